@@ -1,0 +1,66 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import env from "./test-env.json"
+
+export const BASE_URL = `http://127.0.0.1:${env.sitePort}`
+export const EMAIL_ORIGIN = env.build.GATSBY_EMAILJS_ORIGIN
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 900 },
+} as const
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-sync",
+    ],
+  })
+
+export interface TestPage {
+  page: Page
+  context: BrowserContext
+  /** Console errors and warnings, and uncaught page errors, seen so far. */
+  problems: string[]
+}
+
+const isLocal = (url: string) => url.startsWith("http://127.0.0.1") || url.startsWith("data:") || url.startsWith("blob:")
+
+/**
+ * A page that never reaches the internet: Google's tag script is answered by
+ * an empty stub (so gtag() still queues into dataLayer) and every other
+ * non-local request is aborted.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = "desktop",
+  options: { reducedMotion?: "reduce" | "no-preference" } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    reducedMotion: options.reducedMotion ?? "no-preference",
+  })
+  await context.route(
+    (url) => !isLocal(url.toString()),
+    (route) =>
+      route.request().url().startsWith("https://www.googletagmanager.com/gtag/js")
+        ? route.fulfill({ status: 200, contentType: "text/javascript", body: "" })
+        : route.abort(),
+  )
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error" || (message.type() === "warning" && /hydrat|did not match/i.test(message.text())))
+      problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`))
+  return { page, context, problems }
+}
+
+export const url = (path: string) => `${BASE_URL}${path}`

@@ -1,0 +1,126 @@
+import { validateDataFile } from "../src/lib/content-validation"
+import { entryPages, missingReferences, type PageEntries } from "../src/lib/page-routes"
+import { loadData, type Entry } from "./support/data"
+
+const files = ["site.yaml", "services.yaml", "conditions.yaml", "medications.yaml", "cities.yaml", "pages.yaml"]
+
+describe("the content in data/", () => {
+  it.each(files)("%s passes the build's checks", (file) => {
+    expect(validateDataFile(file, loadData(file))).toEqual([])
+  })
+})
+
+const entries = (): PageEntries => {
+  const slugs = (file: string) => ({ nodes: loadData<Entry[]>(file).map(({ slug }) => ({ slug })) })
+  return {
+    allServicesYaml: slugs("services.yaml"),
+    allConditionsYaml: slugs("conditions.yaml"),
+    allMedicationsYaml: slugs("medications.yaml"),
+    allCitiesYaml: slugs("cities.yaml"),
+    allPagesYaml: { nodes: loadData<PageEntries["allPagesYaml"]["nodes"][number][]>("pages.yaml") },
+  }
+}
+
+describe("a page per YAML entry", () => {
+  it("creates every templated route of the spec's route table, without trailing slashes", () => {
+    const paths = entryPages(entries()).map((page) => page.path)
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/services/mental-health-virtual-clinic",
+        "/services/women-health-online-ontario",
+        "/services/virtual-urgent-care-ohip",
+        "/services/family-doctor-online-canada",
+        "/services/consultation",
+        "/services/prescription",
+        "/services/medical-advice",
+        "/services/referral",
+        ...["acne", "depression", "uti", "ed", "anxiety"].map((s) => `/conditions/${s}`),
+        ...["viagra", "cialis", "finasteride", "amoxicillin", "valacyclovir"].map((s) => `/medications/${s}`),
+        ...["toronto", "mississauga", "oakville", "hamilton", "niagara-falls"].map((s) => `/locations/${s}`),
+      ]),
+    )
+    expect(paths.every((p) => !p.endsWith("/"))).toBe(true)
+  })
+
+  it("adds a page when an editor adds an entry, and nothing else", () => {
+    const cities = loadData<Entry[]>("cities.yaml")
+    const newCity = { ...cities[0], slug: "kitchener", city: "Kitchener" }
+    expect(validateDataFile("cities.yaml", [...cities, newCity])).toEqual([])
+    const withNew = { ...entries(), allCitiesYaml: { nodes: [...cities, newCity].map(({ slug }) => ({ slug })) } }
+    expect(entryPages(withNew)).toContainEqual({ path: "/locations/kitchener", template: "city", slug: "kitchener" })
+  })
+
+  it("finds every medication the medications index links to", () => {
+    expect(missingReferences(entries())).toEqual([])
+  })
+
+  it("names the page, category and slug of a link to a medication that has no entry", () => {
+    const data = entries()
+    const withoutViagra = {
+      ...data,
+      allMedicationsYaml: { nodes: data.allMedicationsYaml.nodes.filter((m) => m.slug !== "viagra") },
+    }
+    expect(missingReferences(withoutViagra)).toEqual([
+      expect.stringMatching(/data\/pages\.yaml, entry "medications": "medicationCategories" "Men's Health" lists "viagra"/),
+    ])
+  })
+})
+
+describe("an editor's mistake", () => {
+  const services = () => loadData<Entry[]>("services.yaml")
+
+  it("names the file, the entry and the missing field", () => {
+    const broken = services()
+    delete (broken[2].hero as Record<string, unknown>).title
+    expect(validateDataFile("services.yaml", broken)).toEqual([
+      `data/services.yaml, entry 3 (slug "${broken[2].slug}"): missing required field "hero.title"`,
+    ])
+  })
+
+  it("names a misspelt field and the fields it could have meant", () => {
+    const broken = services()
+    const { hero, ...rest } = broken[0]
+    broken[0] = { ...rest, heor: hero } as Entry
+    const problems = validateDataFile("services.yaml", broken)
+    expect(problems).toContain(`data/services.yaml, entry 1 (slug "${broken[0].slug}"): missing required field "hero"`)
+    expect(problems.some((p) => p.includes('unknown field "heor"'))).toBe(true)
+  })
+
+  it("rejects an icon the site does not have", () => {
+    const broken = services()
+    ;(broken[0].benefits as { items: Array<{ icon: string }> }).items[0].icon = "Unicorn"
+    expect(validateDataFile("services.yaml", broken)).toEqual([
+      expect.stringContaining('"benefits.items[0].icon" names unknown icon "Unicorn"'),
+    ])
+  })
+
+  it("rejects a fact token that does not exist", () => {
+    const broken = services()
+    ;(broken[0].hero as { description: string }).description = "Call us at {phoneNumber}."
+    expect(validateDataFile("services.yaml", broken)).toEqual([
+      expect.stringContaining('"hero.description" uses unknown fact token "{phoneNumber}"'),
+    ])
+  })
+
+  it("rejects a duplicate slug and a slug that is not a URL segment", () => {
+    const list = services()
+    const problems = validateDataFile("services.yaml", [...list, { ...list[0] }, { ...list[0], slug: "Bad Slug" }])
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`"slug" "${list[0].slug}" is used by an earlier entry`),
+        expect.stringContaining('"slug" must be lower-case words joined by hyphens, found "Bad Slug"'),
+      ]),
+    )
+  })
+
+  it("rejects a wrong type and a bad date", () => {
+    const conditions = loadData<Entry[]>("conditions.yaml")
+    conditions[0].showCrisisLine = "yes"
+    conditions[0].lastReviewed = "last week"
+    const problems = validateDataFile("conditions.yaml", conditions)
+    expect(problems).toEqual([
+      expect.stringContaining('"lastReviewed" must be a date like 2026-01-31'),
+      expect.stringContaining('"showCrisisLine" must be true or false'),
+    ])
+  })
+})

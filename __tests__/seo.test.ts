@@ -1,0 +1,47 @@
+import { buildHeadTags, type SiteSeoFacts } from "../src/lib/seo"
+import { loadData } from "./support/data"
+
+const site = loadData<SiteSeoFacts>("site.yaml")
+const meta = (tags: ReturnType<typeof buildHeadTags>["meta"], key: string) =>
+  tags.find((tag) => ("name" in tag ? tag.name : tag.property) === key)?.content
+
+describe("head tags", () => {
+  it("gives a page its own title, description, keywords and absolute canonical URL", () => {
+    const head = buildHeadTags(site, { path: "/contact", title: "Contact Us", description: "Reach us.", keywords: ["a", "b"] })
+    expect(head.title).toBe("Contact Us | Lakeshore Virtual Clinic")
+    expect(head.canonical).toBe("https://www.lakeshorevirtualclinic.ca/contact")
+    expect(meta(head.meta, "description")).toBe("Reach us.")
+    expect(meta(head.meta, "keywords")).toBe("a, b")
+    expect(meta(head.meta, "og:url")).toBe(head.canonical)
+  })
+
+  it("falls back to the site's default title, description and keywords", () => {
+    const head = buildHeadTags(site, { path: "/" })
+    expect(head.title).toBe(site.seo.defaultTitle)
+    expect(head.canonical).toBe("https://www.lakeshorevirtualclinic.ca/")
+    expect(meta(head.meta, "description")).toBe(site.seo.defaultDescription)
+    expect(meta(head.meta, "keywords")).toBe(site.seo.defaultKeywords.join(", "))
+  })
+
+  it("shares a 1200x630 image with Open Graph and Twitter", () => {
+    const head = buildHeadTags(site, { path: "/" })
+    expect(meta(head.meta, "og:image")).toBe("https://www.lakeshorevirtualclinic.ca/images/share.png")
+    expect(meta(head.meta, "og:image:width")).toBe("1200")
+    expect(meta(head.meta, "og:image:height")).toBe("630")
+    expect(meta(head.meta, "twitter:card")).toBe("summary_large_image")
+    expect(meta(head.meta, "twitter:image")).toBe(meta(head.meta, "og:image"))
+  })
+
+  it("places the clinic in Ontario, and a city page in its city", () => {
+    const clinic = buildHeadTags(site, { path: "/" })
+    expect(meta(clinic.meta, "geo.region")).toBe("CA-ON")
+    expect(meta(clinic.meta, "geo.placename")).toBe("Oakville")
+    const city = buildHeadTags(site, {
+      path: "/locations/hamilton",
+      place: { name: "Hamilton", latitude: 43.2557, longitude: -79.8711 },
+    })
+    expect(meta(city.meta, "geo.placename")).toBe("Hamilton")
+    expect(meta(city.meta, "geo.position")).toBe("43.2557;-79.8711")
+    expect(meta(city.meta, "ICBM")).toBe("43.2557, -79.8711")
+  })
+})

@@ -1,0 +1,111 @@
+import {
+  drug,
+  faqPage,
+  graph,
+  howTo,
+  medicalBusiness,
+  medicalCondition,
+  medicalService,
+  medicalWebPage,
+  serializeJsonLd,
+  type BusinessFacts,
+} from "../src/lib/structured-data"
+import { loadData } from "./support/data"
+
+const site = loadData<BusinessFacts>("site.yaml")
+
+describe("structured data", () => {
+  it("describes the clinic with the Oakville office, the toll-free phone and the decided hours", () => {
+    const business = medicalBusiness(site, ["Online Consultations"]) as unknown as Record<string, any>
+    expect(business["@type"]).toBe("MedicalBusiness")
+    expect(business.telephone).toBe("+18442227200")
+    expect(business.address).toMatchObject({ addressLocality: "Oakville", addressRegion: "ON", addressCountry: "CA" })
+    expect(business.geo).toMatchObject({ "@type": "GeoCoordinates" })
+    expect(business.openingHoursSpecification).toEqual([
+      expect.objectContaining({
+        opens: "08:00",
+        closes: "21:00",
+        dayOfWeek: expect.arrayContaining(["https://schema.org/Saturday"]),
+      }),
+      expect.objectContaining({ opens: "08:00", closes: "17:00", dayOfWeek: ["https://schema.org/Sunday"] }),
+    ])
+    expect(business.hasOfferCatalog.itemListElement[0].itemOffered.name).toBe("Online Consultations")
+  })
+
+  it("describes a drug with its class, route and ingredient, and the conditions it is used for", () => {
+    const result = drug({
+      path: "/medications/cialis",
+      name: "Cialis",
+      description: "d",
+      drugClass: "PDE5 inhibitor",
+      activeIngredient: "tadalafil",
+      relatedConditions: ["Erectile dysfunction", "Benign prostatic hyperplasia"],
+      prescriptionOnly: true,
+    }) as unknown as Array<Record<string, any>>
+    expect(result[0]).toMatchObject({
+      "@type": "Drug",
+      administrationRoute: "Oral",
+      activeIngredient: "tadalafil",
+      drugClass: { "@type": "DrugClass", name: "PDE5 inhibitor" },
+      prescriptionStatus: "https://schema.org/PrescriptionOnly",
+    })
+    expect(result.slice(1)).toEqual([
+      { "@type": "MedicalCondition", name: "Erectile dysfunction", drug: { "@id": result[0]["@id"] } },
+      { "@type": "MedicalCondition", name: "Benign prostatic hyperplasia", drug: { "@id": result[0]["@id"] } },
+    ])
+  })
+
+  it("lists exactly the FAQs given, as questions with accepted answers", () => {
+    const result = faqPage("/", [{ question: "Q?", answer: "A." }]) as unknown as Record<string, any>
+    expect(result.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }])
+  })
+
+  it("gives the how-to ten minutes and numbered steps that link to their anchors", () => {
+    const result = howTo({
+      name: "n",
+      description: "d",
+      path: "/how-it-works",
+      steps: [{ title: "Create an Account", description: "x", anchor: "signup" }],
+    }) as unknown as Record<string, any>
+    expect(result.totalTime).toBe("PT10M")
+    expect(result.step[0]).toMatchObject({
+      position: 1,
+      name: "Create an Account",
+      url: "https://www.lakeshorevirtualclinic.ca/how-it-works#signup",
+    })
+  })
+
+  it("builds the service, condition and web page entities", () => {
+    expect(
+      medicalService({ path: "/services/referral", name: "Referrals", description: "d", serviceType: "Referral" }),
+    ).toMatchObject({
+      "@type": "Service",
+      provider: { "@id": "https://www.lakeshorevirtualclinic.ca/#clinic" },
+    })
+    expect(
+      medicalCondition({
+        path: "/conditions/acne",
+        name: "Acne",
+        description: "d",
+        symptoms: ["Pimples"],
+        treatments: ["Topicals"],
+      }),
+    ).toMatchObject({
+      "@type": "MedicalCondition",
+      signOrSymptom: [{ "@type": "MedicalSignOrSymptom", name: "Pimples" }],
+    })
+    expect(
+      medicalWebPage({ path: "/", name: "Home", description: "d", lastReviewed: "2026-11-15", siteName: "S" }),
+    ).toMatchObject({
+      "@type": "MedicalWebPage",
+      url: "https://www.lakeshorevirtualclinic.ca/",
+      lastReviewed: "2026-11-15",
+    })
+  })
+
+  it("serializes to JSON that cannot close its script element", () => {
+    const json = serializeJsonLd(graph([{ "@type": "Thing", name: "</script><b>" } as never]))
+    expect(json).not.toContain("</script>")
+    expect(JSON.parse(json)["@graph"][0].name).toBe("</script><b>")
+  })
+})

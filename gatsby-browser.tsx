@@ -1,0 +1,18 @@
+// Browser hooks: the shared layout around every page, page-view analytics and the fade on client-side navigation.
+import type { GatsbyBrowser } from "gatsby"
+import Layout from "./src/components/layout/layout"
+import { trackPageView } from "./src/lib/analytics"
+import { markClientNavigation } from "./src/lib/navigation-state"
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <Layout pathname={props.location.pathname}>{element}</Layout>
+)
+
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) markClientNavigation()
+}
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  // Two frames let react-helmet write the new title before the page view reads it.
+  requestAnimationFrame(() => requestAnimationFrame(() => trackPageView(window.location, document.title)))
+}

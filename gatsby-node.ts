@@ -1,0 +1,88 @@
+// Declares the YAML content types, rejects bad YAML with a clear message, and creates one page per YAML entry.
+import { writeFile } from "fs/promises"
+import path from "path"
+import yaml from "js-yaml"
+import type { GatsbyNode } from "gatsby"
+import { buildTypeDefinitions } from "./src/lib/graphql-types"
+import { nodeTypeForFile, validateDataFile } from "./src/lib/content-validation"
+import { siteUrl } from "./src/lib/site-url"
+import { entryPages, missingReferences, type PageEntries } from "./src/lib/page-routes"
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  actions.createTypes(buildTypeDefinitions().map((definition) => schema.buildObjectType(definition)))
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, loadNodeContent, reporter }) => {
+  const file = node as typeof node & { sourceInstanceName?: string; relativePath?: string; extension?: string }
+  if (node.internal.type !== "File" || file.sourceInstanceName !== "data" || !file.relativePath) return
+  if (file.extension !== "yaml" && file.extension !== "yml") return
+  if (!nodeTypeForFile(file.relativePath)) {
+    reporter.warn(`data/${file.relativePath} is not read by the site (known files are listed in docs/content-guide.md)`)
+    return
+  }
+  let content: unknown
+  try {
+    content = yaml.load(await loadNodeContent(node))
+  } catch (error) {
+    reporter.panicOnBuild(`data/${file.relativePath} is not valid YAML:\n${(error as Error).message}`)
+    return
+  }
+  const problems = validateDataFile(file.relativePath, content)
+  if (problems.length > 0) reporter.panicOnBuild(`Content errors:\n  - ${problems.join("\n  - ")}`)
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PageEntries>(`
+    query PageEntries {
+      allServicesYaml {
+        nodes {
+          slug
+        }
+      }
+      allConditionsYaml {
+        nodes {
+          slug
+        }
+      }
+      allMedicationsYaml {
+        nodes {
+          slug
+        }
+      }
+      allCitiesYaml {
+        nodes {
+          slug
+        }
+      }
+      allPagesYaml {
+        nodes {
+          slug
+          medicationCategories {
+            title
+            medications
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the content entries", result.errors)
+    return
+  }
+  const problems = missingReferences(result.data)
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Content errors:\n  - ${problems.join("\n  - ")}`)
+    return
+  }
+  for (const page of entryPages(result.data)) {
+    actions.createPage({
+      path: page.path,
+      component: path.resolve(`src/templates/${page.template}.tsx`),
+      context: { slug: page.slug },
+    })
+  }
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+  await writeFile(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
+}

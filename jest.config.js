@@ -1,0 +1,34 @@
+// Unit and component tests (jsdom) and browser tests (node + Chromium) in one run, so one summary counts them all.
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "^swiper/css.*$": "<rootDir>/__mocks__/style-mock.js",
+    ".+\\.(css)$": "<rootDir>/__mocks__/style-mock.js",
+    ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+}
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-dom.ts"],
+      testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "<rootDir>/__tests__/browser/"],
+    },
+    {
+      ...shared,
+      displayName: "browser",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
+      globalSetup: "<rootDir>/__tests__/browser/support/global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/browser/support/global-teardown.ts",
+    },
+  ],
+}

@@ -1,0 +1,163 @@
+import { Link } from "gatsby"
+import styled from "styled-components"
+import Container from "../ui/container"
+import { formatAddress, formatHours } from "../../lib/facts"
+import type { SiteData } from "../../hooks/use-site-data"
+
+const Wrapper = styled.footer`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding: ${({ theme }) => `${theme.space.xxl} 0 ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.footerBackground};
+  color: ${({ theme }) => theme.colors.footerText};
+  a {
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+`
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.medium} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.large} {
+    grid-template-columns: 2fr repeat(3, 1fr);
+  }
+`
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.body};
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  color: ${({ theme }) => theme.colors.onPrimary};
+`
+
+const List = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+  li {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  a {
+    display: inline-block;
+    padding: 0.15rem 0;
+    text-decoration: none;
+  }
+`
+
+const Address = styled.address`
+  font-style: normal;
+  p {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+`
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  justify-content: space-between;
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.footerBorder};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`
+
+const Seal = styled.a`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space.md};
+  img {
+    display: block;
+    height: 48px;
+    width: auto;
+  }
+`
+
+interface FooterLinksProps {
+  title: string
+  links: ReadonlyArray<{ name: string; path: string }>
+}
+
+const FooterLinks = ({ title, links }: FooterLinksProps) => (
+  <nav aria-label={title}>
+    <Heading>{title}</Heading>
+    <List>
+      {links.map((link) => (
+        <li key={`${link.name}-${link.path}`}>
+          <Link to={link.path}>{link.name}</Link>
+        </li>
+      ))}
+    </List>
+  </nav>
+)
+
+const Footer = ({ site }: { site: SiteData }) => {
+  const { footer } = site
+  return (
+    <Wrapper>
+      <Container>
+        <Grid>
+          <div>
+            <Heading as="p">{site.brand.name}</Heading>
+            <p>{site.brand.blurb}</p>
+            {site.seal && (
+              <Seal href={site.seal.href}>
+                <img src={site.seal.image} alt={site.seal.alt} width={120} height={48} loading="lazy" />
+              </Seal>
+            )}
+            <Heading>Contact</Heading>
+            <Address>
+              <p>
+                <a href={site.phone.href}>{site.phone.display}</a>
+              </p>
+              <p>{formatAddress(site.address)}</p>
+              {formatHours(site.hours).map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </Address>
+          </div>
+          <div>
+            <FooterLinks title="Navigation" links={footer.navigation} />
+            <FooterLinks title="Locations" links={footer.locations} />
+          </div>
+          <div>
+            <FooterLinks title="Services" links={footer.services} />
+          </div>
+          <div>
+            <FooterLinks title="Conditions" links={footer.conditions} />
+            <FooterLinks title="Medications" links={footer.medications} />
+          </div>
+        </Grid>
+        <Bottom>
+          <p>
+            © {new Date().getFullYear()} {site.brand.legalName}. All rights reserved.
+          </p>
+          <ul>
+            {footer.legal.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </Bottom>
+      </Container>
+    </Wrapper>
+  )
+}
+
+export default Footer

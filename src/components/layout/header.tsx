@@ -1,0 +1,124 @@
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { Phone } from "lucide-react"
+import BrandLink from "./brand-link"
+import MobileMenu from "./mobile-menu"
+import PortalLinks from "./portal-links"
+import ServicesDropdown from "./services-dropdown"
+import Container from "../ui/container"
+import { useScrolled } from "../../hooks/use-scrolled"
+import type { SiteData } from "../../hooks/use-site-data"
+
+/** The header turns compact once the page has scrolled this far. */
+export const SCROLL_THRESHOLD_PX = 10
+
+const Bar = styled.header<{ $compact: boolean }>`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 100;
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme, $compact }) => ($compact ? theme.shadows.header : "none")};
+  border-bottom: 1px solid ${({ theme, $compact }) => ($compact ? "transparent" : theme.colors.border)};
+  transition: box-shadow 0.2s ease;
+`
+
+const Row = styled(Container)<{ $compact: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  height: ${({ theme, $compact }) => ($compact ? theme.layout.headerHeightCompact : theme.layout.headerHeight)};
+  transition: height 0.2s ease;
+`
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${({ theme }) => theme.media.medium} {
+    display: block;
+  }
+  > ul {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`
+
+const NavLink = styled(Link)`
+  white-space: nowrap;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  border-bottom: 3px solid transparent;
+  &[aria-current="page"] {
+    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+const Actions = styled.div`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.large} {
+    display: flex;
+  }
+`
+
+const PhoneLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  font-weight: 700;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  text-decoration: none;
+`
+
+interface HeaderProps {
+  site: SiteData
+  pathname: string
+}
+
+const Header = ({ site, pathname }: HeaderProps) => {
+  const compact = useScrolled(SCROLL_THRESHOLD_PX)
+  return (
+    <Bar $compact={compact}>
+      <Row $compact={compact}>
+        <BrandLink name={site.brand.name} />
+        <DesktopNav aria-label="Main">
+          <ul>
+            {site.nav.map((item) => (
+              <li key={item.path}>
+                {item.hasDropdown ? (
+                  <ServicesDropdown label={item.name} items={site.servicesMenu} active={pathname.startsWith(item.path)} />
+                ) : (
+                  <NavLink to={item.path}>{item.name}</NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </DesktopNav>
+        <Actions>
+          <PhoneLink href={site.phone.href}>
+            <Phone aria-hidden="true" focusable="false" size={18} />
+            {site.phone.display}
+          </PhoneLink>
+          <PortalLinks loginUrl={site.portal.loginUrl} signupUrl={site.portal.signupUrl} />
+        </Actions>
+        <MobileMenu site={site} pathname={pathname} />
+      </Row>
+    </Bar>
+  )
+}
+
+export default Header

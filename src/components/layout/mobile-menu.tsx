@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { Menu, Phone, X } from "lucide-react"
+import Icon from "../icon"
+import PortalLinks from "./portal-links"
+import { useDismiss } from "../../hooks/use-dismiss"
+import { useFocusTrap } from "../../hooks/use-focus-trap"
+import type { SiteData } from "../../hooks/use-site-data"
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 48px;
+  min-height: 48px;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  ${({ theme }) => theme.media.medium} {
+    display: none;
+  }
+`
+
+const Panel = styled.div<{ $open: boolean }>`
+  position: fixed;
+  inset: 0;
+  z-index: 200;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.background};
+  transform: translateX(${({ $open }) => ($open ? "0" : "100%")});
+  visibility: ${({ $open }) => ($open ? "visible" : "hidden")};
+  transition:
+    transform 0.25s ease,
+    visibility 0.25s;
+  ${({ theme }) => theme.media.medium} {
+    display: none;
+  }
+`
+
+const PanelTop = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`
+
+const NavList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 48px;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.lead};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a[aria-current="page"] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+const SubList = styled(NavList)`
+  padding-left: ${({ theme }) => theme.space.lg};
+  a {
+    font-size: ${({ theme }) => theme.fontSizes.body};
+    font-weight: 500;
+  }
+`
+
+const PhoneLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 48px;
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  color: ${({ theme }) => theme.colors.primaryDark};
+`
+
+interface MobileMenuProps {
+  site: SiteData
+  pathname: string
+}
+
+export const MOBILE_MENU_ID = "mobile-menu"
+
+/** Below 768 px the navigation is a full-screen panel: focus stays inside, Escape closes it, the page behind does not scroll. */
+const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
+  const [open, setOpen] = useState(false)
+  const panel = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const close = useCallback(() => {
+    setOpen(false)
+    toggle.current?.focus()
+  }, [])
+  useDismiss(panel, open, close)
+  useFocusTrap(panel, open)
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const previous = document.body.style.overflow
+    document.body.style.overflow = "hidden"
+    return () => {
+      document.body.style.overflow = previous
+    }
+  }, [open])
+
+  return (
+    <>
+      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={() => setOpen(true)}>
+        <Menu aria-hidden="true" focusable="false" size={24} />
+        Menu
+      </Toggle>
+      <Panel id={MOBILE_MENU_ID} ref={panel} $open={open} role="dialog" aria-modal="true" aria-label="Menu">
+        <PanelTop>
+          <Toggle type="button" onClick={close} aria-label="Close menu">
+            <X aria-hidden="true" focusable="false" size={24} />
+          </Toggle>
+        </PanelTop>
+        <nav aria-label="Main">
+          <NavList>
+            {site.nav.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path}>{item.name}</Link>
+                {item.hasDropdown && (
+                  <SubList>
+                    {site.servicesMenu
+                      .filter((entry) => entry.path !== item.path)
+                      .map((entry) => (
+                        <li key={entry.path}>
+                          <Link to={entry.path}>
+                            {entry.icon && <Icon name={entry.icon} size={20} />}
+                            {entry.name}
+                          </Link>
+                        </li>
+                      ))}
+                  </SubList>
+                )}
+              </li>
+            ))}
+          </NavList>
+        </nav>
+        <PhoneLink href={site.phone.href}>
+          <Phone aria-hidden="true" focusable="false" size={22} />
+          {site.phone.display}
+        </PhoneLink>
+        <PortalLinks loginUrl={site.portal.loginUrl} signupUrl={site.portal.signupUrl} stacked />
+      </Panel>
+    </>
+  )
+}
+
+export default MobileMenu

@@ -1,0 +1,21 @@
+import styled from "styled-components"
+
+const SkipAnchor = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -100px;
+  z-index: 1000;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  border-radius: ${({ theme }) => theme.radii.small};
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
+`
+
+export const MAIN_ID = "main-content"
+
+const SkipLink = () => <SkipAnchor href={`#${MAIN_ID}`}>Skip to main content</SkipAnchor>
+
+export default SkipLink

@@ -1,0 +1,55 @@
+import styled from "styled-components"
+import Seo from "../seo"
+import Hero from "../sections/hero"
+import Benefits from "../sections/benefits"
+import CallToAction from "../sections/call-to-action"
+import Section from "../ui/section"
+import ButtonLink from "../ui/button-link"
+import { useFacts } from "../../hooks/use-site-data"
+import { medicalWebPage } from "../../lib/structured-data"
+
+const Prose = styled.div`
+  max-width: 48rem;
+  margin: 0 auto;
+  text-align: center;
+`
+
+export const cityHeroTitle = (city: string) => `Online Doctor ${city}: Virtual Healthcare Services`
+
+interface CityScreenProps {
+  city: NonNullable<Queries.CityPageQuery["citiesYaml"]>
+}
+
+const CityScreen = ({ city }: CityScreenProps) => {
+  const fill = useFacts()
+  const path = `/locations/${city.slug}`
+  return (
+    <>
+      <Seo
+        path={path}
+        title={city.seo.title}
+        description={city.seo.description}
+        keywords={city.seo.keywords}
+        place={{ name: city.city, latitude: city.geo.latitude, longitude: city.geo.longitude }}
+        structuredData={[
+          medicalWebPage({ path, name: city.seo.title, description: city.seo.description, siteName: fill("{brand}") }),
+        ]}
+      />
+      <Hero title={cityHeroTitle(city.city)} description={fill(city.heroDescription)} />
+      <Benefits {...city.benefits} />
+      <Section title={fill(city.whyChoose.title)} tone="tinted">
+        <Prose>
+          {city.whyChoose.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{fill(paragraph)}</p>
+          ))}
+          <ButtonLink to="/how-it-works" variant="secondary">
+            Learn How It Works
+          </ButtonLink>
+        </Prose>
+      </Section>
+      <CallToAction {...city.cta} />
+    </>
+  )
+}
+
+export default CityScreen

@@ -1,0 +1,77 @@
+import styled from "styled-components"
+import Seo from "../seo"
+import Hero from "../sections/hero"
+import Symptoms from "../sections/symptoms"
+import CrisisNotice from "../sections/crisis-notice"
+import Benefits from "../sections/benefits"
+import Testimonials from "../sections/testimonials"
+import Faq from "../sections/faq"
+import CallToAction from "../sections/call-to-action"
+import ClinicalReviewNote from "../sections/clinical-review-note"
+import Container from "../ui/container"
+import { useFacts } from "../../hooks/use-site-data"
+import { faqPage, medicalCondition, medicalWebPage } from "../../lib/structured-data"
+import { filledFaqs } from "../../lib/faq-text"
+
+const Note = styled.p`
+  max-width: 48rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.primaryLight};
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+`
+
+interface ConditionScreenProps {
+  condition: NonNullable<Queries.ConditionPageQuery["conditionsYaml"]>
+}
+
+const ConditionScreen = ({ condition }: ConditionScreenProps) => {
+  const fill = useFacts()
+  const path = `/conditions/${condition.slug}`
+  const faqs = filledFaqs(condition.faqs.items, fill)
+  const description = condition.seo.description
+  return (
+    <>
+      <Seo
+        path={path}
+        title={condition.seo.title}
+        description={description}
+        keywords={condition.seo.keywords}
+        structuredData={[
+          medicalWebPage({
+            path,
+            name: condition.seo.title,
+            description,
+            lastReviewed: condition.lastReviewedIso,
+            siteName: fill("{brand}"),
+          }),
+          medicalCondition({
+            path,
+            name: condition.name,
+            description: fill(condition.hero.description),
+            symptoms: condition.symptoms.items.map(fill),
+            treatments: condition.treatments.items.map((item) => fill(item.title)),
+          }),
+          faqPage(path, faqs),
+        ]}
+      />
+      <Hero badge={condition.hero.badge} title={fill(condition.hero.title)} description={fill(condition.hero.description)} />
+      {condition.showCrisisLine && <CrisisNotice />}
+      <Symptoms {...condition.symptoms} />
+      <Benefits {...condition.treatments} tone="tinted" />
+      {condition.note && (
+        <Container>
+          <Note>{fill(condition.note)}</Note>
+        </Container>
+      )}
+      <Benefits {...condition.benefits} />
+      <Testimonials {...condition.testimonials} />
+      <Faq title={condition.faqs.title} description={condition.faqs.description} items={faqs} />
+      <ClinicalReviewNote lastReviewed={condition.lastReviewed} lastReviewedIso={condition.lastReviewedIso} />
+      <CallToAction {...condition.cta} />
+    </>
+  )
+}
+
+export default ConditionScreen

@@ -1,0 +1,58 @@
+import styled from "styled-components"
+import Seo from "../seo"
+import Hero from "../sections/hero"
+import Intro from "../sections/intro"
+import LinkCards from "../sections/link-cards"
+import CallToAction from "../sections/call-to-action"
+import ButtonLink from "../ui/button-link"
+import { useFacts } from "../../hooks/use-site-data"
+import { medicalWebPage } from "../../lib/structured-data"
+
+const PATH = "/conditions"
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+`
+
+interface ConditionsScreenProps {
+  page: NonNullable<Queries.ConditionsIndexPageQuery["pagesYaml"]>
+  conditions: Queries.ConditionsIndexPageQuery["allConditionsYaml"]["nodes"]
+}
+
+const ConditionsScreen = ({ page, conditions }: ConditionsScreenProps) => {
+  const fill = useFacts()
+  return (
+    <>
+      <Seo
+        path={PATH}
+        title={page.seo.title}
+        description={page.seo.description}
+        keywords={page.seo.keywords}
+        structuredData={[
+          medicalWebPage({ path: PATH, name: page.seo.title, description: page.seo.description, siteName: fill("{brand}") }),
+        ]}
+      />
+      <Hero badge={page.hero.badge} title={fill(page.hero.title)} description={fill(page.hero.description)} />
+      {page.intro && <Intro {...page.intro} />}
+      <LinkCards
+        title="Common Conditions We Treat"
+        cards={conditions.map((condition) => ({
+          ...condition.card,
+          description: fill(condition.card.description),
+          path: `/conditions/${condition.slug}`,
+          linkLabel: `Learn about ${condition.card.title}`,
+        }))}
+      />
+      <Centered>
+        <ButtonLink to="/contact" variant="secondary">
+          See All Treatable Conditions
+        </ButtonLink>
+      </Centered>
+      {page.cta && <CallToAction {...page.cta} />}
+    </>
+  )
+}
+
+export default ConditionsScreen

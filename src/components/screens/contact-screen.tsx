@@ -1,0 +1,63 @@
+import styled from "styled-components"
+import Seo from "../seo"
+import Faq from "../sections/faq"
+import ContactCard from "../sections/contact-card"
+import Container from "../ui/container"
+import LeadForm from "../lead-form/lead-form"
+import { useFacts } from "../../hooks/use-site-data"
+import { faqPage, medicalWebPage } from "../../lib/structured-data"
+import { filledFaqs } from "../../lib/faq-text"
+
+const PATH = "/contact"
+
+const Intro = styled.div`
+  max-width: 44rem;
+  padding-top: ${({ theme }) => theme.space.xl};
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lead};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  ${({ theme }) => theme.media.large} {
+    grid-template-columns: 3fr 2fr;
+  }
+`
+
+type ContactPage = NonNullable<Queries.ContactPageQuery["pagesYaml"]>
+
+const ContactScreen = ({ page }: { page: ContactPage }) => {
+  const fill = useFacts()
+  const faqs = page.faqs ? filledFaqs(page.faqs.items, fill) : []
+  return (
+    <>
+      <Seo
+        path={PATH}
+        title={page.seo.title}
+        description={page.seo.description}
+        keywords={page.seo.keywords}
+        structuredData={[
+          medicalWebPage({ path: PATH, name: page.seo.title, description: page.seo.description, siteName: fill("{brand}") }),
+          faqPage(PATH, faqs),
+        ]}
+      />
+      <Container>
+        <Intro>
+          <h1>{fill(page.hero.title)}</h1>
+          <p>{fill(page.hero.description)}</p>
+        </Intro>
+        <Columns>
+          <LeadForm />
+          <ContactCard />
+        </Columns>
+      </Container>
+      {page.faqs && <Faq title={page.faqs.title} description={page.faqs.description} items={faqs} />}
+    </>
+  )
+}
+
+export default ContactScreen

@@ -1,0 +1,83 @@
+import { Link } from "gatsby"
+import styled from "styled-components"
+import Seo from "../seo"
+import Hero from "../sections/hero"
+import Container from "../ui/container"
+import { useFacts } from "../../hooks/use-site-data"
+import { medicalWebPage } from "../../lib/structured-data"
+
+const Body = styled(Container)`
+  max-width: 48rem;
+  padding-top: ${({ theme }) => theme.space.xl};
+  section {
+    margin-bottom: ${({ theme }) => theme.space.xl};
+  }
+  ul {
+    padding-left: 1.25rem;
+  }
+`
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+interface LegalScreenProps {
+  path: string
+  page: {
+    seo: { title: string; description: string; keywords: ReadonlyArray<string> }
+    hero: { badge?: string | null; title: string; description: string }
+    legalSections?: ReadonlyArray<{
+      title: string
+      paragraphs: ReadonlyArray<string>
+      items?: ReadonlyArray<string> | null
+    }> | null
+  }
+  /** The date the site was built, formatted for people and as ISO. */
+  lastUpdated: string
+  lastUpdatedIso: string
+}
+
+const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso }: LegalScreenProps) => {
+  const fill = useFacts()
+  return (
+    <>
+      <Seo
+        path={path}
+        title={page.seo.title}
+        description={page.seo.description}
+        keywords={page.seo.keywords}
+        structuredData={[
+          medicalWebPage({ path, name: page.seo.title, description: page.seo.description, siteName: fill("{brand}") }),
+        ]}
+      />
+      <Hero badge={page.hero.badge} title={fill(page.hero.title)} description={fill(page.hero.description)} />
+      <Body>
+        <Meta>
+          Last Updated: <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
+        </Meta>
+        {page.legalSections?.map((section, index) => (
+          <section key={section.title} aria-labelledby={`legal-${index}`}>
+            <h2 id={`legal-${index}`}>
+              {index + 1}. {fill(section.title)}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{fill(paragraph)}</p>
+            ))}
+            {section.items && (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>{fill(item)}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+        <p>
+          <Link to="/">Back to Home</Link>
+        </p>
+      </Body>
+    </>
+  )
+}
+
+export default LegalScreen

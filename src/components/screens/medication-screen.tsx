@@ -1,0 +1,57 @@
+import Seo from "../seo"
+import Hero from "../sections/hero"
+import Benefits from "../sections/benefits"
+import MedicationAbout from "../sections/medication-about"
+import Faq from "../sections/faq"
+import CallToAction from "../sections/call-to-action"
+import ClinicalReviewNote from "../sections/clinical-review-note"
+import { useFacts } from "../../hooks/use-site-data"
+import { drug, faqPage, medicalWebPage } from "../../lib/structured-data"
+import { filledFaqs } from "../../lib/faq-text"
+
+export const BOOK_CONSULTATION = "Book Consultation"
+
+interface MedicationScreenProps {
+  medication: NonNullable<Queries.MedicationPageQuery["medicationsYaml"]>
+}
+
+const MedicationScreen = ({ medication }: MedicationScreenProps) => {
+  const fill = useFacts()
+  const path = `/medications/${medication.slug}`
+  const faqs = filledFaqs(medication.faqs.items, fill)
+  const description = medication.seo.description
+  return (
+    <>
+      <Seo
+        path={path}
+        title={medication.seo.title}
+        description={description}
+        keywords={medication.seo.keywords}
+        structuredData={[
+          medicalWebPage({
+            path,
+            name: medication.seo.title,
+            description,
+            lastReviewed: medication.lastReviewedIso,
+            siteName: fill("{brand}"),
+          }),
+          ...drug({ path, ...medication, description: fill(medication.hero.description) }),
+          faqPage(path, faqs),
+        ]}
+      />
+      <Hero
+        badge={medication.badge}
+        title={fill(medication.hero.title)}
+        description={fill(medication.hero.description)}
+        buttonLabel={BOOK_CONSULTATION}
+      />
+      <Benefits {...medication.benefits} />
+      <MedicationAbout about={medication.about} safety={medication.safety} />
+      <Faq title={medication.faqs.title} description={medication.faqs.description} items={faqs} />
+      <ClinicalReviewNote lastReviewed={medication.lastReviewed} lastReviewedIso={medication.lastReviewedIso} />
+      <CallToAction {...medication.cta} buttonLabel={medication.cta.buttonLabel || BOOK_CONSULTATION} />
+    </>
+  )
+}
+
+export default MedicationScreen

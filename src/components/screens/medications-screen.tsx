@@ -1,0 +1,48 @@
+import Seo from "../seo"
+import Hero from "../sections/hero"
+import Intro from "../sections/intro"
+import MedicationCategories from "../sections/medication-categories"
+import Faq from "../sections/faq"
+import CallToAction from "../sections/call-to-action"
+import SignUpLink from "../ui/sign-up-link"
+import { useFacts } from "../../hooks/use-site-data"
+import { faqPage, medicalWebPage } from "../../lib/structured-data"
+import { filledFaqs } from "../../lib/faq-text"
+
+const PATH = "/medications"
+
+interface MedicationsScreenProps {
+  page: NonNullable<Queries.MedicationsIndexPageQuery["pagesYaml"]>
+  medications: Queries.MedicationsIndexPageQuery["allMedicationsYaml"]["nodes"]
+}
+
+const MedicationsScreen = ({ page, medications }: MedicationsScreenProps) => {
+  const fill = useFacts()
+  const faqs = page.faqs ? filledFaqs(page.faqs.items, fill) : []
+  const names = new Map(medications.map((medication) => [medication.slug, medication.name]))
+  return (
+    <>
+      <Seo
+        path={PATH}
+        title={page.seo.title}
+        description={page.seo.description}
+        keywords={page.seo.keywords}
+        structuredData={[
+          medicalWebPage({ path: PATH, name: page.seo.title, description: page.seo.description, siteName: fill("{brand}") }),
+          faqPage(PATH, faqs),
+        ]}
+      />
+      <Hero badge={page.hero.badge} title={fill(page.hero.title)} description={fill(page.hero.description)} />
+      {page.intro && <Intro {...page.intro} />}
+      {page.medicationCategories && <MedicationCategories categories={page.medicationCategories} names={names} />}
+      {page.faqs && <Faq title={page.faqs.title} description={page.faqs.description} items={faqs} />}
+      {page.cta && (
+        <CallToAction {...page.cta}>
+          <SignUpLink />
+        </CallToAction>
+      )}
+    </>
+  )
+}
+
+export default MedicationsScreen

@@ -1,0 +1,43 @@
+import Seo from "../seo"
+import Hero from "../sections/hero"
+import Benefits from "../sections/benefits"
+import Steps from "../sections/steps"
+import Testimonials from "../sections/testimonials"
+import Faq from "../sections/faq"
+import CallToAction from "../sections/call-to-action"
+import { useFacts } from "../../hooks/use-site-data"
+import { faqPage, medicalService, medicalWebPage } from "../../lib/structured-data"
+import { filledFaqs } from "../../lib/faq-text"
+
+interface ServiceScreenProps {
+  service: NonNullable<Queries.ServicePageQuery["servicesYaml"]>
+}
+
+const ServiceScreen = ({ service }: ServiceScreenProps) => {
+  const fill = useFacts()
+  const path = `/services/${service.slug}`
+  const faqs = filledFaqs(service.faqs.items, fill)
+  return (
+    <>
+      <Seo
+        path={path}
+        title={service.seo.title}
+        description={service.seo.description}
+        keywords={service.seo.keywords}
+        structuredData={[
+          medicalWebPage({ path, name: service.seo.title, description: service.seo.description, siteName: fill("{brand}") }),
+          medicalService({ path, name: service.name, description: service.seo.description, serviceType: service.serviceType }),
+          faqPage(path, faqs),
+        ]}
+      />
+      <Hero badge={service.hero.badge} title={fill(service.hero.title)} description={fill(service.hero.description)} />
+      <Benefits {...service.benefits} />
+      <Steps {...service.steps} />
+      <Testimonials {...service.testimonials} />
+      <Faq title={service.faqs.title} description={service.faqs.description} items={faqs} />
+      <CallToAction {...service.cta} />
+    </>
+  )
+}
+
+export default ServiceScreen

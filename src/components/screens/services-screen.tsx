@@ -1,0 +1,44 @@
+import Seo from "../seo"
+import Hero from "../sections/hero"
+import ServiceCategories from "../sections/service-categories"
+import Benefits from "../sections/benefits"
+import Faq from "../sections/faq"
+import CallToAction from "../sections/call-to-action"
+import SignUpLink from "../ui/sign-up-link"
+import { useFacts } from "../../hooks/use-site-data"
+import { faqPage, medicalWebPage } from "../../lib/structured-data"
+import { filledFaqs } from "../../lib/faq-text"
+
+const PATH = "/services"
+
+type ServicesPage = NonNullable<Queries.ServicesIndexPageQuery["pagesYaml"]>
+
+const ServicesScreen = ({ page }: { page: ServicesPage }) => {
+  const fill = useFacts()
+  const faqs = page.faqs ? filledFaqs(page.faqs.items, fill) : []
+  return (
+    <>
+      <Seo
+        path={PATH}
+        title={page.seo.title}
+        description={page.seo.description}
+        keywords={page.seo.keywords}
+        structuredData={[
+          medicalWebPage({ path: PATH, name: page.seo.title, description: page.seo.description, siteName: fill("{brand}") }),
+          faqPage(PATH, faqs),
+        ]}
+      />
+      <Hero badge={page.hero.badge} title={fill(page.hero.title)} description={fill(page.hero.description)} />
+      {page.serviceCategories && <ServiceCategories title="Service Categories" categories={page.serviceCategories} />}
+      {page.extraServices && <Benefits title="Additional Services" items={page.extraServices} tone="tinted" />}
+      {page.faqs && <Faq title={page.faqs.title} description={page.faqs.description} items={faqs} />}
+      {page.cta && (
+        <CallToAction {...page.cta}>
+          <SignUpLink />
+        </CallToAction>
+      )}
+    </>
+  )
+}
+
+export default ServicesScreen

@@ -1,0 +1,71 @@
+import styled from "styled-components"
+import { Clock, MapPin, Phone } from "lucide-react"
+import { useSiteData } from "../../hooks/use-site-data"
+import { formatAddress, formatHours } from "../../lib/facts"
+
+const Card = styled.aside`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+  }
+  address {
+    font-style: normal;
+  }
+  dl {
+    margin: 0;
+  }
+  dt {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    font-weight: 700;
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+  dt svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
+  a {
+    font-weight: 700;
+  }
+`
+
+/** The clinic's phone, office and hours, all from data/site.yaml. */
+const ContactCard = () => {
+  const site = useSiteData()
+  return (
+    <Card aria-labelledby="contact-card-heading">
+      <h2 id="contact-card-heading">Contact Information</h2>
+      <address>
+        <dl>
+          <dt>
+            <Phone aria-hidden="true" focusable="false" size={20} />
+            Phone
+          </dt>
+          <dd>
+            <a href={site.phone.href}>{site.phone.display}</a>
+          </dd>
+          <dt>
+            <MapPin aria-hidden="true" focusable="false" size={20} />
+            Office
+          </dt>
+          <dd>{formatAddress(site.address)}</dd>
+          <dt>
+            <Clock aria-hidden="true" focusable="false" size={20} />
+            Hours
+          </dt>
+          {formatHours(site.hours).map((line) => (
+            <dd key={line}>{line}</dd>
+          ))}
+        </dl>
+      </address>
+    </Card>
+  )
+}
+
+export default ContactCard

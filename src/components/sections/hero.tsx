@@ -1,0 +1,88 @@
+import type { ReactNode } from "react"
+import styled from "styled-components"
+import ButtonLink from "../ui/button-link"
+import Container from "../ui/container"
+
+const Wrapper = styled.section`
+  padding: ${({ theme }) => `${theme.space.xxl} 0`};
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.primaryLight} 0%,
+    ${({ theme }) => theme.colors.background} 100%
+  );
+`
+
+const Inner = styled(Container)<{ $withImage: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+  ${({ theme }) => theme.media.large} {
+    grid-template-columns: ${({ $withImage }) => ($withImage ? "3fr 2fr" : "1fr")};
+  }
+`
+
+const Badge = styled.p`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`
+
+const Description = styled.p`
+  max-width: 42rem;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`
+
+export const DEFAULT_BADGE = "OHIP Covered"
+
+interface HeroProps {
+  title: string
+  description: string
+  badge?: string | null
+  /** An illustration beside the text (decorative or described by its own alt). */
+  image?: ReactNode
+  buttonLabel?: string
+  buttonLink?: string
+  /** Further buttons or content under the main button. */
+  children?: ReactNode
+}
+
+const Hero = ({
+  title,
+  description,
+  badge,
+  image,
+  buttonLabel = "Book Appointment",
+  buttonLink = "/contact",
+  children,
+}: HeroProps) => (
+  <Wrapper>
+    <Inner $withImage={Boolean(image)}>
+      <div>
+        <Badge>{badge || DEFAULT_BADGE}</Badge>
+        <h1>{title}</h1>
+        <Description>{description}</Description>
+        <Actions>
+          <ButtonLink to={buttonLink}>{buttonLabel}</ButtonLink>
+          {children}
+        </Actions>
+      </div>
+      {image}
+    </Inner>
+  </Wrapper>
+)
+
+export default Hero

@@ -1,0 +1,202 @@
+/**
+ * The shape of every YAML file in data/. One description serves two jobs:
+ * gatsby-node turns it into explicit GraphQL types, and validateEntry checks
+ * each YAML entry against it so an editor's mistake names file, entry and field.
+ */
+
+export type FieldSpec =
+  | { kind: "string"; optional?: boolean }
+  | { kind: "int"; optional?: boolean }
+  | { kind: "float"; optional?: boolean }
+  | { kind: "boolean"; optional?: boolean }
+  | { kind: "date"; optional?: boolean }
+  | { kind: "icon"; optional?: boolean }
+  | { kind: "object"; type: string; optional?: boolean }
+  | { kind: "list"; of: FieldSpec; optional?: boolean; min?: number; max?: number }
+
+export type ObjectSpec = Record<string, FieldSpec>
+
+const str: FieldSpec = { kind: "string" }
+const optStr: FieldSpec = { kind: "string", optional: true }
+const icon: FieldSpec = { kind: "icon" }
+const optIcon: FieldSpec = { kind: "icon", optional: true }
+const obj = (type: string, optional = false): FieldSpec => ({ kind: "object", type, optional })
+const list = (of: FieldSpec, bounds: { min?: number; max?: number; optional?: boolean } = {}): FieldSpec => ({
+  kind: "list",
+  of,
+  ...bounds,
+})
+const strings = list(str, { min: 1 })
+
+/** Object types shared by several files. */
+export const objectTypes: Record<string, ObjectSpec> = {
+  Seo: { title: str, description: str, keywords: strings },
+  Hero: { badge: optStr, title: str, description: str, image: optStr, imageAlt: optStr },
+  Faq: { question: str, answer: str },
+  Testimonial: { content: str, author: str, location: str },
+  Benefit: { title: str, description: str, icon: optIcon },
+  Step: { title: str, description: str, icon: optIcon, anchor: optStr },
+  Cta: { title: str, description: str, buttonLabel: optStr, buttonLink: optStr },
+  Link: { name: str, path: str },
+  IconLink: { name: str, path: str, icon: optIcon },
+  NavItem: { name: str, path: str, hasDropdown: { kind: "boolean", optional: true } },
+  Section: { title: str, description: optStr },
+  BenefitsSection: { title: str, description: optStr, items: list(obj("Benefit"), { min: 1 }) },
+  StepsSection: { title: str, description: optStr, items: list(obj("Step"), { min: 1 }) },
+  FaqSection: { title: str, description: optStr, items: list(obj("Faq"), { min: 1 }) },
+  TestimonialsSection: { title: str, description: optStr, items: list(obj("Testimonial"), { min: 1 }) },
+  Paragraphs: { title: str, paragraphs: strings },
+  LegalSection: { title: str, paragraphs: strings, items: list(str, { optional: true }) },
+  Geo: { latitude: { kind: "float" }, longitude: { kind: "float" } },
+
+  // site.yaml
+  Brand: { name: str, legalName: str, shortName: str, tagline: str, blurb: str, logo: str },
+  Phone: { display: str, href: str, e164: str },
+  Address: { street: str, locality: str, region: str, regionCode: str, postalCode: str, country: str },
+  OpeningHours: { label: str, days: strings, opens: str, closes: str },
+  Portal: { loginUrl: str, signupUrl: str },
+  SiteSeo: {
+    defaultTitle: str,
+    titleTemplate: str,
+    defaultDescription: str,
+    defaultKeywords: strings,
+    shareImage: str,
+    shareImageAlt: str,
+  },
+  Seal: { href: str, image: str, alt: str },
+  FooterLists: {
+    navigation: list(obj("Link"), { min: 1 }),
+    services: list(obj("Link"), { min: 1 }),
+    conditions: list(obj("Link"), { min: 1 }),
+    medications: list(obj("Link"), { min: 1 }),
+    locations: list(obj("Link"), { min: 1 }),
+    legal: list(obj("Link"), { min: 1 }),
+  },
+  CrisisLine: { name: str, phone: str, text: str, availability: str },
+  Compliance: { showTestimonials: { kind: "boolean" } },
+
+  // services, conditions, medications pages
+  ServiceCard: { title: str, description: str, icon },
+  SymptomsSection: { title: str, items: strings, warning: str },
+  TreatmentsSection: { title: str, description: optStr, items: list(obj("Benefit"), { min: 1 }) },
+  MedicationAbout: { title: str, howItWorks: strings, dosages: strings, safety: strings },
+  MedicationSafety: { whoShouldNotTake: strings, sideEffects: strings, urgentHelp: strings },
+  ServiceCategory: { title: str, description: str, icon, services: list(obj("ServiceItem"), { min: 1 }) },
+  ServiceItem: { name: str, description: str },
+  ConditionCard: { title: str, description: str, icon },
+  MedicationCategory: { title: str, description: str, icon, medications: strings },
+  HeroButton: { label: str, path: str, icon: optIcon },
+}
+
+/** One node type per YAML file (gatsby-transformer-yaml names them after the file). */
+export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
+  SiteYaml: {
+    file: "data/site.yaml",
+    fields: {
+      brand: obj("Brand"),
+      phone: obj("Phone"),
+      address: obj("Address"),
+      geo: obj("Geo"),
+      hours: list(obj("OpeningHours"), { min: 1 }),
+      portal: obj("Portal"),
+      seo: obj("SiteSeo"),
+      nav: list(obj("NavItem"), { min: 1 }),
+      servicesMenu: list(obj("IconLink"), { min: 1 }),
+      footer: obj("FooterLists"),
+      seal: obj("Seal", true),
+      crisisLine: obj("CrisisLine"),
+      compliance: obj("Compliance"),
+      dataResidency: str,
+    },
+  },
+  ServicesYaml: {
+    file: "data/services.yaml",
+    fields: {
+      slug: str,
+      name: str,
+      icon,
+      seo: obj("Seo"),
+      serviceType: str,
+      hero: obj("Hero"),
+      benefits: obj("BenefitsSection"),
+      steps: obj("StepsSection"),
+      testimonials: obj("TestimonialsSection"),
+      faqs: obj("FaqSection"),
+      cta: obj("Cta"),
+    },
+  },
+  ConditionsYaml: {
+    file: "data/conditions.yaml",
+    fields: {
+      slug: str,
+      name: str,
+      lastReviewed: { kind: "date" },
+      seo: obj("Seo"),
+      card: obj("ConditionCard"),
+      showCrisisLine: { kind: "boolean" },
+      hero: obj("Hero"),
+      symptoms: obj("SymptomsSection"),
+      treatments: obj("TreatmentsSection"),
+      note: optStr,
+      benefits: obj("BenefitsSection"),
+      testimonials: obj("TestimonialsSection"),
+      faqs: obj("FaqSection"),
+      cta: obj("Cta"),
+    },
+  },
+  MedicationsYaml: {
+    file: "data/medications.yaml",
+    fields: {
+      slug: str,
+      name: str,
+      genericName: str,
+      badge: str,
+      drugClass: str,
+      activeIngredient: str,
+      administrationRoute: optStr,
+      relatedConditions: strings,
+      prescriptionOnly: { kind: "boolean" },
+      lastReviewed: { kind: "date" },
+      seo: obj("Seo"),
+      hero: obj("Hero"),
+      benefits: obj("BenefitsSection"),
+      about: obj("MedicationAbout"),
+      safety: obj("MedicationSafety"),
+      faqs: obj("FaqSection"),
+      cta: obj("Cta"),
+    },
+  },
+  CitiesYaml: {
+    file: "data/cities.yaml",
+    fields: {
+      slug: str,
+      city: str,
+      geo: obj("Geo"),
+      seo: obj("Seo"),
+      heroDescription: str,
+      benefits: obj("BenefitsSection"),
+      whyChoose: obj("Paragraphs"),
+      cta: obj("Cta"),
+    },
+  },
+  PagesYaml: {
+    file: "data/pages.yaml",
+    fields: {
+      slug: str,
+      seo: obj("Seo"),
+      hero: obj("Hero"),
+      heroButtons: list(obj("HeroButton"), { optional: true }),
+      intro: obj("Paragraphs", true),
+      steps: obj("StepsSection", true),
+      serviceCards: list(obj("ServiceCard"), { optional: true }),
+      serviceCategories: list(obj("ServiceCategory"), { optional: true }),
+      extraServices: list(obj("ServiceCard"), { optional: true }),
+      medicationCategories: list(obj("MedicationCategory"), { optional: true }),
+      whyChoose: obj("BenefitsSection", true),
+      testimonials: obj("TestimonialsSection", true),
+      faqs: obj("FaqSection", true),
+      legalSections: list(obj("LegalSection"), { optional: true }),
+      cta: obj("Cta", true),
+    },
+  },
+}

@@ -1,0 +1,48 @@
+/**
+ * Page copy names business facts by token ({phone}, {hours}, ...) so that
+ * each fact is written once, in data/site.yaml.
+ */
+
+export interface FactSource {
+  brand: { name: string }
+  phone: { display: string }
+  address: { street: string; locality: string; regionCode: string; postalCode: string }
+  hours: ReadonlyArray<{ label: string; opens: string; closes: string }>
+  crisisLine: { name: string; phone: string; text: string; availability: string }
+  dataResidency: string
+}
+
+export const factTokens = ["brand", "phone", "hours", "address", "crisisLine", "dataResidency"] as const
+export type FactToken = (typeof factTokens)[number]
+
+const TOKEN = /\{([A-Za-z]+)\}/g
+
+/** "08:00" → "8:00 AM", "21:00" → "9:00 PM". */
+export const formatTime = (time: string): string => {
+  const [h, m] = time.split(":").map(Number)
+  const suffix = h >= 12 ? "PM" : "AM"
+  const hour12 = h % 12 === 0 ? 12 : h % 12
+  return `${hour12}:${String(m).padStart(2, "0")} ${suffix}`
+}
+
+export const formatHours = (hours: FactSource["hours"]): string[] =>
+  hours.map(({ label, opens, closes }) => `${label} ${formatTime(opens)} to ${formatTime(closes)}`)
+
+export const formatAddress = (address: FactSource["address"]): string =>
+  `${address.street}, ${address.locality}, ${address.regionCode} ${address.postalCode}`
+
+export const factValues = (site: FactSource): Record<FactToken, string> => ({
+  brand: site.brand.name,
+  phone: site.phone.display,
+  hours: formatHours(site.hours).join("; "),
+  address: formatAddress(site.address),
+  crisisLine: `${site.crisisLine.name} (call or text ${site.crisisLine.phone}, ${site.crisisLine.availability})`,
+  dataResidency: site.dataResidency,
+})
+
+/** Tokens in a text that are not facts: an editor's typo. */
+export const unknownTokens = (text: string): string[] =>
+  [...text.matchAll(TOKEN)].map((m) => m[1]).filter((name) => !(factTokens as readonly string[]).includes(name))
+
+export const fillFacts = (text: string, values: Record<FactToken, string>): string =>
+  text.replace(TOKEN, (whole, name: string) => (name in values ? values[name as FactToken] : whole))

@@ -1,0 +1,64 @@
+/** Which YAML entry becomes which route, and the references between entries that must resolve. */
+
+export interface PageEntries {
+  allServicesYaml: { nodes: ReadonlyArray<{ slug: string }> }
+  allConditionsYaml: { nodes: ReadonlyArray<{ slug: string }> }
+  allMedicationsYaml: { nodes: ReadonlyArray<{ slug: string }> }
+  allCitiesYaml: { nodes: ReadonlyArray<{ slug: string }> }
+  allPagesYaml: {
+    nodes: ReadonlyArray<{
+      slug: string
+      medicationCategories?: ReadonlyArray<{ title: string; medications: ReadonlyArray<string> }> | null
+    }>
+  }
+}
+
+export type TemplateName = "service" | "condition" | "medication" | "city"
+
+export interface EntryPage {
+  path: string
+  template: TemplateName
+  slug: string
+}
+
+const templates: Array<[keyof PageEntries, TemplateName, string]> = [
+  ["allServicesYaml", "service", "/services"],
+  ["allConditionsYaml", "condition", "/conditions"],
+  ["allMedicationsYaml", "medication", "/medications"],
+  ["allCitiesYaml", "city", "/locations"],
+]
+
+export const entryPages = (entries: PageEntries): EntryPage[] =>
+  templates.flatMap(([key, template, base]) =>
+    entries[key].nodes.map(({ slug }) => ({ path: `${base}/${slug}`, template, slug })),
+  )
+
+/** The fixed pages of src/pages read their copy from data/pages.yaml by these slugs. */
+export const requiredPageSlugs = [
+  "home",
+  "how-it-works",
+  "services",
+  "contact",
+  "conditions",
+  "medications",
+  "privacy-policy",
+  "terms-of-service",
+] as const
+
+export type PageSlug = (typeof requiredPageSlugs)[number]
+
+export function missingReferences(entries: PageEntries): string[] {
+  const problems: string[] = []
+  const pageSlugs = new Set(entries.allPagesYaml.nodes.map((page) => page.slug))
+  for (const slug of requiredPageSlugs)
+    if (!pageSlugs.has(slug)) problems.push(`data/pages.yaml: no entry with slug "${slug}" (the page at its route reads it)`)
+  const medications = new Set(entries.allMedicationsYaml.nodes.map((m) => m.slug))
+  for (const page of entries.allPagesYaml.nodes)
+    for (const category of page.medicationCategories ?? [])
+      for (const slug of category.medications)
+        if (!medications.has(slug))
+          problems.push(
+            `data/pages.yaml, entry "${page.slug}": "medicationCategories" "${category.title}" lists "${slug}", which has no entry in data/medications.yaml`,
+          )
+  return problems
+}

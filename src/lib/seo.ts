@@ -1,0 +1,74 @@
+import { absoluteUrl } from "./site-url"
+
+export interface SiteSeoFacts {
+  brand: { name: string }
+  seo: {
+    defaultTitle: string
+    titleTemplate: string
+    defaultDescription: string
+    defaultKeywords: ReadonlyArray<string>
+    shareImage: string
+    shareImageAlt: string
+  }
+  address: { locality: string; regionCode: string; country: string }
+  geo: { latitude: number; longitude: number }
+}
+
+export interface PageSeo {
+  /** The route, as in the route table: "/", "/contact". */
+  path: string
+  title?: string | null
+  description?: string | null
+  keywords?: ReadonlyArray<string> | null
+  /** City pages name their own place. */
+  place?: { name: string; latitude: number; longitude: number }
+}
+
+export type MetaTag = { name: string; content: string } | { property: string; content: string }
+
+export interface HeadTags {
+  title: string
+  description: string
+  canonical: string
+  meta: MetaTag[]
+}
+
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+export function buildHeadTags(site: SiteSeoFacts, page: PageSeo): HeadTags {
+  const title = page.title ? site.seo.titleTemplate.replace("%s", page.title) : site.seo.defaultTitle
+  const description = page.description || site.seo.defaultDescription
+  const keywords = page.keywords?.length ? page.keywords : site.seo.defaultKeywords
+  const canonical = absoluteUrl(page.path)
+  const image = absoluteUrl(site.seo.shareImage)
+  const place = page.place ?? { name: site.address.locality, ...site.geo }
+  const region = `${site.address.country}-${site.address.regionCode}`
+  return {
+    title,
+    description,
+    canonical,
+    meta: [
+      { name: "description", content: description },
+      { name: "keywords", content: keywords.join(", ") },
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: site.brand.name },
+      { property: "og:locale", content: "en_CA" },
+      { property: "og:title", content: title },
+      { property: "og:description", content: description },
+      { property: "og:url", content: canonical },
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+      { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+      { property: "og:image:alt", content: site.seo.shareImageAlt },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: title },
+      { name: "twitter:description", content: description },
+      { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: site.seo.shareImageAlt },
+      { name: "geo.region", content: region },
+      { name: "geo.placename", content: place.name },
+      { name: "geo.position", content: `${place.latitude};${place.longitude}` },
+      { name: "ICBM", content: `${place.latitude}, ${place.longitude}` },
+    ],
+  }
+}

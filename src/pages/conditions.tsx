@@ -1,0 +1,37 @@
+import { graphql, type PageProps } from "gatsby"
+import ConditionsScreen from "../components/screens/conditions-screen"
+import { requireEntry } from "../lib/require-entry"
+
+const ConditionsPage = ({ data }: PageProps<Queries.ConditionsIndexPageQuery>) => (
+  <ConditionsScreen
+    page={requireEntry(data.pagesYaml, "data/pages.yaml", "conditions")}
+    conditions={data.allConditionsYaml.nodes}
+  />
+)
+
+export default ConditionsPage
+
+export const query = graphql`
+  query ConditionsIndexPage {
+    pagesYaml(slug: { eq: "conditions" }) {
+      ...PageBasics
+      intro {
+        title
+        paragraphs
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+    allConditionsYaml {
+      nodes {
+        slug
+        card {
+          title
+          description
+          icon
+        }
+      }
+    }
+  }
+`

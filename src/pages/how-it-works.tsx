@@ -1,0 +1,34 @@
+import { graphql, type PageProps } from "gatsby"
+import HowItWorksScreen from "../components/screens/how-it-works-screen"
+import { requireEntry } from "../lib/require-entry"
+
+const HowItWorksPage = ({ data }: PageProps<Queries.HowItWorksPageQuery>) => (
+  <HowItWorksScreen page={requireEntry(data.pagesYaml, "data/pages.yaml", "how-it-works")} />
+)
+
+export default HowItWorksPage
+
+export const query = graphql`
+  query HowItWorksPage {
+    pagesYaml(slug: { eq: "how-it-works" }) {
+      ...PageBasics
+      heroButtons {
+        label
+        path
+        icon
+      }
+      steps {
+        ...StepsFields
+      }
+      whyChoose {
+        ...BenefitsFields
+      }
+      faqs {
+        ...FaqFields
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+  }
+`

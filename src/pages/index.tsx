@@ -1,0 +1,34 @@
+import { graphql, type PageProps } from "gatsby"
+import HomeScreen from "../components/screens/home-screen"
+import { requireEntry } from "../lib/require-entry"
+
+const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => (
+  <HomeScreen page={requireEntry(data.pagesYaml, "data/pages.yaml", "home")} />
+)
+
+export default HomePage
+
+export const query = graphql`
+  query HomePage {
+    pagesYaml(slug: { eq: "home" }) {
+      ...PageBasics
+      steps {
+        ...StepsFields
+      }
+      serviceCards {
+        title
+        description
+        icon
+      }
+      testimonials {
+        ...TestimonialsFields
+      }
+      faqs {
+        ...FaqFields
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+  }
+`

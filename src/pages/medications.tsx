@@ -1,0 +1,42 @@
+import { graphql, type PageProps } from "gatsby"
+import MedicationsScreen from "../components/screens/medications-screen"
+import { requireEntry } from "../lib/require-entry"
+
+const MedicationsPage = ({ data }: PageProps<Queries.MedicationsIndexPageQuery>) => (
+  <MedicationsScreen
+    page={requireEntry(data.pagesYaml, "data/pages.yaml", "medications")}
+    medications={data.allMedicationsYaml.nodes}
+  />
+)
+
+export default MedicationsPage
+
+export const query = graphql`
+  query MedicationsIndexPage {
+    pagesYaml(slug: { eq: "medications" }) {
+      ...PageBasics
+      intro {
+        title
+        paragraphs
+      }
+      medicationCategories {
+        title
+        description
+        icon
+        medications
+      }
+      faqs {
+        ...FaqFields
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+    allMedicationsYaml {
+      nodes {
+        slug
+        name
+      }
+    }
+  }
+`

@@ -1,0 +1,37 @@
+import { graphql, type PageProps } from "gatsby"
+import ServicesScreen from "../components/screens/services-screen"
+import { requireEntry } from "../lib/require-entry"
+
+const ServicesPage = ({ data }: PageProps<Queries.ServicesIndexPageQuery>) => (
+  <ServicesScreen page={requireEntry(data.pagesYaml, "data/pages.yaml", "services")} />
+)
+
+export default ServicesPage
+
+export const query = graphql`
+  query ServicesIndexPage {
+    pagesYaml(slug: { eq: "services" }) {
+      ...PageBasics
+      serviceCategories {
+        title
+        description
+        icon
+        services {
+          name
+          description
+        }
+      }
+      extraServices {
+        title
+        description
+        icon
+      }
+      faqs {
+        ...FaqFields
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+  }
+`

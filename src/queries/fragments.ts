@@ -1,0 +1,57 @@
+import { graphql } from "gatsby"
+
+/** Field selections shared by every page query, so each section asks for exactly what it renders. */
+export const fragments = graphql`
+  fragment SeoFields on ContentSeo {
+    title
+    description
+    keywords
+  }
+  fragment HeroFields on ContentHero {
+    badge
+    title
+    description
+  }
+  fragment BenefitsFields on ContentBenefitsSection {
+    title
+    description
+    items {
+      title
+      description
+      icon
+    }
+  }
+  fragment StepsFields on ContentStepsSection {
+    title
+    description
+    items {
+      title
+      description
+      icon
+      anchor
+    }
+  }
+  fragment FaqFields on ContentFaqSection {
+    title
+    description
+    items {
+      question
+      answer
+    }
+  }
+  fragment TestimonialsFields on ContentTestimonialsSection {
+    title
+    description
+    items {
+      content
+      author
+      location
+    }
+  }
+  fragment CtaFields on ContentCta {
+    title
+    description
+    buttonLabel
+    buttonLink
+  }
+`

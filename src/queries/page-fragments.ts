@@ -1,0 +1,14 @@
+import { graphql } from "gatsby"
+
+/** The fields every fixed page of data/pages.yaml has. */
+export const pageFragments = graphql`
+  fragment PageBasics on PagesYaml {
+    slug
+    seo {
+      ...SeoFields
+    }
+    hero {
+      ...HeroFields
+    }
+  }
+`

@@ -1,0 +1,26 @@
+import { createGlobalStyle } from "styled-components"
+
+export const GlobalStyles = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  [hidden] { display: none !important; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.headerHeight}; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.body};
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${({ theme }) => theme.space.md}; }
+  h1 { font-size: ${({ theme }) => theme.fontSizes.h1}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.h2}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.h3}; }
+  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  a { color: ${({ theme }) => theme.colors.primary}; }
+  img, svg { max-width: 100%; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  ${({ theme }) => theme.media.reducedMotion} {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`

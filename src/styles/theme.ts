@@ -1,0 +1,59 @@
+/** The one theme: colours chosen for WCAG AA contrast on white and on the brand blue. */
+export const theme = {
+  colors: {
+    primary: "#0b5cad",
+    primaryDark: "#084481",
+    primaryLight: "#e8f1fb",
+    accent: "#0f7b6c",
+    text: "#1b2430",
+    textMuted: "#4a5563",
+    background: "#ffffff",
+    surface: "#f5f8fc",
+    border: "#d5dde8",
+    focus: "#b35c00",
+    danger: "#b42318",
+    dangerLight: "#fdecea",
+    warning: "#8a5300",
+    warningLight: "#fff4e0",
+    onPrimary: "#ffffff",
+    footerBackground: "#1b2430",
+    footerText: "#e8edf3",
+    footerBorder: "#3d4a5c",
+    focusOnDark: "#ffb86b",
+  },
+  fonts: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  fontSizes: {
+    small: "0.875rem",
+    body: "1rem",
+    lead: "1.125rem",
+    h3: "1.25rem",
+    h2: "clamp(1.5rem, 1.2rem + 1.5vw, 2.25rem)",
+    h1: "clamp(1.875rem, 1.4rem + 2.4vw, 3rem)",
+  },
+  space: {
+    xs: "0.25rem",
+    sm: "0.5rem",
+    md: "1rem",
+    lg: "1.5rem",
+    xl: "2.5rem",
+    xxl: "4rem",
+  },
+  radii: { small: "6px", medium: "12px", pill: "999px" },
+  shadows: {
+    card: "0 1px 3px rgba(16, 24, 40, 0.12)",
+    header: "0 2px 8px rgba(16, 24, 40, 0.15)",
+  },
+  layout: { maxWidth: "72rem", headerHeight: "4.5rem", headerHeightCompact: "3.75rem" },
+  /** Mobile is below 768 px. */
+  breakpoints: { medium: 768, large: 1024 },
+  media: {
+    medium: "@media (min-width: 768px)",
+    large: "@media (min-width: 1024px)",
+    mobileOnly: "@media (max-width: 767.98px)",
+    reducedMotion: "@media (prefers-reduced-motion: reduce)",
+  },
+} as const
+
+export type Theme = typeof theme

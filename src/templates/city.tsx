@@ -1,0 +1,36 @@
+import { graphql, type PageProps } from "gatsby"
+import CityScreen from "../components/screens/city-screen"
+import { requireEntry } from "../lib/require-entry"
+
+const CityTemplate = ({ data, pageContext }: PageProps<Queries.CityPageQuery, { slug: string }>) => (
+  <CityScreen city={requireEntry(data.citiesYaml, "data/cities.yaml", pageContext.slug)} />
+)
+
+export default CityTemplate
+
+export const query = graphql`
+  query CityPage($slug: String!) {
+    citiesYaml(slug: { eq: $slug }) {
+      slug
+      city
+      geo {
+        latitude
+        longitude
+      }
+      heroDescription
+      seo {
+        ...SeoFields
+      }
+      benefits {
+        ...BenefitsFields
+      }
+      whyChoose {
+        title
+        paragraphs
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+  }
+`

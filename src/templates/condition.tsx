@@ -1,0 +1,54 @@
+import { graphql, type PageProps } from "gatsby"
+import ConditionScreen from "../components/screens/condition-screen"
+import { requireEntry } from "../lib/require-entry"
+
+const ConditionTemplate = ({ data, pageContext }: PageProps<Queries.ConditionPageQuery, { slug: string }>) => (
+  <ConditionScreen condition={requireEntry(data.conditionsYaml, "data/conditions.yaml", pageContext.slug)} />
+)
+
+export default ConditionTemplate
+
+export const query = graphql`
+  query ConditionPage($slug: String!) {
+    conditionsYaml(slug: { eq: $slug }) {
+      slug
+      name
+      lastReviewed(formatString: "MMMM D, YYYY")
+      lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
+      showCrisisLine
+      note
+      seo {
+        ...SeoFields
+      }
+      hero {
+        ...HeroFields
+      }
+      symptoms {
+        title
+        items
+        warning
+      }
+      treatments {
+        title
+        description
+        items {
+          title
+          description
+          icon
+        }
+      }
+      benefits {
+        ...BenefitsFields
+      }
+      testimonials {
+        ...TestimonialsFields
+      }
+      faqs {
+        ...FaqFields
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+  }
+`

@@ -1,0 +1,53 @@
+import { graphql, type PageProps } from "gatsby"
+import MedicationScreen from "../components/screens/medication-screen"
+import { requireEntry } from "../lib/require-entry"
+
+const MedicationTemplate = ({ data, pageContext }: PageProps<Queries.MedicationPageQuery, { slug: string }>) => (
+  <MedicationScreen medication={requireEntry(data.medicationsYaml, "data/medications.yaml", pageContext.slug)} />
+)
+
+export default MedicationTemplate
+
+export const query = graphql`
+  query MedicationPage($slug: String!) {
+    medicationsYaml(slug: { eq: $slug }) {
+      slug
+      name
+      genericName
+      badge
+      drugClass
+      activeIngredient
+      administrationRoute
+      relatedConditions
+      prescriptionOnly
+      lastReviewed(formatString: "MMMM D, YYYY")
+      lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
+      seo {
+        ...SeoFields
+      }
+      hero {
+        ...HeroFields
+      }
+      benefits {
+        ...BenefitsFields
+      }
+      about {
+        title
+        howItWorks
+        dosages
+        safety
+      }
+      safety {
+        whoShouldNotTake
+        sideEffects
+        urgentHelp
+      }
+      faqs {
+        ...FaqFields
+      }
+      cta {
+        ...CtaFields
+      }
+    }
+  }
+`
