@@ -6,6 +6,7 @@ import type { GatsbyNode } from "gatsby"
 import { buildTypeDefinitions } from "./src/lib/graphql-types"
 import { nodeTypeForFile, validateDataFile } from "./src/lib/content-validation"
 import { siteUrl } from "./src/lib/site-url"
+import { htmlFiles, removeStrayNulBytes } from "./src/lib/html-files"
 import { entryPages, missingReferences, type PageEntries } from "./src/lib/page-routes"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
@@ -83,6 +84,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const repaired = await removeStrayNulBytes(await htmlFiles(path.resolve("public")))
+  if (repaired > 0) reporter.info(`Removed React 18's stray NUL bytes from ${repaired} HTML file(s)`)
   await writeFile(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
 }

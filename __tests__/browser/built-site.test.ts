@@ -1,0 +1,121 @@
+import { readFileSync } from "fs"
+import path from "path"
+import { routes } from "./routes"
+import { PUBLIC_DIR, builtPage, jsonLdEntities, metaContent, routeExists } from "./support/built-site"
+
+const SITE = "https://www.lakeshorevirtualclinic.ca"
+const canonicalFor = (route: string) => (route === "/" ? `${SITE}/` : `${SITE}${route}`)
+
+describe("the built site", () => {
+  it("has a prerendered page for every route of the spec, and a not-found page", () => {
+    expect(routes.filter((route) => !routeExists(route))).toEqual([])
+    expect(readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8")).toContain("Oops! Page not found")
+  })
+
+  it.each(routes)("%s carries its SEO in the server HTML", (route) => {
+    const page = builtPage(route)
+    expect(page.querySelector("html")?.getAttribute("lang")).toBe("en-CA")
+    expect(page.querySelector("title")?.textContent).toMatch(/\S/)
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(canonicalFor(route))
+    for (const key of [
+      "description",
+      "keywords",
+      "twitter:card",
+      "twitter:title",
+      "twitter:image",
+      "geo.region",
+      "geo.placename",
+      "geo.position",
+      "ICBM",
+    ])
+      expect([key, metaContent(page, key)]).toEqual([key, expect.stringMatching(/\S/)])
+    expect(metaContent(page, "og:url")).toBe(canonicalFor(route))
+    expect(metaContent(page, "og:image")).toBe(`${SITE}/images/share.png`)
+    expect(metaContent(page, "geo.region")).toBe("CA-ON")
+    expect(jsonLdEntities(page).map((entity) => entity["@type"])).toContain("MedicalBusiness")
+  })
+
+  it("gives every page its own title and description", () => {
+    const titles = routes.map((route) => builtPage(route).querySelector("title")?.textContent)
+    const descriptions = routes.map((route) => metaContent(builtPage(route), "description"))
+    expect(new Set(titles).size).toBe(routes.length)
+    expect(new Set(descriptions).size).toBe(routes.length)
+  })
+
+  it.each(routes.filter((route) => builtPage(route).querySelector("h3 > button[aria-controls]") !== null))(
+    "%s describes exactly the FAQs it shows in its FAQPage data",
+    (route) => {
+      const page = builtPage(route)
+      const shown = page
+        .querySelectorAll("h3 > button[aria-controls]")
+        .map((button) => ({
+          question: button.textContent.trim(),
+          answer: page.getElementById(button.getAttribute("aria-controls")!)?.textContent.trim(),
+        }))
+      const faq = jsonLdEntities(page).find((entity) => entity["@type"] === "FAQPage")
+      expect(faq?.mainEntity.map((q: any) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(shown)
+    },
+  )
+
+  it("marks up each page type with its own entity", () => {
+    const types = (route: string) => jsonLdEntities(builtPage(route)).map((entity) => entity["@type"])
+    expect(types("/services/consultation")).toEqual(expect.arrayContaining(["MedicalWebPage", "Service", "FAQPage"]))
+    expect(types("/conditions/acne")).toEqual(expect.arrayContaining(["MedicalWebPage", "MedicalCondition", "FAQPage"]))
+    expect(types("/locations/hamilton")).toEqual(expect.arrayContaining(["MedicalWebPage"]))
+    const viagra = jsonLdEntities(builtPage("/medications/viagra")).find((entity) => entity["@type"] === "Drug")
+    expect(viagra).toMatchObject({
+      name: "Viagra",
+      administrationRoute: "Oral",
+      activeIngredient: expect.stringMatching(/sildenafil/i),
+    })
+    const howTo = jsonLdEntities(builtPage("/how-it-works")).find((entity) => entity["@type"] === "HowTo")
+    expect(howTo).toMatchObject({ totalTime: "PT10M" })
+    expect(howTo?.step).toHaveLength(4)
+  })
+
+  it("places city pages in their city", () => {
+    const page = builtPage("/locations/niagara-falls")
+    expect(metaContent(page, "geo.placename")).toBe("Niagara Falls")
+    expect(metaContent(page, "geo.position")).not.toBe(metaContent(builtPage("/"), "geo.position"))
+  })
+
+  it("renders the theme's global styles into the server HTML", () => {
+    const styles = builtPage("/")
+      .querySelectorAll("style[data-styled]")
+      .map((style) => style.textContent)
+      .join("")
+    expect(styles).toMatch(/body\{[^}]*font-family/)
+  })
+
+  it("lists every page in the sitemap, in the canonical form, and points robots.txt at it", () => {
+    const sitemap = readFileSync(path.join(PUBLIC_DIR, "sitemap-0.xml"), "utf8")
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(locations.sort()).toEqual(routes.map(canonicalFor).sort())
+    expect(readFileSync(path.join(PUBLIC_DIR, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE}/sitemap-index.xml`)
+  })
+
+  it("has no broken internal link or in-page anchor", () => {
+    const broken: string[] = []
+    for (const route of [...routes, "/404"]) {
+      const page = route === "/404" ? builtPage("/404") : builtPage(route)
+      for (const anchor of page.querySelectorAll("a[href]")) {
+        const href = anchor.getAttribute("href")!
+        if (!href.startsWith("/") && !href.startsWith("#")) continue
+        const [target, hash] = href.split("#")
+        const targetRoute = target === "" ? route : target
+        if (!routeExists(targetRoute)) broken.push(`${route} → ${href}`)
+        else if (hash && !builtPage(targetRoute).getElementById(hash)) broken.push(`${route} → ${href} (no #${hash})`)
+      }
+    }
+    expect(broken).toEqual([])
+  })
+
+  it("shows only the clinic's one phone number and no placeholder copy", () => {
+    for (const route of routes) {
+      const text = builtPage(route).querySelector("body")!.textContent
+      const phones = text.match(/(?<!\d)(?:1-)?\d{3}-\d{3}-\d{4}(?!\d)/g) ?? []
+      expect([route, [...new Set(phones)]]).toEqual([route, ["1-844-222-7200"]])
+      expect([route, /lorem|ipsum|TODO|\{[a-zA-Z]+\}/.test(text)]).toEqual([route, false])
+    }
+  })
+})

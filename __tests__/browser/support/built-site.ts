@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from "fs"
+import path from "path"
+import { parse, type HTMLElement } from "node-html-parser"
+
+export const PUBLIC_DIR = path.resolve(__dirname, "../../../public")
+
+/** The built HTML file that serves a route. */
+export const htmlFileFor = (route: string): string =>
+  route === "/" ? path.join(PUBLIC_DIR, "index.html") : path.join(PUBLIC_DIR, route.slice(1), "index.html")
+
+export const routeExists = (route: string): boolean => existsSync(htmlFileFor(route))
+
+const cache = new Map<string, HTMLElement>()
+
+/** A built page, parsed. */
+export const builtPage = (route: string): HTMLElement => {
+  if (!cache.has(route)) cache.set(route, parse(readFileSync(htmlFileFor(route), "utf8")))
+  return cache.get(route)!
+}
+
+export const metaContent = (page: HTMLElement, key: string): string | undefined =>
+  (page.querySelector(`meta[name="${key}"]`) ?? page.querySelector(`meta[property="${key}"]`))?.getAttribute("content")
+
+/** All JSON-LD entities of a page, flattened out of their @graph. */
+export const jsonLdEntities = (page: HTMLElement): Array<Record<string, any>> =>
+  page.querySelectorAll('script[type="application/ld+json"]').flatMap((script) => {
+    const data = JSON.parse(script.textContent)
+    return data["@graph"] ?? [data]
+  })

@@ -1,0 +1,179 @@
+import { screen, within } from "@testing-library/react"
+import ServiceScreen from "../src/components/screens/service-screen"
+import ConditionScreen from "../src/components/screens/condition-screen"
+import MedicationScreen from "../src/components/screens/medication-screen"
+import CityScreen from "../src/components/screens/city-screen"
+import HomeScreen from "../src/components/screens/home-screen"
+import { loadData, type Entry } from "./support/data"
+import { asQueried, renderScreen } from "./support/render"
+
+const services = loadData<Entry[]>("services.yaml")
+const conditions = loadData<Entry[]>("conditions.yaml")
+const medications = loadData<Entry[]>("medications.yaml")
+const cities = loadData<Entry[]>("cities.yaml")
+const find = (list: Entry[], slug: string) => list.find((entry) => entry.slug === slug)!
+
+const questionCount = () => screen.getAllByRole("button").filter((button) => button.closest("h3")).length
+const lastLink = () => screen.getAllByRole("link").at(-1)!
+
+describe("service pages", () => {
+  it("has the eight services of the route table", () => {
+    expect(services.map((s) => s.slug)).toEqual([
+      "mental-health-virtual-clinic",
+      "women-health-online-ontario",
+      "virtual-urgent-care-ohip",
+      "family-doctor-online-canada",
+      "consultation",
+      "prescription",
+      "medical-advice",
+      "referral",
+    ])
+  })
+
+  it.each(services.map((s) => [s.slug, s]))(
+    "%s shows hero, benefits, steps, testimonials, FAQ and a call to action",
+    (_, service) => {
+      renderScreen(<ServiceScreen service={asQueried(service)} />)
+      const { benefits, steps, testimonials, faqs } = service as unknown as Record<string, { title: string; items: unknown[] }>
+      expect(screen.getByText("OHIP Covered")).toBeInTheDocument()
+      expect(within(screen.getByRole("region", { name: benefits.title })).getAllByRole("listitem")).toHaveLength(
+        benefits.items.length,
+      )
+      expect(within(screen.getByRole("region", { name: steps.title })).getAllByRole("listitem")).toHaveLength(steps.items.length)
+      expect(screen.getByRole("region", { name: testimonials.title })).toBeInTheDocument()
+      expect(questionCount()).toBe(faqs.items.length)
+      expect(lastLink()).toHaveTextContent("Book Appointment")
+      expect(lastLink()).toHaveAttribute("href", "/contact")
+    },
+  )
+
+  it("sends emergencies to 911, not a video visit", () => {
+    renderScreen(<ServiceScreen service={asQueried(find(services, "virtual-urgent-care-ohip"))} />)
+    expect(document.body).toHaveTextContent(/911/)
+  })
+})
+
+describe("condition pages", () => {
+  it.each(conditions.map((c) => [c.slug, c]))(
+    "%s shows symptoms with a warning, treatments, FAQ, review note and CTA",
+    (_, condition) => {
+      renderScreen(<ConditionScreen condition={asQueried(condition)} />)
+      const { symptoms } = condition as unknown as { symptoms: { title: string; items: string[] } }
+      expect(within(screen.getByRole("region", { name: symptoms.title })).getAllByRole("listitem")).toHaveLength(
+        symptoms.items.length,
+      )
+      expect(screen.getByText("Important:")).toBeInTheDocument()
+      expect(screen.getByRole("complementary", { name: "About this information" })).toHaveTextContent(
+        /A licensed clinician decides/,
+      )
+      expect(screen.getByText(/Last reviewed/)).toHaveTextContent("Last reviewed: November 15, 2026")
+      expect(lastLink()).toHaveAttribute("href", "/contact")
+    },
+  )
+
+  it.each(["depression", "anxiety"])("%s shows the 9-8-8 crisis line to call or text", (slug) => {
+    renderScreen(<ConditionScreen condition={asQueried(find(conditions, slug))} />)
+    const crisis = screen.getByRole("complementary", { name: "If you are in crisis, help is available now" })
+    expect(within(crisis).getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988")
+    expect(crisis).toHaveTextContent(/call or text 988/)
+    expect(crisis).toHaveTextContent(/911/)
+  })
+
+  it("tells UTI patients that Ontario pharmacists can prescribe too", () => {
+    renderScreen(<ConditionScreen condition={asQueried(find(conditions, "uti"))} />)
+    expect(document.body).toHaveTextContent(/pharmacist/i)
+  })
+
+  it("says acne improves in 4-6 weeks and clears in 2-3 months, and depression lasting over two weeks merits help", () => {
+    renderScreen(<ConditionScreen condition={asQueried(find(conditions, "acne"))} />)
+    expect(document.body).toHaveTextContent(/4 ?(to|-|–) ?6 weeks/)
+    expect(document.body).toHaveTextContent(/2 ?(to|-|–) ?3 months/)
+  })
+})
+
+describe("medication pages", () => {
+  it("has fifteen medications, each with a page", () => {
+    expect(medications).toHaveLength(15)
+  })
+
+  it.each(medications.map((m) => [m.slug, m]))(
+    "%s shows badge, four benefits, about, balanced safety, four FAQs and Book Consultation",
+    (_, medication) => {
+      renderScreen(<MedicationScreen medication={asQueried(medication)} />)
+      expect(screen.getByText(medication.badge as string)).toBeInTheDocument()
+      expect(screen.getAllByRole("link", { name: "Book Consultation" })).toHaveLength(2)
+      screen.getAllByRole("link", { name: "Book Consultation" }).forEach((a) => expect(a).toHaveAttribute("href", "/contact"))
+      for (const heading of [
+        "How it works",
+        "Dosages",
+        "Safety",
+        "Who should not take it",
+        "Common side effects",
+        "Get urgent help",
+      ])
+        expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument()
+      expect(questionCount()).toBe(4)
+      expect(screen.getByRole("complementary", { name: "About this information" })).toHaveTextContent(
+        /A licensed clinician decides/,
+      )
+      expect(screen.getByText(/Last reviewed/)).toBeInTheDocument()
+    },
+  )
+
+  const facts: Record<string, RegExp[]> = {
+    viagra: [
+      /sildenafil/i,
+      /25/,
+      /50 mg/,
+      /100 mg/,
+      /4 ?(to|-|–) ?6 hours/,
+      /more than 4 hours|over 4 hours|longer than 4 hours/i,
+    ],
+    cialis: [/tadalafil/i, /2\.5/, /5 mg/, /10 mg/, /20 mg/, /36 hours/, /benign prostatic hyperplasia/i],
+    finasteride: [/1 mg/, /5 mg/, /3 ?(to|-|–) ?6 months/, /2 ?(to|-|–) ?3%|2-3%/],
+    amoxicillin: [/250 mg/, /875 mg/],
+    valacyclovir: [
+      /1000 mg twice daily for 10 days/i,
+      /500 mg twice daily for 3 ?(to|-|–) ?5 days/i,
+      /2000 mg/,
+      /12 hours apart/i,
+      /1000 mg three times daily for 7 days/i,
+      /72 hours/,
+    ],
+  }
+  it.each(Object.entries(facts))("%s states the spec's facts", (slug, patterns) => {
+    renderScreen(<MedicationScreen medication={asQueried(find(medications, slug))} />)
+    for (const pattern of patterns)
+      expect([slug, pattern, pattern.test(document.body.textContent ?? "")]).toEqual([slug, pattern, true])
+  })
+})
+
+describe("city pages", () => {
+  it.each(cities.map((c) => [c.slug, c]))("%s greets its city and explains how it works", (_, city) => {
+    renderScreen(<CityScreen city={asQueried(city)} />)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`Online Doctor ${city.city}: Virtual Healthcare Services`)
+    const benefits = (city as unknown as { benefits: { title: string } }).benefits
+    expect(within(screen.getByRole("region", { name: benefits.title })).getAllByRole("listitem")).toHaveLength(4)
+    expect(screen.getByRole("link", { name: "Learn How It Works" })).toHaveAttribute("href", "/how-it-works")
+    expect(lastLink()).toHaveAttribute("href", "/contact")
+  })
+})
+
+describe("compliance.showTestimonials", () => {
+  const home = loadData<Entry[]>("pages.yaml").find((p) => p.slug === "home")!
+  const testimonialsTitle = (home as unknown as { testimonials: { title: string } }).testimonials.title
+
+  it("shows testimonials when true", () => {
+    renderScreen(<HomeScreen page={home as never} />)
+    expect(screen.getByRole("region", { name: testimonialsTitle })).toBeInTheDocument()
+  })
+
+  it("removes every testimonial section when false, leaving the rest of the page", () => {
+    renderScreen(<HomeScreen page={home as never} />, { compliance: { showTestimonials: false } })
+    expect(screen.queryByRole("region", { name: testimonialsTitle })).not.toBeInTheDocument()
+    expect(screen.getByRole("region", { name: "Our Services" })).toBeInTheDocument()
+    renderScreen(<ServiceScreen service={asQueried(services[0])} />, { compliance: { showTestimonials: false } })
+    const { title } = (services[0] as unknown as { testimonials: { title: string } }).testimonials
+    expect(screen.queryByRole("region", { name: title })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,22 @@
+import type { ReactElement } from "react"
+import { render } from "@testing-library/react"
+import { ThemeProvider } from "styled-components"
+import { useStaticQuery } from "gatsby"
+import { theme } from "../../src/styles/theme"
+import { loadData } from "./data"
+
+/** Renders a screen as the site does: with the theme, and the site data of data/site.yaml (optionally changed). */
+export const renderScreen = (ui: ReactElement, siteChanges: Record<string, unknown> = {}) => {
+  const site = { ...loadData<Record<string, unknown>>("site.yaml"), ...siteChanges }
+  jest.mocked(useStaticQuery).mockReturnValue({ siteYaml: site })
+  return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
+}
+
+/** A YAML entry with the date fields its page query formats. */
+export const asQueried = <T extends Record<string, unknown>>(entry: T) =>
+  ({
+    ...entry,
+    ...(entry.lastReviewed
+      ? { lastReviewed: "November 15, 2026", lastReviewedIso: String(entry.lastReviewed).slice(0, 10) }
+      : {}),
+  }) as never
