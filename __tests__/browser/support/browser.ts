@@ -1,7 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 import env from "./test-env.json"
 
-export const BASE_URL = `http://127.0.0.1:${env.sitePort}`
+/** The built site, served by globalSetup on the port it put in the env. */
+export const BASE_URL = `http://127.0.0.1:${process.env.TEST_SITE_PORT}`
 export const EMAIL_ORIGIN = env.build.GATSBY_EMAILJS_ORIGIN
 
 export const VIEWPORTS = {

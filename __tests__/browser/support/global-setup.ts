@@ -1,7 +1,7 @@
 import { existsSync } from "fs"
 import path from "path"
 import type { Server } from "http"
-import env from "./test-env.json"
+import type { AddressInfo } from "net"
 
 declare global {
   // eslint-disable-next-line no-var
@@ -14,5 +14,8 @@ export default async function globalSetup() {
   if (!existsSync(path.join(publicDir, "index.html")))
     throw new Error("No build in public/: run `npm test`, which builds the site with the test environment first.")
   const { startSiteServer } = await import("../../../scripts/serve.mjs")
-  globalThis.__SITE_SERVER__ = await startSiteServer({ port: env.sitePort, dir: publicDir })
+  // An unused port unless one is asked for, so parallel runs on one machine do not collide; test files read it from the env.
+  const server = await startSiteServer({ port: Number(process.env.TEST_SITE_PORT ?? 0), dir: publicDir })
+  process.env.TEST_SITE_PORT = String((server.address() as AddressInfo).port)
+  globalThis.__SITE_SERVER__ = server
 }
