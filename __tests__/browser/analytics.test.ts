@@ -29,18 +29,24 @@ const pageViews = (tab: TestPage) =>
 describe("Google Analytics page views", () => {
   it("records one page view with path, title and location on landing, and one per client-side navigation", async () => {
     await tab.page.goto(url("/"))
-    await tab.page.waitForFunction(() => (window as unknown as { dataLayer?: IArguments[] }).dataLayer?.some((e) => e[1] === "page_view"))
-    expect(await pageViews(tab)).toEqual([
-      { page_path: "/", page_title: await tab.page.title(), page_location: url("/") },
-    ])
+    await tab.page.waitForFunction(() =>
+      (window as unknown as { dataLayer?: IArguments[] }).dataLayer?.some((e) => e[1] === "page_view"),
+    )
+    expect(await pageViews(tab)).toEqual([{ page_path: "/", page_title: await tab.page.title(), page_location: url("/") }])
 
     await tab.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }).click()
     await tab.page.waitForURL(url("/how-it-works"))
-    await tab.page.waitForFunction(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((e) => e[1] === "page_view").length >= 2)
+    await tab.page.waitForFunction(
+      () => (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((e) => e[1] === "page_view").length >= 2,
+    )
     await tab.page.waitForTimeout(300)
     const views = await pageViews(tab)
     expect(views).toHaveLength(2)
-    expect(views[1]).toEqual({ page_path: "/how-it-works", page_title: await tab.page.title(), page_location: url("/how-it-works") })
+    expect(views[1]).toEqual({
+      page_path: "/how-it-works",
+      page_title: await tab.page.title(),
+      page_location: url("/how-it-works"),
+    })
     expect(views[1].page_title).toMatch(/How/)
     expect(tab.problems).toEqual([])
   })

@@ -46,12 +46,10 @@ describe("the built site", () => {
     "%s describes exactly the FAQs it shows in its FAQPage data",
     (route) => {
       const page = builtPage(route)
-      const shown = page
-        .querySelectorAll("h3 > button[aria-controls]")
-        .map((button) => ({
-          question: button.textContent.trim(),
-          answer: page.getElementById(button.getAttribute("aria-controls")!)?.textContent.trim(),
-        }))
+      const shown = page.querySelectorAll("h3 > button[aria-controls]").map((button) => ({
+        question: button.textContent.trim(),
+        answer: page.getElementById(button.getAttribute("aria-controls")!)?.textContent.trim(),
+      }))
       const faq = jsonLdEntities(page).find((entity) => entity["@type"] === "FAQPage")
       expect(faq?.mainEntity.map((q: any) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(shown)
     },

@@ -1,0 +1,21 @@
+import { BASE_URL, url } from "./support/browser"
+
+describe("the local server (npm start)", () => {
+  it("serves each route at its path, without a trailing slash", async () => {
+    const response = await fetch(url("/services/consultation"))
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain("<h1")
+  })
+
+  it("redirects a trailing slash to the route", async () => {
+    const response = await fetch(url("/contact/?from=ad"), { redirect: "manual" })
+    expect(response.status).toBe(301)
+    expect(response.headers.get("location")).toBe("/contact?from=ad")
+  })
+
+  it("answers an unknown path with status 404 and the not-found page", async () => {
+    const response = await fetch(`${BASE_URL}/no-such-page`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain("Oops! Page not found")
+  })
+})

@@ -1,0 +1,86 @@
+import { screen, within } from "@testing-library/react"
+import Layout from "../src/components/layout/layout"
+import { loadData } from "./support/data"
+import { renderScreen } from "./support/render"
+
+const site = loadData<{
+  footer: { locations: Array<{ name: string; path: string }> }
+  portal: { loginUrl: string; signupUrl: string }
+}>("site.yaml")
+
+describe("the layout around every page", () => {
+  beforeEach(() => {
+    renderScreen(
+      <Layout pathname="/how-it-works">
+        <h1>Page content</h1>
+      </Layout>,
+    )
+  })
+
+  it("offers a skip link to the main content, which holds the page", () => {
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main-content")
+    expect(within(screen.getByRole("main")).getByRole("heading", { name: "Page content" })).toBeInTheDocument()
+    expect(screen.getByRole("main")).toHaveAttribute("id", "main-content")
+  })
+
+  it("has a header with the brand, the navigation, the phone and the portal", () => {
+    const header = screen.getByRole("banner")
+    expect(within(header).getAllByRole("link", { name: "Lakeshore Virtual Clinic" })[0]).toHaveAttribute("href", "/")
+    // jsdom has no viewport, so the desktop navigation is display:none and has no accessible name there: find it by its label.
+    const nav = header.querySelector<HTMLElement>('nav[aria-label="Main"]')!
+    for (const name of ["Home", "How It Works", "Contact Us"])
+      expect(within(nav).getByRole("link", { name, hidden: true })).toBeInTheDocument()
+    expect(
+      within(nav)
+        .queryAllByRole("link", { name: "Services", hidden: true })
+        .concat(within(nav).queryAllByRole("button", { name: "Services", hidden: true })).length,
+    ).toBeGreaterThan(0)
+    expect(within(header).getAllByRole("link", { name: /1-844-222-7200/, hidden: true })[0]).toHaveAttribute(
+      "href",
+      "tel:+18442227200",
+    )
+    expect(within(header).getAllByRole("link", { name: /Patient Login/, hidden: true })[0]).toHaveAttribute(
+      "href",
+      site.portal.loginUrl,
+    )
+    expect(within(header).getAllByRole("link", { name: /Sign Up/, hidden: true })[0]).toHaveAttribute(
+      "href",
+      site.portal.signupUrl,
+    )
+  })
+
+  it("has a footer with contact details, link lists ending in See More, the year and the legal links", () => {
+    const footer = screen.getByRole("contentinfo")
+    expect(within(footer).getByRole("link", { name: "1-844-222-7200" })).toHaveAttribute("href", "tel:+18442227200")
+    expect(footer).toHaveTextContent("Oakville, ON")
+    expect(footer).toHaveTextContent("Monday to Saturday 8:00 AM to 9:00 PM")
+    expect(footer).toHaveTextContent("Sunday 8:00 AM to 5:00 PM")
+    for (const list of ["Navigation", "Medications", "Conditions", "Services", "Locations"])
+      expect(within(footer).getByRole("navigation", { name: list })).toBeInTheDocument()
+    const locations = within(within(footer).getByRole("navigation", { name: "Locations" })).getAllByRole("link")
+    expect(locations.at(-1)).toHaveTextContent("See More")
+    expect(locations.at(-1)).toHaveAttribute("href", "/contact")
+    expect(locations).toHaveLength(site.footer.locations.length)
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`)
+    expect(within(footer).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy")
+    expect(within(footer).getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service")
+  })
+})
+
+describe("a render error", () => {
+  it("shows the Unexpected Application Error! screen with the error's message instead of a blank page", () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const Broken = () => {
+      throw new Error("Could not read the page data")
+    }
+    renderScreen(
+      <Layout pathname="/">
+        <Broken />
+      </Layout>,
+    )
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!")
+    expect(screen.getByRole("alert")).toHaveTextContent("Could not read the page data")
+    expect(screen.getByRole("banner")).toBeInTheDocument()
+    error.mockRestore()
+  })
+})
