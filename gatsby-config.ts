@@ -23,7 +23,6 @@ const config: GatsbyConfig = {
       options: { typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Yaml` },
     },
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/data` } },
-    { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/src/images` } },
     {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404", "/404.html", "/dev-404-page"] },

@@ -9,6 +9,11 @@ import { siteUrl } from "./src/lib/site-url"
 import { htmlFiles, removeStrayNulBytes } from "./src/lib/html-files"
 import { entryPages, missingReferences, type PageEntries } from "./src/lib/page-routes"
 
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  // Source maps would publish the whole source next to the site; the build keeps none.
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false })
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createTypes(buildTypeDefinitions().map((definition) => schema.buildObjectType(definition)))
 }

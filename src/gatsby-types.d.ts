@@ -4717,6 +4717,13 @@ type HowItWorksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HowItWorksPageQuery = { readonly pagesYaml: { readonly slug: string, readonly heroButtons: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string | null }> | null, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> } | null, readonly whyChoose: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> } | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null };
 
+type LegalPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type LegalPageQuery = { readonly pagesYaml: { readonly slug: string, readonly legalSections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null, readonly site: { readonly buildTime: string | null, readonly buildTimeIso: string | null } | null };
+
 type MedicationPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
@@ -4730,11 +4737,6 @@ type MedicationsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 type MedicationsIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } | null, readonly medicationCategories: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly medications: ReadonlyArray<string> }> | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null, readonly allMedicationsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
 type PageBasicsFragment = { readonly slug: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } };
-
-type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PrivacyPolicyPageQuery = { readonly pagesYaml: { readonly slug: string, readonly legalSections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null, readonly site: { readonly buildTime: string | null, readonly buildTimeIso: string | null } | null };
 
 type SeoFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
 
@@ -4756,11 +4758,6 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly services: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly conditions: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly medications: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly locations: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string }> }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean } } | null };
 
 type StepsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> };
-
-type TermsOfServicePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type TermsOfServicePageQuery = { readonly pagesYaml: { readonly slug: string, readonly legalSections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null, readonly site: { readonly buildTime: string | null, readonly buildTimeIso: string | null } | null };
 
 type TestimonialsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> };
 

@@ -2,20 +2,34 @@ import { Helmet } from "react-helmet"
 import type { Thing } from "schema-dts"
 import { useSiteData } from "../hooks/use-site-data"
 import { buildHeadTags, type PageSeo } from "../lib/seo"
-import { graph, medicalBusiness, serializeJsonLd } from "../lib/structured-data"
+import { faqPage, graph, medicalBusiness, medicalWebPage, serializeJsonLd, type FaqFact } from "../lib/structured-data"
 
-interface SeoProps extends PageSeo {
-  /** The page's own entities; the clinic itself (MedicalBusiness) is on every page. */
+interface SeoProps {
+  /** The route, as in the route table. */
+  path: string
+  seo: { title: string; description: string; keywords: ReadonlyArray<string> }
+  /** The FAQs the page shows, facts filled in: its FAQPage data lists exactly these. */
+  faqs?: ReadonlyArray<FaqFact>
+  /** ISO date the medical content was last reviewed. */
+  lastReviewed?: string
+  place?: PageSeo["place"]
+  /** The page's own entities beyond the clinic, the web page and its FAQs. */
   structuredData?: ReadonlyArray<Thing>
 }
 
-const Seo = ({ structuredData = [], ...page }: SeoProps) => {
+/** Head tags and JSON-LD for a page: the clinic (MedicalBusiness) is on every page, with the page itself and its FAQs. */
+const Seo = ({ path, seo, faqs = [], lastReviewed, place, structuredData = [] }: SeoProps) => {
   const site = useSiteData()
-  const head = buildHeadTags(site, page)
-  const business = medicalBusiness(
-    site,
-    site.footer.services.map((service) => service.name),
-  )
+  const head = buildHeadTags(site, { path, ...seo, place })
+  const entities: Thing[] = [
+    medicalBusiness(
+      site,
+      site.footer.services.map((service) => service.name),
+    ),
+    medicalWebPage({ path, name: seo.title, description: seo.description, lastReviewed, siteName: site.brand.name }),
+    ...structuredData,
+    ...(faqs.length > 0 ? [faqPage(path, faqs)] : []),
+  ]
   return (
     <Helmet htmlAttributes={{ lang: "en-CA" }}>
       <title>{head.title}</title>
@@ -29,7 +43,7 @@ const Seo = ({ structuredData = [], ...page }: SeoProps) => {
           <meta key={tag.property} property={tag.property} content={tag.content} />
         ),
       )}
-      <script type="application/ld+json">{serializeJsonLd(graph([business, ...structuredData]))}</script>
+      <script type="application/ld+json">{serializeJsonLd(graph(entities))}</script>
     </Helmet>
   )
 }

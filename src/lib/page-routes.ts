@@ -13,7 +13,7 @@ export interface PageEntries {
   }
 }
 
-export type TemplateName = "service" | "condition" | "medication" | "city"
+export type TemplateName = "service" | "condition" | "medication" | "city" | "legal"
 
 export interface EntryPage {
   path: string
@@ -28,12 +28,17 @@ const templates: Array<[keyof PageEntries, TemplateName, string]> = [
   ["allCitiesYaml", "city", "/locations"],
 ]
 
-export const entryPages = (entries: PageEntries): EntryPage[] =>
-  templates.flatMap(([key, template, base]) =>
-    entries[key].nodes.map(({ slug }) => ({ path: `${base}/${slug}`, template, slug })),
-  )
+/** The legal pages of data/pages.yaml share one template, at the root of the site. */
+export const legalPageSlugs = ["privacy-policy", "terms-of-service"] as const
 
-/** The fixed pages of src/pages read their copy from data/pages.yaml by these slugs. */
+export const entryPages = (entries: PageEntries): EntryPage[] => [
+  ...templates.flatMap(([key, template, base]) =>
+    entries[key].nodes.map(({ slug }) => ({ path: `${base}/${slug}`, template, slug })),
+  ),
+  ...legalPageSlugs.map((slug): EntryPage => ({ path: `/${slug}`, template: "legal", slug })),
+]
+
+/** The fixed pages of src/pages and the legal pages read their copy from data/pages.yaml by these slugs. */
 export const requiredPageSlugs = [
   "home",
   "how-it-works",
@@ -41,11 +46,8 @@ export const requiredPageSlugs = [
   "contact",
   "conditions",
   "medications",
-  "privacy-policy",
-  "terms-of-service",
+  ...legalPageSlugs,
 ] as const
-
-export type PageSlug = (typeof requiredPageSlugs)[number]
 
 export function missingReferences(entries: PageEntries): string[] {
   const problems: string[] = []

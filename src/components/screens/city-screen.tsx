@@ -6,7 +6,6 @@ import CallToAction from "../sections/call-to-action"
 import Section from "../ui/section"
 import ButtonLink from "../ui/button-link"
 import { useFacts } from "../../hooks/use-site-data"
-import { medicalWebPage } from "../../lib/structured-data"
 
 const Prose = styled.div`
   max-width: 48rem;
@@ -25,16 +24,7 @@ const CityScreen = ({ city }: CityScreenProps) => {
   const path = `/locations/${city.slug}`
   return (
     <>
-      <Seo
-        path={path}
-        title={city.seo.title}
-        description={city.seo.description}
-        keywords={city.seo.keywords}
-        place={{ name: city.city, latitude: city.geo.latitude, longitude: city.geo.longitude }}
-        structuredData={[
-          medicalWebPage({ path, name: city.seo.title, description: city.seo.description, siteName: fill("{brand}") }),
-        ]}
-      />
+      <Seo path={path} seo={city.seo} place={{ name: city.city, latitude: city.geo.latitude, longitude: city.geo.longitude }} />
       <Hero title={cityHeroTitle(city.city)} description={fill(city.heroDescription)} />
       <Benefits {...city.benefits} />
       <Section title={fill(city.whyChoose.title)} tone="tinted">

@@ -10,7 +10,7 @@ import CallToAction from "../sections/call-to-action"
 import ClinicalReviewNote from "../sections/clinical-review-note"
 import Container from "../ui/container"
 import { useFacts } from "../../hooks/use-site-data"
-import { faqPage, medicalCondition, medicalWebPage } from "../../lib/structured-data"
+import { medicalCondition } from "../../lib/structured-data"
 import { filledFaqs } from "../../lib/faq-text"
 
 const Note = styled.p`
@@ -30,22 +30,14 @@ const ConditionScreen = ({ condition }: ConditionScreenProps) => {
   const fill = useFacts()
   const path = `/conditions/${condition.slug}`
   const faqs = filledFaqs(condition.faqs.items, fill)
-  const description = condition.seo.description
   return (
     <>
       <Seo
         path={path}
-        title={condition.seo.title}
-        description={description}
-        keywords={condition.seo.keywords}
+        seo={condition.seo}
+        faqs={faqs}
+        lastReviewed={condition.lastReviewedIso}
         structuredData={[
-          medicalWebPage({
-            path,
-            name: condition.seo.title,
-            description,
-            lastReviewed: condition.lastReviewedIso,
-            siteName: fill("{brand}"),
-          }),
           medicalCondition({
             path,
             name: condition.name,
@@ -53,7 +45,6 @@ const ConditionScreen = ({ condition }: ConditionScreenProps) => {
             symptoms: condition.symptoms.items.map(fill),
             treatments: condition.treatments.items.map((item) => fill(item.title)),
           }),
-          faqPage(path, faqs),
         ]}
       />
       <Hero badge={condition.hero.badge} title={fill(condition.hero.title)} description={fill(condition.hero.description)} />

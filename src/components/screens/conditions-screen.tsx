@@ -6,7 +6,6 @@ import LinkCards from "../sections/link-cards"
 import CallToAction from "../sections/call-to-action"
 import ButtonLink from "../ui/button-link"
 import { useFacts } from "../../hooks/use-site-data"
-import { medicalWebPage } from "../../lib/structured-data"
 
 const PATH = "/conditions"
 
@@ -25,15 +24,7 @@ const ConditionsScreen = ({ page, conditions }: ConditionsScreenProps) => {
   const fill = useFacts()
   return (
     <>
-      <Seo
-        path={PATH}
-        title={page.seo.title}
-        description={page.seo.description}
-        keywords={page.seo.keywords}
-        structuredData={[
-          medicalWebPage({ path: PATH, name: page.seo.title, description: page.seo.description, siteName: fill("{brand}") }),
-        ]}
-      />
+      <Seo path={PATH} seo={page.seo} />
       <Hero badge={page.hero.badge} title={fill(page.hero.title)} description={fill(page.hero.description)} />
       {page.intro && <Intro {...page.intro} />}
       <LinkCards

@@ -5,7 +5,6 @@ import ContactCard from "../sections/contact-card"
 import Container from "../ui/container"
 import LeadForm from "../lead-form/lead-form"
 import { useFacts } from "../../hooks/use-site-data"
-import { faqPage, medicalWebPage } from "../../lib/structured-data"
 import { filledFaqs } from "../../lib/faq-text"
 
 const PATH = "/contact"
@@ -35,16 +34,7 @@ const ContactScreen = ({ page }: { page: ContactPage }) => {
   const faqs = page.faqs ? filledFaqs(page.faqs.items, fill) : []
   return (
     <>
-      <Seo
-        path={PATH}
-        title={page.seo.title}
-        description={page.seo.description}
-        keywords={page.seo.keywords}
-        structuredData={[
-          medicalWebPage({ path: PATH, name: page.seo.title, description: page.seo.description, siteName: fill("{brand}") }),
-          faqPage(PATH, faqs),
-        ]}
-      />
+      <Seo path={PATH} seo={page.seo} faqs={faqs} />
       <Container>
         <Intro>
           <h1>{fill(page.hero.title)}</h1>

@@ -9,7 +9,6 @@ import CallToAction from "../sections/call-to-action"
 import ButtonLink from "../ui/button-link"
 import SignUpLink from "../ui/sign-up-link"
 import { useFacts } from "../../hooks/use-site-data"
-import { faqPage, medicalWebPage } from "../../lib/structured-data"
 import { filledFaqs } from "../../lib/faq-text"
 
 const Centered = styled.div`
@@ -32,16 +31,7 @@ const HomeScreen = ({ page }: { page: HomePage }) => {
   const faqs = page.faqs ? filledFaqs(page.faqs.items, fill) : []
   return (
     <>
-      <Seo
-        path="/"
-        title={page.seo.title}
-        description={page.seo.description}
-        keywords={page.seo.keywords}
-        structuredData={[
-          medicalWebPage({ path: "/", name: page.seo.title, description: page.seo.description, siteName: fill("{brand}") }),
-          faqPage("/", faqs),
-        ]}
-      />
+      <Seo path="/" seo={page.seo} faqs={faqs} />
       <Hero
         badge={page.hero.badge}
         title={fill(page.hero.title)}

@@ -7,7 +7,7 @@ import CallToAction from "../sections/call-to-action"
 import ButtonLink from "../ui/button-link"
 import Icon from "../icon"
 import { useFacts } from "../../hooks/use-site-data"
-import { faqPage, howTo, medicalWebPage } from "../../lib/structured-data"
+import { howTo } from "../../lib/structured-data"
 import { filledFaqs } from "../../lib/faq-text"
 
 const PATH = "/how-it-works"
@@ -22,14 +22,9 @@ const HowItWorksScreen = ({ page }: { page: HowItWorksPage }) => {
     <>
       <Seo
         path={PATH}
-        title={page.seo.title}
-        description={page.seo.description}
-        keywords={page.seo.keywords}
-        structuredData={[
-          medicalWebPage({ path: PATH, name: page.seo.title, description: page.seo.description, siteName: fill("{brand}") }),
-          howTo({ name: fill(page.hero.title), description: page.seo.description, path: PATH, steps }),
-          faqPage(PATH, faqs),
-        ]}
+        seo={page.seo}
+        faqs={faqs}
+        structuredData={[howTo({ name: fill(page.hero.title), description: page.seo.description, path: PATH, steps })]}
       />
       <Hero badge={page.hero.badge} title={fill(page.hero.title)} description={fill(page.hero.description)}>
         {page.heroButtons?.map((button) => (

@@ -4,7 +4,6 @@ import Seo from "../seo"
 import Hero from "../sections/hero"
 import Container from "../ui/container"
 import { useFacts } from "../../hooks/use-site-data"
-import { medicalWebPage } from "../../lib/structured-data"
 
 const Body = styled(Container)`
   max-width: 48rem;
@@ -41,15 +40,7 @@ const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso }: LegalScreenPro
   const fill = useFacts()
   return (
     <>
-      <Seo
-        path={path}
-        title={page.seo.title}
-        description={page.seo.description}
-        keywords={page.seo.keywords}
-        structuredData={[
-          medicalWebPage({ path, name: page.seo.title, description: page.seo.description, siteName: fill("{brand}") }),
-        ]}
-      />
+      <Seo path={path} seo={page.seo} />
       <Hero badge={page.hero.badge} title={fill(page.hero.title)} description={fill(page.hero.description)} />
       <Body>
         <Meta>

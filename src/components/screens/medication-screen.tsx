@@ -6,7 +6,7 @@ import Faq from "../sections/faq"
 import CallToAction from "../sections/call-to-action"
 import ClinicalReviewNote from "../sections/clinical-review-note"
 import { useFacts } from "../../hooks/use-site-data"
-import { drug, faqPage, medicalWebPage } from "../../lib/structured-data"
+import { drug } from "../../lib/structured-data"
 import { filledFaqs } from "../../lib/faq-text"
 
 export const BOOK_CONSULTATION = "Book Consultation"
@@ -19,25 +19,14 @@ const MedicationScreen = ({ medication }: MedicationScreenProps) => {
   const fill = useFacts()
   const path = `/medications/${medication.slug}`
   const faqs = filledFaqs(medication.faqs.items, fill)
-  const description = medication.seo.description
   return (
     <>
       <Seo
         path={path}
-        title={medication.seo.title}
-        description={description}
-        keywords={medication.seo.keywords}
-        structuredData={[
-          medicalWebPage({
-            path,
-            name: medication.seo.title,
-            description,
-            lastReviewed: medication.lastReviewedIso,
-            siteName: fill("{brand}"),
-          }),
-          ...drug({ path, ...medication, description: fill(medication.hero.description) }),
-          faqPage(path, faqs),
-        ]}
+        seo={medication.seo}
+        faqs={faqs}
+        lastReviewed={medication.lastReviewedIso}
+        structuredData={[...drug({ path, ...medication, description: fill(medication.hero.description) })]}
       />
       <Hero
         badge={medication.badge}

@@ -6,7 +6,6 @@ import Faq from "../sections/faq"
 import CallToAction from "../sections/call-to-action"
 import SignUpLink from "../ui/sign-up-link"
 import { useFacts } from "../../hooks/use-site-data"
-import { faqPage, medicalWebPage } from "../../lib/structured-data"
 import { filledFaqs } from "../../lib/faq-text"
 
 const PATH = "/medications"
@@ -22,16 +21,7 @@ const MedicationsScreen = ({ page, medications }: MedicationsScreenProps) => {
   const names = new Map(medications.map((medication) => [medication.slug, medication.name]))
   return (
     <>
-      <Seo
-        path={PATH}
-        title={page.seo.title}
-        description={page.seo.description}
-        keywords={page.seo.keywords}
-        structuredData={[
-          medicalWebPage({ path: PATH, name: page.seo.title, description: page.seo.description, siteName: fill("{brand}") }),
-          faqPage(PATH, faqs),
-        ]}
-      />
+      <Seo path={PATH} seo={page.seo} faqs={faqs} />
       <Hero badge={page.hero.badge} title={fill(page.hero.title)} description={fill(page.hero.description)} />
       {page.intro && <Intro {...page.intro} />}
       {page.medicationCategories && <MedicationCategories categories={page.medicationCategories} names={names} />}

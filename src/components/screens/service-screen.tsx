@@ -6,7 +6,7 @@ import Testimonials from "../sections/testimonials"
 import Faq from "../sections/faq"
 import CallToAction from "../sections/call-to-action"
 import { useFacts } from "../../hooks/use-site-data"
-import { faqPage, medicalService, medicalWebPage } from "../../lib/structured-data"
+import { medicalService } from "../../lib/structured-data"
 import { filledFaqs } from "../../lib/faq-text"
 
 interface ServiceScreenProps {
@@ -21,13 +21,10 @@ const ServiceScreen = ({ service }: ServiceScreenProps) => {
     <>
       <Seo
         path={path}
-        title={service.seo.title}
-        description={service.seo.description}
-        keywords={service.seo.keywords}
+        seo={service.seo}
+        faqs={faqs}
         structuredData={[
-          medicalWebPage({ path, name: service.seo.title, description: service.seo.description, siteName: fill("{brand}") }),
           medicalService({ path, name: service.name, description: service.seo.description, serviceType: service.serviceType }),
-          faqPage(path, faqs),
         ]}
       />
       <Hero badge={service.hero.badge} title={fill(service.hero.title)} description={fill(service.hero.description)} />

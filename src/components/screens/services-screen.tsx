@@ -6,7 +6,6 @@ import Faq from "../sections/faq"
 import CallToAction from "../sections/call-to-action"
 import SignUpLink from "../ui/sign-up-link"
 import { useFacts } from "../../hooks/use-site-data"
-import { faqPage, medicalWebPage } from "../../lib/structured-data"
 import { filledFaqs } from "../../lib/faq-text"
 
 const PATH = "/services"
@@ -18,16 +17,7 @@ const ServicesScreen = ({ page }: { page: ServicesPage }) => {
   const faqs = page.faqs ? filledFaqs(page.faqs.items, fill) : []
   return (
     <>
-      <Seo
-        path={PATH}
-        title={page.seo.title}
-        description={page.seo.description}
-        keywords={page.seo.keywords}
-        structuredData={[
-          medicalWebPage({ path: PATH, name: page.seo.title, description: page.seo.description, siteName: fill("{brand}") }),
-          faqPage(PATH, faqs),
-        ]}
-      />
+      <Seo path={PATH} seo={page.seo} faqs={faqs} />
       <Hero badge={page.hero.badge} title={fill(page.hero.title)} description={fill(page.hero.description)} />
       {page.serviceCategories && <ServiceCategories title="Service Categories" categories={page.serviceCategories} />}
       {page.extraServices && <Benefits title="Additional Services" items={page.extraServices} tone="tinted" />}

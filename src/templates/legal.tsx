@@ -2,20 +2,20 @@ import { graphql, type PageProps } from "gatsby"
 import LegalScreen from "../components/screens/legal-screen"
 import { requireEntry } from "../lib/require-entry"
 
-const PrivacyPolicyPage = ({ data }: PageProps<Queries.PrivacyPolicyPageQuery>) => (
+const LegalTemplate = ({ data, pageContext }: PageProps<Queries.LegalPageQuery, { slug: string }>) => (
   <LegalScreen
-    path="/privacy-policy"
-    page={requireEntry(data.pagesYaml, "data/pages.yaml", "privacy-policy")}
+    path={`/${pageContext.slug}`}
+    page={requireEntry(data.pagesYaml, "data/pages.yaml", pageContext.slug)}
     lastUpdated={data.site?.buildTime ?? ""}
     lastUpdatedIso={data.site?.buildTimeIso ?? ""}
   />
 )
 
-export default PrivacyPolicyPage
+export default LegalTemplate
 
 export const query = graphql`
-  query PrivacyPolicyPage {
-    pagesYaml(slug: { eq: "privacy-policy" }) {
+  query LegalPage($slug: String!) {
+    pagesYaml(slug: { eq: $slug }) {
       ...PageBasics
       legalSections {
         title
