@@ -7,6 +7,7 @@ import { buildTypeDefinitions } from "./src/lib/graphql-types"
 import { nodeTypeForFile, validateDataFile } from "./src/lib/content-validation"
 import { siteUrl } from "./src/lib/site-url"
 import { entryPages, missingReferences, type PageEntries } from "./src/lib/page-routes"
+import { writeDeployFiles } from "./deploy/headers.mjs"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createTypes(buildTypeDefinitions().map((definition) => schema.buildObjectType(definition)))
@@ -85,4 +86,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   await writeFile(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
+  // Last, over the final HTML: the CSP hashes its inline scripts.
+  writeDeployFiles({ root: path.resolve(".") })
 }

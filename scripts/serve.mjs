@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sirv from "sirv"
+import { siteHeaders } from "../deploy/headers.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -11,8 +12,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 export function createSiteHandler({ dir = path.join(root, "public") } = {}) {
   const assets = sirv(dir, { extensions: ["html"], etag: true, dev: false, gzip: false, brotli: false })
   const notFoundPage = () => readFileSync(path.join(dir, "404.html"))
+  // The production headers (deploy/headers.mjs) on every response, the 301 and the 404 included.
+  const headersFor = siteHeaders(path.join(root, "deploy", "generated"))
   return (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost")
+    for (const [name, value] of Object.entries(headersFor(url.pathname))) res.setHeader(name, value)
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
       res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search })
       res.end()
@@ -32,6 +36,8 @@ export function startSiteServer({ port = 9000, host = "127.0.0.1", dir } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT || 9000)
-  await startSiteServer({ port, host: process.env.HOST || "127.0.0.1" })
-  console.log(`Lakeshore Virtual Clinic is running on http://localhost:${port}`)
+  // No top-level await: the tests load this module through require().
+  startSiteServer({ port, host: process.env.HOST || "127.0.0.1" }).then(() =>
+    console.log(`Lakeshore Virtual Clinic is running on http://localhost:${port}`),
+  )
 }
