@@ -20,6 +20,7 @@ writeFileSync(
   ),
 )
 
+const loadBefore = os.loadavg()[0].toFixed(1)
 const nginx = await startNginx()
 let output
 try {
@@ -35,11 +36,12 @@ console.log(output)
 const number = (pattern) => pattern.exec(output)?.[1] ?? "0"
 const errors = /Socket errors: (.*)/.exec(output)?.[1] ?? "none"
 const non2xx3xx = number(/Non-2xx or 3xx responses: (\d+)/)
+const nginxVersion = spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr.replace("nginx version: ", "").trim()
 const section = `## Load test (nginx)
 
 \`npm run bench:load\` on ${new Date().toISOString().slice(0, 10)}: wrk, ${duration} at ${connections} connections (${threads} threads)
-over the ${routes.length} routes in turn, ${spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr.trim()} (Debian) with deploy/nginx.conf on 127.0.0.1,
-${os.cpus().length} CPU cores shared with the load generator.
+over the ${routes.length} routes in turn (uncompressed HTML: wrk sends no Accept-Encoding), ${nginxVersion} (Debian) with
+deploy/nginx.conf on 127.0.0.1; ${os.cpus().length} CPU cores shared with wrk, load average ${loadBefore} before the run.
 
 | measure | value |
 |---|---|

@@ -1,6 +1,6 @@
 // The production layer: Debian's nginx with deploy/nginx.conf over the fresh test build, as visitors get it.
 import { execFile, spawn, type ChildProcess } from "child_process"
-import { readFileSync, readdirSync, writeFileSync } from "fs"
+import { readFileSync, readdirSync, rmSync, writeFileSync } from "fs"
 import http from "http"
 import net from "net"
 import os from "os"
@@ -265,13 +265,15 @@ describe("load", () => {
   it("serves 10 s at 100 connections with no error and no non-2xx/3xx answer", async () => {
     const script = path.join(os.tmpdir(), `lakeshore-wrk-${process.pid}.lua`)
     writeFileSync(script, wrkScript(routes))
-    const { stdout } = await promisify(execFile)("wrk", ["-t2", "-c100", "-d10s", "-s", script, nginx.url])
+    const { stdout } = await promisify(execFile)("wrk", ["-t2", "-c100", "-d10s", "-s", script, nginx.url]).finally(() =>
+      rmSync(script),
+    )
     expect(stdout).not.toMatch(/Socket errors|Non-2xx or 3xx/)
     expect(Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1])).toBeGreaterThan(100)
   }, 30_000)
 })
 
-/** A wrk script that walks every route in turn, each connection from its own place in the list. */
+/** A wrk script that asks for every route in turn. */
 function wrkScript(paths: string[]) {
   return readFileSync(path.resolve(__dirname, "../../scripts/wrk-routes.lua"), "utf8").replace(
     "ROUTES",
