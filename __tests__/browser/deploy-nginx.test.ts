@@ -40,6 +40,18 @@ async function startNginx() {
   return { url: `http://127.0.0.1:${port}`, port, stop, log: () => log }
 }
 
+/** The fake EmailJS port is fixed by the test build and other test files use it too: wait until it is free. */
+async function listenWhenFree(server: http.Server, port: number) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || attempt === 40) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+}
+
 let nginx: Awaited<ReturnType<typeof startNginx>>
 let browser: Browser
 
@@ -188,7 +200,7 @@ describe("every page through nginx in Chromium", () => {
       received.push(`${req.method} ${req.url}`)
       res.writeHead(200, { "Content-Type": "text/plain" }).end("OK")
     })
-    await new Promise<void>((resolve, reject) => fake.once("error", reject).listen(emailPort, "127.0.0.1", resolve))
+    await listenWhenFree(fake, emailPort)
     const { page, context } = await openPage(browser)
     try {
       await page.goto(`${nginx.url}/contact`)
