@@ -1,5 +1,9 @@
 export const SECURITY_HEADERS: Record<string, string>
 export const CACHE_RULES: ReadonlyArray<{ pattern: RegExp; value: string }>
+export const NOT_ROUTES: RegExp
+export function hidingNonRoutes<Req extends { url?: string }, Res>(
+  serve: (req: Req, res: Res, next: () => void) => void,
+): (req: Req, res: Res, next: () => void) => void
 export function cacheControlFor(pathname: string): string
 export function contentSecurityPolicy(options: {
   scriptHashes: string[]

@@ -104,7 +104,7 @@ describe("nginx serves the routes", () => {
   })
 
   it("answers an unknown path with 404 and the not-found page", async () => {
-    for (const pathname of ["/no-such-page", "/services/no-such-service", "/404", "/_headers"]) {
+    for (const pathname of ["/no-such-page", "/services/no-such-service", "/404", "/404.html", "/_headers", "/_redirects"]) {
       const response = await get(pathname)
       expect(response.status).toBe(404)
       expect(await response.text()).toContain("Oops! Page not found")
@@ -148,7 +148,7 @@ describe("nginx serves the routes", () => {
 
 describe("npm start (scripts/serve.mjs) behaves like nginx", () => {
   it("sends the same headers on pages, redirects and the 404", async () => {
-    for (const pathname of ["/", "/contact", "/contact/", "/no-such-page"]) {
+    for (const pathname of ["/", "/contact", "/contact/", "/no-such-page", "/404.html", "/_headers"]) {
       const [local, production] = await Promise.all([fetch(`${BASE_URL}${pathname}`, { redirect: "manual" }), get(pathname)])
       expect(local.status).toBe(production.status)
       for (const name of [
