@@ -87,5 +87,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   await writeFile(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
   // Last, over the final HTML: the CSP hashes its inline scripts.
-  writeDeployFiles({ root: path.resolve(".") })
+  writeDeployFiles({ root: path.resolve("."), siteUrl })
 }
