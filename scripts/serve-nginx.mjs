@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
 /** A port nobody listens on right now. */
-export const freePort = () =>
+const freePort = () =>
   new Promise((resolve, reject) => {
     const server = net.createServer().once("error", reject)
     server.listen(0, "127.0.0.1", () => {
@@ -20,7 +20,7 @@ export const freePort = () =>
   })
 
 /** The prefix directory deploy/nginx.conf expects (see its header), assembled under /tmp. */
-export function assemblePrefix({ port, publicDir = path.join(root, "public") }) {
+function assemblePrefix({ port, publicDir = path.join(root, "public") }) {
   const generated = path.join(root, "deploy", "generated")
   if (!existsSync(path.join(generated, "server.conf")) || !existsSync(path.join(publicDir, "index.html")))
     throw new Error("No build: run `npm run build` (or `npm test`) first; it writes public/ and deploy/generated/.")
