@@ -8,6 +8,7 @@ import { nodeTypeForFile, validateDataFile } from "./src/lib/content-validation"
 import { siteUrl } from "./src/lib/site-url"
 import { htmlFiles, removeStrayNulBytes } from "./src/lib/html-files"
 import { entryPages, missingReferences, type PageEntries } from "./src/lib/page-routes"
+import { writeDeployFiles } from "./deploy/headers.mjs"
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   // Source maps would publish the whole source next to the site; the build keeps none.
@@ -93,4 +94,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const repaired = await removeStrayNulBytes(await htmlFiles(path.resolve("public")))
   if (repaired > 0) reporter.info(`Removed React 18's stray NUL bytes from ${repaired} HTML file(s)`)
   await writeFile(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
+  // Last, over the final HTML: the CSP hashes its inline scripts.
+  writeDeployFiles({ root: path.resolve("."), siteUrl })
 }

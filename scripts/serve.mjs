@@ -4,15 +4,19 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sirv from "sirv"
+import { hidingNonRoutes, siteHeaders } from "../deploy/headers.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
 /** A request handler for a built site in `dir`. */
 export function createSiteHandler({ dir = path.join(root, "public") } = {}) {
-  const assets = sirv(dir, { extensions: ["html"], etag: true, dev: false, gzip: false, brotli: false })
+  const assets = hidingNonRoutes(sirv(dir, { extensions: ["html"], etag: true, dev: false, gzip: false, brotli: false }))
   const notFoundPage = () => readFileSync(path.join(dir, "404.html"))
+  // The production headers (deploy/headers.mjs) on every response, the 301 and the 404 included.
+  const headersFor = siteHeaders(path.join(root, "deploy", "generated"))
   return (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost")
+    for (const [name, value] of Object.entries(headersFor(url.pathname))) res.setHeader(name, value)
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
       res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search })
       res.end()

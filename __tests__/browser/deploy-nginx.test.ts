@@ -1,0 +1,294 @@
+// The production layer: Debian's nginx with deploy/nginx.conf over the fresh test build, as visitors get it.
+import { execFile, spawn, type ChildProcess } from "child_process"
+import { readFileSync, readdirSync, rmSync, writeFileSync } from "fs"
+import http from "http"
+import net from "net"
+import os from "os"
+import path from "path"
+import { promisify } from "util"
+import type { Browser } from "playwright-core"
+import { routes } from "./routes"
+import { BASE_URL, EMAIL_ORIGIN, launchBrowser, openPage } from "./support/browser"
+
+const publicDir = path.resolve(__dirname, "../../public")
+const IMMUTABLE = "public, max-age=31536000, immutable"
+const REVALIDATE = "public, max-age=0, must-revalidate"
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+/** `npm run serve:nginx` on a free port, as a person would start it. */
+async function startNginx() {
+  const port = await freePort()
+  const child: ChildProcess = spawn("node", ["scripts/serve-nginx.mjs"], {
+    cwd: path.resolve(__dirname, "../.."),
+    env: { ...process.env, PORT: String(port) },
+  })
+  let log = ""
+  child.stderr!.on("data", (chunk) => (log += chunk))
+  const exited = new Promise((resolve) => child.once("exit", resolve))
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk) => String(chunk).includes("served by nginx") && resolve())
+    exited.then(() => reject(new Error(`npm run serve:nginx failed:\n${log}`)))
+  })
+  const stop = () => (child.exitCode === null && child.kill("SIGTERM"), exited)
+  return { url: `http://127.0.0.1:${port}`, port, stop, log: () => log }
+}
+
+/** The fake EmailJS port is fixed by the test build and other test files use it too: wait until it is free. */
+async function listenWhenFree(server: http.Server, port: number) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || attempt === 40) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+}
+
+let nginx: Awaited<ReturnType<typeof startNginx>>
+let browser: Browser
+
+beforeAll(async () => {
+  nginx = await startNginx()
+  browser = await launchBrowser()
+}, 30_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await nginx?.stop()
+})
+
+const get = (pathname: string, init: RequestInit = {}) => fetch(`${nginx.url}${pathname}`, { redirect: "manual", ...init })
+
+/** One raw HTTP/1.1 exchange, for requests fetch() would refuse or tidy up; resolves with the status code. */
+const raw = (request: string) =>
+  new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const socket = net.connect(nginx.port, "127.0.0.1", () => socket.write(request))
+    let text = ""
+    socket.setEncoding("latin1")
+    socket.on("data", (chunk) => (text += chunk))
+    socket.on("end", () => resolve({ status: Number(text.split(" ")[1]), text }))
+    socket.on("error", reject)
+  })
+const rawGet = (target: string, host = "127.0.0.1") => raw(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+
+const expectSecurityHeaders = (headers: Headers) => {
+  expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains")
+  expect(headers.get("x-content-type-options")).toBe("nosniff")
+  expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
+  expect(headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()")
+  expect(headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/)
+}
+
+describe("nginx serves the routes", () => {
+  it.each(routes)("%s: 200, HTML revalidated, every security header", async (route) => {
+    const response = await get(route)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8")
+    expect(response.headers.get("cache-control")).toBe(REVALIDATE)
+    expectSecurityHeaders(response.headers)
+  })
+
+  it.each(routes.filter((route) => route !== "/"))("%s/ redirects 301 to %s", async (route) => {
+    const response = await get(`${route}/?ref=x`)
+    expect(response.status).toBe(301)
+    expect(response.headers.get("location")).toBe(`${route}?ref=x`)
+    expectSecurityHeaders(response.headers)
+  })
+
+  it("answers an unknown path with 404 and the not-found page", async () => {
+    for (const pathname of ["/no-such-page", "/services/no-such-service", "/404", "/404.html", "/_headers", "/_redirects"]) {
+      const response = await get(pathname)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toContain("Oops! Page not found")
+      expectSecurityHeaders(response.headers)
+    }
+  })
+
+  it("caches hashed bundles for a year, and revalidates page data and unhashed files", async () => {
+    const bundles = readdirSync(publicDir).filter((file) => /-[0-9a-f]{20}\.js$/.test(file))
+    expect(bundles.length).toBeGreaterThan(3)
+    for (const file of bundles) {
+      const response = await get(`/${file}`, { method: "HEAD" })
+      expect([file, response.status, response.headers.get("cache-control")]).toEqual([file, 200, IMMUTABLE])
+    }
+    for (const file of ["/page-data/index/page-data.json", "/page-data/app-data.json", "/favicon.png"]) {
+      const response = await get(file, { method: "HEAD" })
+      expect([file, response.status, response.headers.get("cache-control")]).toEqual([file, 200, REVALIDATE])
+    }
+  })
+
+  it("compresses text with gzip", async () => {
+    const response = await get("/contact", { headers: { "Accept-Encoding": "gzip" } })
+    expect(response.headers.get("content-encoding")).toBe("gzip")
+    expect(response.headers.get("vary")).toBe("Accept-Encoding")
+  })
+
+  it("allows exactly what the site uses in its Content-Security-Policy", async () => {
+    const csp = (await get("/")).headers.get("content-security-policy")!
+    const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))
+    expect(csp).not.toMatch(/unsafe-eval/)
+    expect(directive("script-src")).not.toMatch(/unsafe-inline/)
+    expect(directive("script-src")).toMatch(
+      /^script-src 'self' ('sha256-[A-Za-z0-9+/]+=*' )+https:\/\/www\.googletagmanager\.com$/,
+    )
+    expect(directive("connect-src")).toContain(EMAIL_ORIGIN)
+    expect(directive("form-action")).toBe("form-action 'self'")
+    expect(directive("object-src")).toBe("object-src 'none'")
+    expect(directive("base-uri")).toBe("base-uri 'self'")
+  })
+})
+
+describe("npm start (scripts/serve.mjs) behaves like nginx", () => {
+  it("sends the same headers on pages, redirects and the 404", async () => {
+    for (const pathname of ["/", "/contact", "/contact/", "/no-such-page", "/404.html", "/_headers"]) {
+      const [local, production] = await Promise.all([fetch(`${BASE_URL}${pathname}`, { redirect: "manual" }), get(pathname)])
+      expect(local.status).toBe(production.status)
+      for (const name of [
+        "content-security-policy",
+        "strict-transport-security",
+        "x-content-type-options",
+        "referrer-policy",
+        "permissions-policy",
+        "cache-control",
+      ])
+        expect([pathname, name, local.headers.get(name)]).toEqual([pathname, name, production.headers.get(name)])
+    }
+  })
+})
+
+describe("every page through nginx in Chromium", () => {
+  it.each(routes)(
+    "%s runs Gatsby's scripts with no CSP violation and no console error",
+    async (route) => {
+      const { page, context, problems } = await openPage(browser)
+      await page.addInitScript(() => {
+        const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = [])
+        document.addEventListener("securitypolicyviolation", (event) =>
+          seen.push(`${event.violatedDirective}: ${event.blockedURI} ${event.sample}`),
+        )
+      })
+      try {
+        await page.goto(`${nginx.url}${route}`, { waitUntil: "networkidle" })
+        // Gatsby's inline bootstrap and its bundles ran (the router is up), and so did the analytics snippet.
+        await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
+        expect(await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown }).dataLayer))).toBe(true)
+        const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+        expect(violations).toEqual([])
+        expect(problems).toEqual([])
+      } finally {
+        await context.close()
+      }
+    },
+    20_000,
+  )
+
+  it("lets the page post to the EmailJS origin and nowhere else", async () => {
+    const emailPort = Number(new URL(EMAIL_ORIGIN).port)
+    const received: string[] = []
+    const fake = http.createServer((req, res) => {
+      res.setHeader("Access-Control-Allow-Origin", "*")
+      res.setHeader("Access-Control-Allow-Headers", "Content-Type")
+      if (req.method === "OPTIONS") return res.writeHead(204).end()
+      received.push(`${req.method} ${req.url}`)
+      res.writeHead(200, { "Content-Type": "text/plain" }).end("OK")
+    })
+    await listenWhenFree(fake, emailPort)
+    const { page, context } = await openPage(browser)
+    try {
+      await page.goto(`${nginx.url}/contact`)
+      const send = (origin: string) =>
+        page.evaluate(
+          (url) =>
+            fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }).then(
+              (response) => response.text(),
+              (error: Error) => `blocked: ${error.message}`,
+            ),
+          `${origin}/api/v1.0/email/send`,
+        )
+      expect(await send(EMAIL_ORIGIN)).toBe("OK")
+      expect(received).toEqual(["POST /api/v1.0/email/send"])
+      // Another local port is outside connect-src: the browser never sends it.
+      expect(await send(`http://127.0.0.1:${emailPort + 1}`)).toMatch(/^blocked/)
+    } finally {
+      await context.close()
+      await new Promise((resolve) => fake.close(resolve))
+    }
+  }, 20_000)
+})
+
+describe("bad requests get clean answers", () => {
+  it.each([
+    ["/../../../etc/passwd", 400],
+    ["/%2e%2e/%2e%2e/%2e%2e/etc/passwd", 400],
+    ["/static/%2e%2e/%2e%2e/package.json", 400],
+    ["/..%2f..%2f..%2fetc%2fpasswd", 400],
+    ["/static/..%2f..%2fpackage.json", 400],
+    ["/%2f%2fevil.example", 404],
+    ["/%00", 400],
+    [`/${"a".repeat(9000)}`, 414],
+  ])("GET %s → %i", async (target, status) => {
+    const response = await rawGet(target)
+    expect(response.status).toBe(status)
+    expect(response.text).not.toMatch(/root:|"name": "lakeshore/)
+  })
+
+  it("never redirects to another host", async () => {
+    for (const target of ["//evil.example/", "/%2f%2fevil.example/", "/\\evil.example/", "/%5cevil.example/"]) {
+      const response = await rawGet(target)
+      const location = /\r\nLocation: (.*)\r\n/i.exec(response.text)?.[1]
+      if (location) expect(location).toMatch(/^\/[^/\\]/)
+    }
+  })
+
+  it("refuses methods a static site has no use for", async () => {
+    const post = await raw(
+      "POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}",
+    )
+    expect(post.status).toBe(405)
+    for (const method of ["TRACE", "PUT", "DELETE", "OPTIONS", "PATCH"])
+      expect([method, (await raw(`${method} / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`)).status]).toEqual([
+        method,
+        405,
+      ])
+  })
+
+  it("refuses a Host it does not serve", async () => {
+    expect((await rawGet("/", "evil.example")).status).toBe(421)
+    expect((await rawGet("/", "../../etc")).status).toBe(400)
+    expect((await raw("GET / HTTP/1.1\r\nConnection: close\r\n\r\n")).status).toBe(400)
+    expect((await raw("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n")).status).toBe(400)
+  })
+
+  it("still serves afterwards", async () => {
+    expect((await get("/")).status).toBe(200)
+    expect(nginx.log()).not.toMatch(/\[(alert|emerg|crit)\]/)
+  })
+})
+
+describe("load", () => {
+  it("serves 10 s at 100 connections with no error and no non-2xx/3xx answer", async () => {
+    const script = path.join(os.tmpdir(), `lakeshore-wrk-${process.pid}.lua`)
+    writeFileSync(script, wrkScript(routes))
+    const { stdout } = await promisify(execFile)("wrk", ["-t2", "-c100", "-d10s", "-s", script, nginx.url]).finally(() =>
+      rmSync(script),
+    )
+    expect(stdout).not.toMatch(/Socket errors|Non-2xx or 3xx/)
+    expect(Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1])).toBeGreaterThan(100)
+  }, 30_000)
+})
+
+/** A wrk script that asks for every route in turn. */
+function wrkScript(paths: string[]) {
+  return readFileSync(path.resolve(__dirname, "../../scripts/wrk-routes.lua"), "utf8").replace(
+    "ROUTES",
+    paths.map((p) => JSON.stringify(p)).join(", "),
+  )
+}
