@@ -1,0 +1,63 @@
+import { forwardRef } from "react"
+import { SnackbarContent, useSnackbar, type CustomContentProps } from "notistack"
+import styled from "styled-components"
+import { X } from "lucide-react"
+
+type Tone = "success" | "error"
+
+const Box = styled(SnackbarContent)<{ $tone: Tone }>`
+  position: relative;
+  max-width: 24rem;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl} ${theme.space.md} ${theme.space.md}`};
+  border: 1px solid ${({ theme, $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.accent)};
+  border-left-width: 6px;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.dangerLight : theme.colors.background)};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.header};
+  display: block;
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
+  a {
+    font-weight: 700;
+  }
+`
+
+const Title = styled.strong<{ $tone: Tone }>`
+  display: block;
+  color: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.accent)};
+`
+
+const Close = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+`
+
+/**
+ * One toast. An error is an alert (announced at once); a success is a status
+ * (announced politely). It can take focus (Alt+T) so a keyboard user can reach
+ * its link and its close button.
+ */
+const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toast({ id, message, variant }, ref) {
+  const { closeSnackbar } = useSnackbar()
+  const tone: Tone = variant === "error" ? "error" : "success"
+  return (
+    <Box ref={ref} $tone={tone} role={tone === "error" ? "alert" : "status"} tabIndex={-1}>
+      <Title $tone={tone}>{tone === "error" ? "Error" : "Success"}</Title>
+      {message}
+      <Close type="button" aria-label="Dismiss notification" onClick={() => closeSnackbar(id)}>
+        <X aria-hidden="true" focusable="false" size={18} />
+      </Close>
+    </Box>
+  )
+})
+
+export default Toast
