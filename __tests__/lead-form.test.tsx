@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ThemeProvider } from "styled-components"
 import LeadForm from "../src/components/lead-form/lead-form"
