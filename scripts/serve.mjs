@@ -109,14 +109,16 @@ export function inboxFromEnv(env = process.env) {
   return keyed ? undefined : path.resolve(env.LEADS_INBOX || DEFAULT_INBOX)
 }
 
+// No top-level await: jest's global setup loads this file with require(), which refuses ESM that has one.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT || 9000)
   const inbox = inboxFromEnv()
-  await startSiteServer({ port, host: process.env.HOST || "127.0.0.1", inbox })
-  console.log(`Lakeshore Virtual Clinic is running on http://localhost:${port}`)
-  console.log(
-    inbox
-      ? `No EmailJS keys set: leads from the contact form are appended to ${inbox}`
-      : "EmailJS keys set: leads from the contact form go to EmailJS",
-  )
+  startSiteServer({ port, host: process.env.HOST || "127.0.0.1", inbox }).then(() => {
+    console.log(`Lakeshore Virtual Clinic is running on http://localhost:${port}`)
+    console.log(
+      inbox
+        ? `No EmailJS keys set: leads from the contact form are appended to ${inbox}`
+        : "EmailJS keys set: leads from the contact form go to EmailJS",
+    )
+  })
 }
