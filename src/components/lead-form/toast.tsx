@@ -5,17 +5,20 @@ import { X } from "lucide-react"
 
 type Tone = "success" | "error"
 
+// "&&" outranks the layout notistack's own class gives SnackbarContent (a row of flex items).
 const Box = styled(SnackbarContent)<{ $tone: Tone }>`
-  position: relative;
-  max-width: 24rem;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl} ${theme.space.md} ${theme.space.md}`};
-  border: 1px solid ${({ theme, $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.accent)};
-  border-left-width: 6px;
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.dangerLight : theme.colors.background)};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.header};
-  display: block;
+  && {
+    display: block;
+    position: relative;
+    width: min(24rem, calc(100vw - 2rem));
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl} ${theme.space.md} ${theme.space.md}`};
+    border: 1px solid ${({ theme, $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.accent)};
+    border-left-width: 6px;
+    border-radius: ${({ theme }) => theme.radii.small};
+    background: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.dangerLight : theme.colors.background)};
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: ${({ theme }) => theme.shadows.header};
+  }
   p {
     margin: ${({ theme }) => theme.space.xs} 0 0;
   }
