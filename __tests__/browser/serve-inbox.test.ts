@@ -50,6 +50,9 @@ const validBody = {
 const post = (origin: string, body: string) =>
   fetch(`${origin}/api/v1.0/email/send`, { method: "POST", headers: { "Content-Type": "application/json" }, body })
 
+// Each test starts a node process; the machine is shared.
+jest.setTimeout(20_000)
+
 describe("npm start's local inbox (scripts/serve.mjs)", () => {
   let dir: string
   let inbox: string
