@@ -163,6 +163,10 @@ describe("the lead form on /contact", () => {
     await fillLead(page)
     await page.getByRole("button", { name: "Book Now" }).click()
     await toasts(page).getByRole("status").waitFor()
+    // The button was disabled while sending, which drops focus; it gets it back.
+    await expect(page.getByRole("button", { name: "Book Now" }).evaluate((el) => el === document.activeElement)).resolves.toBe(
+      true,
+    )
     await fillLead(page)
     await page.getByRole("button", { name: "Book Now" }).click()
     const alert = toasts(page).getByRole("alert")

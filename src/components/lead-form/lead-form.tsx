@@ -6,6 +6,7 @@ import { useSnackbar } from "notistack"
 import styled from "styled-components"
 import LeadField from "./lead-field"
 import HoneypotField from "./honeypot-field"
+import SubmitButton from "./submit-button"
 import { useSiteData } from "../../hooks/use-site-data"
 import { LEAD_CONVERSION, trackConversion } from "../../lib/analytics"
 import { emailConfig } from "../../lib/email-config"
@@ -17,26 +18,6 @@ const Panel = styled.section`
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
-`
-
-const SubmitButton = styled.button`
-  min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primaryDark};
-    border-color: ${({ theme }) => theme.colors.primaryDark};
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.75;
-  }
 `
 
 const Note = styled.p`
@@ -80,8 +61,8 @@ const LeadForm = () => {
   return (
     <Panel aria-labelledby="lead-form-heading">
       <h2 id="lead-form-heading">Schedule Same-Day Appointment</h2>
-      <Form<LeadValues> onSubmit={submit} validate={validateLead} subscription={{ submitting: true }}>
-        {({ handleSubmit, submitting, form }) => {
+      <Form<LeadValues> onSubmit={submit} validate={validateLead} subscription={{}}>
+        {({ handleSubmit, form }) => {
           const onSubmit = (event: FormEvent<HTMLFormElement>) => {
             void handleSubmit(event)
             const { submitFailed, hasValidationErrors, errors } = form.getState()
@@ -97,9 +78,7 @@ const LeadForm = () => {
               <LeadField name="phone" label="Phone" type="tel" autoComplete="tel" required />
               <LeadField name="message" label="Message (optional)" autoComplete="off" multiline />
               <HoneypotField />
-              <SubmitButton type="submit" disabled={submitting}>
-                {submitting ? "Booking..." : "Book Now"}
-              </SubmitButton>
+              <SubmitButton />
             </form>
           )
         }}

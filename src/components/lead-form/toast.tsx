@@ -19,6 +19,11 @@ const Box = styled(SnackbarContent)<{ $tone: Tone }>`
     color: ${({ theme }) => theme.colors.text};
     box-shadow: ${({ theme }) => theme.shadows.header};
   }
+  // Inside the edge: notistack's wrapper clips anything drawn outside the toast.
+  &&:focus {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
   p {
     margin: ${({ theme }) => theme.space.xs} 0 0;
   }
