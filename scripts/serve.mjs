@@ -100,7 +100,10 @@ export function createSiteHandler({ dir = path.join(root, "public"), inbox } = {
 
 export function startSiteServer({ port = 9000, host = "127.0.0.1", dir, inbox } = {}) {
   const server = http.createServer(createSiteHandler({ dir, inbox }))
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)))
+  return new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, () => resolve(server))
+  })
 }
 
 /** The inbox `npm start` uses: none when the build talks to EmailJS (the same keys are in the build's environment). */
