@@ -1,6 +1,9 @@
 // Serves the built site (public/) the way production does: routes without trailing slashes, 404 page with status 404.
+// With no EmailJS keys, it also stands in for EmailJS: the lead form posts to this origin and each lead lands in a
+// local inbox file, so a fresh clone's form works end to end without a third-party account.
 import http from "node:http"
 import { readFileSync } from "node:fs"
+import { appendFile, mkdir } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sirv from "sirv"
@@ -8,15 +11,85 @@ import { hidingNonRoutes, siteHeaders } from "../deploy/headers.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
-/** A request handler for a built site in `dir`. */
-export function createSiteHandler({ dir = path.join(root, "public") } = {}) {
+/** The path @emailjs/browser's `send` posts to. */
+export const EMAIL_SEND_PATH = "/api/v1.0/email/send"
+export const DEFAULT_INBOX = path.join(root, ".inbox", "leads.jsonl")
+const TEMPLATE_FIELDS = ["from_name", "from_email", "phone_number", "message", "to_email"]
+const ID_FIELDS = ["user_id", "service_id", "template_id"]
+const MAX_BODY_BYTES = 64 * 1024
+
+const isPlainObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value)
+
+/** The lead in a request body shaped like EmailJS's `send` (JSON), or null when the body has any other shape. */
+export function parseLeadRequest(text) {
+  let body
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (!isPlainObject(body)) return null
+  const allowed = new Set(["lib_version", ...ID_FIELDS, "template_params"])
+  if (Object.keys(body).some((key) => !allowed.has(key))) return null
+  if (body.lib_version !== undefined && typeof body.lib_version !== "string") return null
+  if (!ID_FIELDS.every((key) => typeof body[key] === "string" && body[key] !== "")) return null
+  const params = body.template_params
+  if (!isPlainObject(params) || Object.keys(params).length !== TEMPLATE_FIELDS.length) return null
+  if (!TEMPLATE_FIELDS.every((key) => typeof params[key] === "string")) return null
+  return Object.fromEntries(TEMPLATE_FIELDS.map((key) => [key, params[key]]))
+}
+
+/** The request body as text, or null when it is larger than any lead can be. */
+const readBody = (req) =>
+  new Promise((resolve, reject) => {
+    const chunks = []
+    let size = 0
+    req.on("data", (chunk) => {
+      size += chunk.length
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+    })
+    req.on("end", () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString("utf8")))
+    req.on("error", reject)
+  })
+
+const reply = (res, status, text) => {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" })
+  res.end(text)
+}
+
+/** Answers EmailJS's send: a well-formed lead is appended to `inbox` as one JSON line, and "OK" as EmailJS would. */
+function createInboxHandler(inbox) {
+  return async (req, res) => {
+    const text = await readBody(req)
+    const lead = text === null ? null : parseLeadRequest(text)
+    if (!lead) return reply(res, 400, "Bad Request: expected the JSON body of EmailJS's send")
+    try {
+      await mkdir(path.dirname(inbox), { recursive: true })
+      await appendFile(inbox, `${JSON.stringify({ received_at: new Date().toISOString(), ...lead })}\n`, {
+        mode: 0o600,
+      })
+    } catch (error) {
+      console.error(`Could not write the lead to ${inbox}:`, error)
+      return reply(res, 500, "Internal Server Error")
+    }
+    reply(res, 200, "OK")
+  }
+}
+
+/** A request handler for a built site in `dir`; with `inbox` (a file path), it also answers EmailJS's send. */
+export function createSiteHandler({ dir = path.join(root, "public"), inbox } = {}) {
   const assets = hidingNonRoutes(sirv(dir, { extensions: ["html"], etag: true, dev: false, gzip: false, brotli: false }))
   const notFoundPage = () => readFileSync(path.join(dir, "404.html"))
+  const receiveLead = inbox ? createInboxHandler(inbox) : undefined
   // The production headers (deploy/headers.mjs) on every response, the 301 and the 404 included.
   const headersFor = siteHeaders(path.join(root, "deploy", "generated"))
   return (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost")
     for (const [name, value] of Object.entries(headersFor(url.pathname))) res.setHeader(name, value)
+    if (receiveLead && req.method === "POST" && url.pathname === EMAIL_SEND_PATH) {
+      receiveLead(req, res)
+      return
+    }
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
       res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search })
       res.end()
@@ -29,15 +102,30 @@ export function createSiteHandler({ dir = path.join(root, "public") } = {}) {
   }
 }
 
-export function startSiteServer({ port = 9000, host = "127.0.0.1", dir } = {}) {
-  const server = http.createServer(createSiteHandler({ dir }))
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)))
+export function startSiteServer({ port = 9000, host = "127.0.0.1", dir, inbox } = {}) {
+  const server = http.createServer(createSiteHandler({ dir, inbox }))
+  return new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, () => resolve(server))
+  })
 }
 
+/** The inbox `npm start` uses: none when the build talks to EmailJS (the same keys are in the build's environment). */
+export function inboxFromEnv(env = process.env) {
+  const keyed = ["GATSBY_EMAILJS_PUBLIC_KEY", "GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID"].some((key) => env[key])
+  return keyed ? undefined : path.resolve(env.LEADS_INBOX || DEFAULT_INBOX)
+}
+
+// No top-level await: jest's global setup loads this file with require(), which refuses ESM that has one.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT || 9000)
-  // No top-level await: the tests load this module through require().
-  startSiteServer({ port, host: process.env.HOST || "127.0.0.1" }).then(() =>
-    console.log(`Lakeshore Virtual Clinic is running on http://localhost:${port}`),
-  )
+  const inbox = inboxFromEnv()
+  startSiteServer({ port, host: process.env.HOST || "127.0.0.1", inbox }).then(() => {
+    console.log(`Lakeshore Virtual Clinic is running on http://localhost:${port}`)
+    console.log(
+      inbox
+        ? `No EmailJS keys set: leads from the contact form are appended to ${inbox}`
+        : "EmailJS keys set: leads from the contact form go to EmailJS",
+    )
+  })
 }

@@ -4,6 +4,7 @@ import Faq from "../sections/faq"
 import ContactCard from "../sections/contact-card"
 import Container from "../ui/container"
 import LeadForm from "../lead-form/lead-form"
+import ToastProvider from "../lead-form/toast-provider"
 import { useFacts } from "../../hooks/use-site-data"
 import { filledFaqs } from "../../lib/faq-text"
 
@@ -33,7 +34,8 @@ const ContactScreen = ({ page }: { page: ContactPage }) => {
   const fill = useFacts()
   const faqs = page.faqs ? filledFaqs(page.faqs.items, fill) : []
   return (
-    <>
+    // Toasts (notistack) belong to the lead form, so only this page loads them.
+    <ToastProvider>
       <Seo path={PATH} seo={page.seo} faqs={faqs} />
       <Container>
         <Intro>
@@ -46,7 +48,7 @@ const ContactScreen = ({ page }: { page: ContactPage }) => {
         </Columns>
       </Container>
       {page.faqs && <Faq title={page.faqs.title} description={page.faqs.description} items={faqs} />}
-    </>
+    </ToastProvider>
   )
 }
 

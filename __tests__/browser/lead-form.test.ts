@@ -1,0 +1,236 @@
+import http, { type Server } from "http"
+import { readFileSync } from "fs"
+import path from "path"
+import type { Browser, Page } from "playwright-core"
+import { launchBrowser, openPage, url, type TestPage } from "./support/browser"
+import env from "./support/test-env.json"
+
+/** The fake EmailJS of the test build (GATSBY_EMAILJS_ORIGIN): records what the page posts and answers as told. */
+interface FakeEmailJs {
+  server: Server
+  requests: Array<{ contentType?: string; body: string }>
+}
+
+const startFakeEmailJs = (answer: { status: number; text: string; delayMs?: number }): Promise<FakeEmailJs> => {
+  const requests: FakeEmailJs["requests"] = []
+  const server = http.createServer((req, res) => {
+    // The page is on another port, and posts JSON: the browser asks first (CORS preflight).
+    const cors = {
+      "Access-Control-Allow-Origin": req.headers.origin ?? "*",
+      "Access-Control-Allow-Headers": "Content-Type",
+      "Access-Control-Allow-Methods": "POST",
+    }
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, cors)
+      res.end()
+      return
+    }
+    const chunks: Buffer[] = []
+    req.on("data", (chunk: Buffer) => chunks.push(chunk))
+    req.on("end", () => {
+      requests.push({ contentType: req.headers["content-type"], body: Buffer.concat(chunks).toString("utf8") })
+      setTimeout(() => {
+        res.writeHead(answer.status, { ...cors, "Content-Type": "text/plain" })
+        res.end(answer.text)
+      }, answer.delayMs ?? 0)
+    })
+  })
+  return new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(env.emailPort, "127.0.0.1", () => resolve({ server, requests }))
+  })
+}
+
+const root = path.resolve(__dirname, "..", "..")
+const libVersion = JSON.parse(readFileSync(path.join(root, "node_modules/@emailjs/browser/package.json"), "utf8"))
+  .version as string
+
+const lead = { name: "Jane Doe", email: "jane@example.com", phone: "416-555-1234", message: "Sore throat" }
+const labels = { name: "Name", email: "Email", phone: "Phone", message: "Message (optional)" } as const
+const MESSAGES = [
+  "Name must be at least 2 characters.",
+  "Please enter a valid email address.",
+  "Please enter a valid phone number.",
+]
+const EXPECTED_FAILURE_LOGS = [/The lead form could not send the message/, /Failed to load resource/]
+
+const field = (page: Page, name: keyof typeof labels) => page.getByLabel(labels[name], { exact: true })
+
+/** /contact, once React has hydrated it (before that, a click would submit the bare HTML form). */
+const openContact = async (testPage: TestPage) => {
+  await testPage.page.goto(url("/contact"))
+  await testPage.page.waitForFunction(() =>
+    [...document.querySelectorAll("button")].some(
+      (button) => button.textContent === "Book Now" && Object.keys(button).some((key) => key.startsWith("__reactProps")),
+    ),
+  )
+}
+
+const fillLead = async (page: Page) => {
+  for (const name of Object.keys(labels) as Array<keyof typeof labels>) await field(page, name).fill(lead[name])
+}
+
+const conversions = (page: Page) =>
+  page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).filter(
+        (entry) => entry[0] === "event" && entry[1] === "lead-form-submit",
+      ).length,
+  )
+
+const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" })
+
+// Chromium, a build and other test runs share two cores.
+jest.setTimeout(30_000)
+
+describe("the lead form on /contact", () => {
+  let browser: Browser
+  let fake: FakeEmailJs | undefined
+  let testPage: TestPage
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+  beforeEach(async () => {
+    testPage = await openPage(browser)
+  })
+  afterEach(async () => {
+    await testPage.context.close()
+    const running = fake
+    fake = undefined
+    if (running) await new Promise((resolve) => running.server.close(resolve))
+  })
+
+  it("on an empty submit shows the three messages, focuses Name and sends nothing", async () => {
+    fake = await startFakeEmailJs({ status: 200, text: "OK" })
+    await openContact(testPage)
+    const { page } = testPage
+    await page.getByRole("button", { name: "Book Now" }).click()
+    for (const message of MESSAGES) await expect(page.getByText(message).isVisible()).resolves.toBe(true)
+    await expect(field(page, "name").getAttribute("aria-invalid")).resolves.toBe("true")
+    await expect(field(page, "name").evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    expect(fake.requests).toHaveLength(0)
+    await expect(conversions(page)).resolves.toBe(0)
+    expect(testPage.problems).toEqual([])
+  })
+
+  it("sends a valid lead once with EmailJS's exact body, thanks the visitor, resets and counts one conversion", async () => {
+    fake = await startFakeEmailJs({ status: 200, text: "OK", delayMs: 400 })
+    await openContact(testPage)
+    const { page } = testPage
+    await fillLead(page)
+    await page.getByRole("button", { name: "Book Now" }).click()
+    const busy = page.getByRole("button", { name: "Booking..." })
+    await busy.waitFor()
+    await expect(busy.isDisabled()).resolves.toBe(true)
+    // A second submit (Enter in a field) while the first is in flight sends nothing.
+    await field(page, "phone").press("Enter")
+
+    const toast = toasts(page).getByRole("status")
+    await toast.waitFor()
+    await expect(toast.textContent()).resolves.toMatch(/^Success.*Your message has been sent!/)
+    expect(fake.requests).toHaveLength(1)
+    expect(fake.requests[0].contentType).toBe("application/json")
+    expect(JSON.parse(fake.requests[0].body)).toEqual({
+      lib_version: libVersion,
+      user_id: env.build.GATSBY_EMAILJS_PUBLIC_KEY,
+      service_id: env.build.GATSBY_EMAILJS_SERVICE_ID,
+      template_id: env.build.GATSBY_EMAILJS_TEMPLATE_ID,
+      template_params: {
+        from_name: lead.name,
+        from_email: lead.email,
+        phone_number: lead.phone,
+        message: lead.message,
+        to_email: env.build.GATSBY_LEADS_TO_EMAIL,
+      },
+    })
+    for (const name of Object.keys(labels) as Array<keyof typeof labels>)
+      await expect(field(page, name).inputValue()).resolves.toBe("")
+    await expect(conversions(page)).resolves.toBe(1)
+
+    await page.keyboard.press("Alt+t")
+    await expect(toast.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    expect(testPage.problems).toEqual([])
+  })
+
+  it("refuses a second lead within 10 seconds with a message to wait, sending nothing", async () => {
+    fake = await startFakeEmailJs({ status: 200, text: "OK" })
+    await openContact(testPage)
+    const { page } = testPage
+    await fillLead(page)
+    await page.getByRole("button", { name: "Book Now" }).click()
+    await toasts(page).getByRole("status").waitFor()
+    // The button was disabled while sending, which drops focus; it gets it back.
+    await expect(page.getByRole("button", { name: "Book Now" }).evaluate((el) => el === document.activeElement)).resolves.toBe(
+      true,
+    )
+    await fillLead(page)
+    await page.getByRole("button", { name: "Book Now" }).click()
+    const alert = toasts(page).getByRole("alert")
+    await alert.waitFor()
+    await expect(alert.textContent()).resolves.toMatch(/please wait/i)
+    expect(fake.requests).toHaveLength(1)
+    await expect(conversions(page)).resolves.toBe(1)
+    await expect(field(page, "name").inputValue()).resolves.toBe(lead.name)
+  })
+
+  const expectFailure = async (page: Page) => {
+    const alert = toasts(page).getByRole("alert")
+    await alert.waitFor()
+    const text = await alert.textContent()
+    expect(text).toMatch(/^Error/)
+    expect(text).toContain("Failed to send your message. Please try again later.")
+    await expect(alert.getByRole("link", { name: "1-844-222-7200" }).getAttribute("href")).resolves.toBe("tel:+18442227200")
+    for (const name of Object.keys(labels) as Array<keyof typeof labels>)
+      await expect(field(page, name).inputValue()).resolves.toBe(lead[name])
+    await expect(conversions(page)).resolves.toBe(0)
+    expect(testPage.problems.some((problem) => EXPECTED_FAILURE_LOGS[0].test(problem))).toBe(true)
+    expect(testPage.problems.filter((problem) => !EXPECTED_FAILURE_LOGS.some((re) => re.test(problem)))).toEqual([])
+  }
+
+  it("when EmailJS answers 500, shows the error toast with the phone and keeps every value", async () => {
+    fake = await startFakeEmailJs({ status: 500, text: "Internal Server Error" })
+    await openContact(testPage)
+    await fillLead(testPage.page)
+    await testPage.page.getByRole("button", { name: "Book Now" }).click()
+    await expectFailure(testPage.page)
+    expect(fake.requests).toHaveLength(1)
+  })
+
+  it("when EmailJS cannot be reached, shows the error toast with the phone and keeps every value", async () => {
+    await openContact(testPage)
+    await fillLead(testPage.page)
+    await testPage.page.getByRole("button", { name: "Book Now" }).click()
+    await expectFailure(testPage.page)
+  })
+})
+
+/** The scripts of the current build (public/ may still hold those of earlier builds). */
+const builtScripts = (): Array<{ file: string; code: string }> => {
+  const publicDir = path.join(root, "public")
+  const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>
+  }
+  const files = new Set(Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => asset.name)))
+  return [...files]
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => ({ file, code: readFileSync(path.join(publicDir, file), "utf8") }))
+}
+
+describe("the build with EmailJS keys", () => {
+  it("holds no trace of the local inbox", () => {
+    const scripts = builtScripts()
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter(({ code }) => code.includes("local-inbox")).map(({ file }) => file)).toEqual([])
+  })
+
+  it("keeps the form's libraries in the contact page's code only", () => {
+    const withForm = builtScripts()
+      .filter(({ code }) => /notistack|api\/v1\.0\/email\/send/.test(code))
+      .map(({ file }) => file)
+    expect(withForm).toEqual([expect.stringMatching(/^component---src-pages-contact-tsx-/)])
+  })
+})

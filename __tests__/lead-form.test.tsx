@@ -1,0 +1,213 @@
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { ThemeProvider } from "styled-components"
+import LeadForm from "../src/components/lead-form/lead-form"
+import ToastProvider from "../src/components/lead-form/toast-provider"
+import { theme } from "../src/styles/theme"
+
+const answer = (status: number, text: string) =>
+  jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) })
+
+const renderForm = () => {
+  const user = userEvent.setup()
+  render(
+    <ThemeProvider theme={theme}>
+      <ToastProvider>
+        <LeadForm />
+      </ToastProvider>
+    </ThemeProvider>,
+  )
+  return user
+}
+
+// Pasting rather than typing keeps these tests quick; typing is checked where revalidation matters.
+const fill = async (user: ReturnType<typeof userEvent.setup>, label: string, text: string) => {
+  await user.click(screen.getByLabelText(label))
+  await user.paste(text)
+}
+
+const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
+  await fill(user, "Name", "Jane Doe")
+  await fill(user, "Email", "jane@example.com")
+  await fill(user, "Phone", "416-555-1234")
+  await fill(user, "Message (optional)", "Sore throat")
+}
+
+const MESSAGES = [
+  "Name must be at least 2 characters.",
+  "Please enter a valid email address.",
+  "Please enter a valid phone number.",
+]
+
+// The machine runs builds beside the tests; rendering styled-components in jsdom is not instant.
+jest.setTimeout(20_000)
+
+describe("the lead form", () => {
+  let fetch: jest.Mock
+  let gtag: jest.Mock
+  beforeEach(() => {
+    localStorage.clear()
+    fetch = answer(200, "OK")
+    globalThis.fetch = fetch
+    gtag = jest.fn()
+    window.gtag = gtag
+  })
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch
+    delete window.gtag
+    jest.restoreAllMocks()
+  })
+
+  it("shows no errors before a submit", async () => {
+    const user = renderForm()
+    await user.type(screen.getByLabelText("Name"), "J")
+    for (const message of MESSAGES) expect(screen.queryByText(message)).not.toBeInTheDocument()
+  })
+
+  it("on an empty submit shows the three messages next to their fields, focuses the first, and sends nothing", async () => {
+    const user = renderForm()
+    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    for (const [label, message] of [
+      ["Name", MESSAGES[0]],
+      ["Email", MESSAGES[1]],
+      ["Phone", MESSAGES[2]],
+    ]) {
+      const field = screen.getByLabelText(label)
+      expect(field).toHaveAttribute("aria-invalid", "true")
+      expect(field).toHaveAccessibleDescription(message)
+    }
+    expect(screen.getByLabelText("Message (optional)")).not.toHaveAttribute("aria-invalid")
+    expect(screen.getByLabelText("Name")).toHaveFocus()
+    expect(fetch).not.toHaveBeenCalled()
+    expect(gtag).not.toHaveBeenCalled()
+  })
+
+  it("after a failed submit, revalidates as the visitor types", async () => {
+    const user = renderForm()
+    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    await user.type(screen.getByLabelText("Name"), "J")
+    expect(screen.getByText(MESSAGES[0])).toBeInTheDocument()
+    await user.type(screen.getByLabelText("Name"), "o")
+    expect(screen.queryByText(MESSAGES[0])).not.toBeInTheDocument()
+    expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-invalid")
+    await user.type(screen.getByLabelText("Phone"), "416555123")
+    expect(screen.getByText(MESSAGES[2])).toBeInTheDocument()
+    await user.type(screen.getByLabelText("Phone"), "4")
+    expect(screen.queryByText(MESSAGES[2])).not.toBeInTheDocument()
+    expect(screen.getByText(MESSAGES[1])).toBeInTheDocument()
+  })
+
+  it("moves focus to the first invalid field, not always the first field", async () => {
+    const user = renderForm()
+    await fill(user, "Name", "Jane Doe")
+    await fill(user, "Email", "jane@example")
+    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    expect(screen.getByLabelText("Email")).toHaveFocus()
+  })
+
+  it("sends a valid lead once, resets, thanks the visitor and counts one conversion", async () => {
+    const user = renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    const toast = await screen.findByRole("status")
+    expect(within(toast).getByText("Success")).toBeInTheDocument()
+    expect(within(toast).getByText("Your message has been sent!")).toBeInTheDocument()
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(JSON.parse(fetch.mock.calls[0][1].body).template_params).toEqual({
+      from_name: "Jane Doe",
+      from_email: "jane@example.com",
+      phone_number: "416-555-1234",
+      message: "Sore throat",
+      to_email: "",
+    })
+    for (const label of ["Name", "Email", "Phone", "Message (optional)"]) expect(screen.getByLabelText(label)).toHaveValue("")
+    expect(gtag).toHaveBeenCalledTimes(1)
+    expect(gtag).toHaveBeenCalledWith("event", "lead-form-submit", { event_category: "conversion" })
+    for (const message of MESSAGES) expect(screen.queryByText(message)).not.toBeInTheDocument()
+  })
+
+  it('reads "Booking..." and is disabled while sending; a second submit sends nothing', async () => {
+    let finish: (value: unknown) => void = () => undefined
+    fetch.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    const user = renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    const busy = await screen.findByRole("button", { name: "Booking..." })
+    expect(busy).toBeDisabled()
+    await user.type(screen.getByLabelText("Phone"), "{Enter}")
+    finish({ ok: true, status: 200, text: () => Promise.resolve("OK") })
+    await screen.findByRole("status")
+    expect(screen.getByRole("button", { name: "Book Now" })).toBeEnabled()
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(gtag).toHaveBeenCalledTimes(1)
+  })
+
+  it("on a failed send keeps every value, offers the phone, logs the error and counts nothing", async () => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    fetch.mockImplementation(answer(500, "Internal Server Error"))
+    const user = renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    const toast = await screen.findByRole("alert")
+    expect(within(toast).getByText("Error")).toBeInTheDocument()
+    expect(within(toast).getByText("Failed to send your message. Please try again later.")).toBeInTheDocument()
+    expect(within(toast).getByRole("link", { name: "1-844-222-7200" })).toHaveAttribute("href", "tel:+18442227200")
+    expect(screen.getByLabelText("Name")).toHaveValue("Jane Doe")
+    expect(screen.getByLabelText("Email")).toHaveValue("jane@example.com")
+    expect(screen.getByLabelText("Phone")).toHaveValue("416-555-1234")
+    expect(screen.getByLabelText("Message (optional)")).toHaveValue("Sore throat")
+    expect(logged).toHaveBeenCalledTimes(1)
+    expect(gtag).not.toHaveBeenCalled()
+  })
+
+  it("asks the visitor to wait when a second lead comes within 10 seconds", async () => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const user = renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    await screen.findByRole("status")
+    await fillValid(user)
+    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    const toast = await screen.findByRole("alert")
+    expect(within(toast).getByText(/please wait/i)).toBeInTheDocument()
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(gtag).toHaveBeenCalledTimes(1)
+    expect(logged).toHaveBeenCalledTimes(1)
+    expect(screen.getByLabelText("Name")).toHaveValue("Jane Doe")
+  })
+
+  it("treats a filled honeypot as a bot: looks like success, sends and counts nothing", async () => {
+    const user = renderForm()
+    await fillValid(user)
+    await fill(user, "Leave this field empty", "http://spam.example")
+    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    expect(await screen.findByRole("status")).toHaveTextContent("Your message has been sent!")
+    expect(fetch).not.toHaveBeenCalled()
+    expect(gtag).not.toHaveBeenCalled()
+  })
+
+  it("keeps the honeypot away from people and assistive technology", () => {
+    renderForm()
+    const trap = screen.getByLabelText("Leave this field empty")
+    expect(trap).toHaveAttribute("tabindex", "-1")
+    expect(trap).toHaveAttribute("autocomplete", "off")
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(screen.queryByRole("textbox", { name: "Leave this field empty" })).not.toBeInTheDocument()
+  })
+
+  it("puts toasts in a Notifications region, and Alt+T moves focus to the newest", async () => {
+    const user = renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    const region = screen.getByRole("region", { name: "Notifications" })
+    const toast = await within(region).findByRole("status")
+    await user.keyboard("{Alt>}t{/Alt}")
+    expect(toast).toHaveFocus()
+  })
+
+  it("tells the visitor to keep health details out, linking the Privacy Policy", () => {
+    renderForm()
+    expect(screen.getByText(/don't include health details/)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy")
+  })
+})

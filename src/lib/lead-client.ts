@@ -1,0 +1,105 @@
+/** Sends a lead through @emailjs/browser, in the request shape of spec section 7. */
+import { EmailJSResponseStatus, init, send, type StorageProvider } from "@emailjs/browser"
+import type { EmailConfig } from "./email-config"
+import type { LeadValues } from "./lead-validation"
+
+export interface LeadTemplateParams {
+  from_name: string
+  from_email: string
+  phone_number: string
+  message: string
+  to_email: string
+}
+
+export const NO_MESSAGE = "No message provided"
+
+/** One send per 10 seconds from this page, counted by EmailJS in localStorage. */
+export const LEAD_RATE_LIMIT = { id: "contact-lead-form", throttle: 10_000 }
+
+/**
+ * Where `limitRate` remembers the last send. `init` replaces EmailJS's own
+ * localStorage provider with none (and so silently turns the limit off) unless
+ * one is given; this one also never lets blocked storage stop a lead.
+ */
+const rateLimitStorage: StorageProvider = {
+  get: async (key) => {
+    try {
+      return window.localStorage.getItem(key)
+    } catch {
+      return null
+    }
+  },
+  set: async (key, value) => {
+    try {
+      window.localStorage.setItem(key, value)
+    } catch {
+      // Without storage there is no limit: better than losing the lead.
+    }
+  },
+  remove: async (key) => {
+    try {
+      window.localStorage.removeItem(key)
+    } catch {
+      // As above.
+    }
+  },
+}
+
+/** EmailJS answers a send blocked by `limitRate` with this status, without making a request. */
+const RATE_LIMITED_STATUS = 429
+
+export const leadTemplateParams = (values: LeadValues, toEmail: string): LeadTemplateParams => ({
+  from_name: (values.name ?? "").trim(),
+  from_email: (values.email ?? "").trim(),
+  phone_number: (values.phone ?? "").trim(),
+  message: (values.message ?? "").trim() || NO_MESSAGE,
+  to_email: toEmail,
+})
+
+/** Spec section 7: HTTP 200 or the text "OK"; anything else is a failure. */
+export const isSendSuccess = (response: { status: number; text: string }): boolean =>
+  response.status === 200 || response.text === "OK"
+
+export class LeadSendError extends Error {
+  constructor(
+    message: string,
+    /** True when the send was refused because the visitor sent one moments ago. */
+    readonly rateLimited = false,
+    options?: { cause: unknown },
+  ) {
+    super(message, options)
+    this.name = "LeadSendError"
+  }
+}
+
+const describeFailure = (error: unknown): string =>
+  error instanceof EmailJSResponseStatus ? `${error.status} ${error.text}` : String(error)
+
+/** Resolves when the lead was accepted; otherwise throws a LeadSendError. */
+export async function sendLead(values: LeadValues, config: EmailConfig): Promise<void> {
+  const missing = (
+    [
+      ["public key (user id)", config.publicKey],
+      ["service id", config.serviceId],
+      ["template id", config.templateId],
+    ] as const
+  )
+    .filter(([, value]) => !value)
+    .map(([name]) => name)
+  if (missing.length) throw new LeadSendError(`EmailJS is not configured: missing ${missing.join(", ")}`)
+
+  init({
+    publicKey: config.publicKey,
+    limitRate: LEAD_RATE_LIMIT,
+    storageProvider: rateLimitStorage,
+    origin: config.origin,
+  })
+  let response: EmailJSResponseStatus
+  try {
+    response = await send(config.serviceId, config.templateId, { ...leadTemplateParams(values, config.toEmail) })
+  } catch (error) {
+    const rateLimited = error instanceof EmailJSResponseStatus && error.status === RATE_LIMITED_STATUS
+    throw new LeadSendError(`Sending the lead failed: ${describeFailure(error)}`, rateLimited, { cause: error })
+  }
+  if (!isSendSuccess(response)) throw new LeadSendError(`Sending the lead failed: ${describeFailure(response)}`)
+}

@@ -1,0 +1,52 @@
+/**
+ * The lead form's rules (spec section 5). Every value is trimmed before it is
+ * checked, so a name of two spaces is still too short.
+ */
+
+export interface LeadValues {
+  name?: string
+  email?: string
+  phone?: string
+  message?: string
+  /** The honeypot: people never see it, so anything in it was typed by a bot. */
+  leave_blank?: string
+}
+
+export type LeadField = "name" | "email" | "phone"
+export type LeadErrors = Partial<Record<LeadField, string>>
+
+/** In the order the fields appear, so the first invalid one can take focus. */
+export const LEAD_FIELDS: readonly LeadField[] = ["name", "email", "phone"]
+
+export const LEAD_ERRORS: Record<LeadField, string> = {
+  name: "Name must be at least 2 characters.",
+  email: "Please enter a valid email address.",
+  phone: "Please enter a valid phone number.",
+}
+
+export const MIN_NAME_LENGTH = 2
+/** No format check on purpose: visitors write numbers with spaces, dashes, brackets and extensions. */
+export const MIN_PHONE_LENGTH = 10
+
+// The WHATWG rule for <input type="email">, with a dotted domain whose last label has at least two characters.
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z][A-Za-z0-9-]{0,61}[A-Za-z0-9]$/
+
+export const isValidName = (name = ""): boolean => name.trim().length >= MIN_NAME_LENGTH
+
+export const isValidEmail = (email = ""): boolean => {
+  const value = email.trim()
+  const local = value.slice(0, value.indexOf("@"))
+  // Mail servers reject a local part that starts or ends with a dot or has two in a row.
+  return EMAIL.test(value) && !local.startsWith(".") && !local.endsWith(".") && !local.includes("..")
+}
+
+export const isValidPhone = (phone = ""): boolean => phone.trim().length >= MIN_PHONE_LENGTH
+
+export const validateLead = (values: LeadValues): LeadErrors => {
+  const errors: LeadErrors = {}
+  if (!isValidName(values.name)) errors.name = LEAD_ERRORS.name
+  if (!isValidEmail(values.email)) errors.email = LEAD_ERRORS.email
+  if (!isValidPhone(values.phone)) errors.phone = LEAD_ERRORS.phone
+  return errors
+}
