@@ -32,6 +32,8 @@ export function startSiteServer({ port = 9000, host = "127.0.0.1", dir } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT || 9000)
-  await startSiteServer({ port, host: process.env.HOST || "127.0.0.1" })
-  console.log(`Lakeshore Virtual Clinic is running on http://localhost:${port}`)
+  // No top-level await: jest's global setup require()s this module, and require() refuses async module graphs.
+  startSiteServer({ port, host: process.env.HOST || "127.0.0.1" }).then(() =>
+    console.log(`Lakeshore Virtual Clinic is running on http://localhost:${port}`),
+  )
 }
