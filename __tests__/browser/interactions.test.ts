@@ -4,7 +4,16 @@
  */
 import type { Browser } from "playwright-core"
 import { launchBrowser, openPage, url, type TestPage } from "./support/browser"
-import { carousel, controlled, carouselSettled, carouselStarted, focused, headerNav, hydrated, visibleAuthors } from "./support/interactions"
+import {
+  carousel,
+  controlled,
+  carouselSettled,
+  carouselStarted,
+  focused,
+  headerNav,
+  hydrated,
+  visibleAuthors,
+} from "./support/interactions"
 import { loadData } from "../support/data"
 
 jest.setTimeout(60_000)
