@@ -18,7 +18,7 @@ const pages: Partial<Record<"phone" | "desktop", TestPage>> = {}
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  pages.phone = await openPage(browser, "phone")
+  pages.phone = await openPage(browser, "phone", { touch: true })
   pages.desktop = await openPage(browser, "desktop")
 })
 
