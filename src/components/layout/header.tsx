@@ -33,9 +33,10 @@ const Row = styled(Container)<{ $compact: boolean }>`
   transition: height 0.2s ease;
 `
 
+// Below 1024 px there is no room for the nav, phone and portal links side by side: the menu button carries them all.
 const DesktopNav = styled.nav`
   display: none;
-  ${({ theme }) => theme.media.medium} {
+  ${({ theme }) => theme.media.large} {
     display: block;
   }
   > ul {
@@ -100,7 +101,11 @@ const Header = ({ site, pathname }: HeaderProps) => {
             {site.nav.map((item) => (
               <li key={item.path}>
                 {item.hasDropdown ? (
-                  <ServicesDropdown label={item.name} items={site.servicesMenu} active={pathname.startsWith(item.path)} />
+                  <ServicesDropdown
+                    label={item.name}
+                    items={site.servicesMenu}
+                    active={pathname === item.path || pathname.startsWith(`${item.path}/`)}
+                  />
                 ) : (
                   <NavLink to={item.path}>{item.name}</NavLink>
                 )}

@@ -7,6 +7,7 @@ import PortalLinks from "./portal-links"
 import { useDismiss } from "../../hooks/use-dismiss"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 import type { SiteData } from "../../hooks/use-site-data"
+import { theme } from "../../styles/theme"
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -22,7 +23,7 @@ const Toggle = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  ${({ theme }) => theme.media.medium} {
+  ${({ theme }) => theme.media.large} {
     display: none;
   }
 `
@@ -39,10 +40,11 @@ const Panel = styled.div<{ $open: boolean }>`
   background: ${({ theme }) => theme.colors.background};
   transform: translateX(${({ $open }) => ($open ? "0" : "100%")});
   visibility: ${({ $open }) => ($open ? "visible" : "hidden")};
+  /* Visible at once on opening (focus can move in), hidden only once it has slid out on closing. */
   transition:
     transform 0.25s ease,
-    visibility 0.25s;
-  ${({ theme }) => theme.media.medium} {
+    visibility ${({ $open }) => ($open ? "0s" : "0.25s")};
+  ${({ theme }) => theme.media.large} {
     display: none;
   }
 `
@@ -96,7 +98,7 @@ interface MobileMenuProps {
 
 export const MOBILE_MENU_ID = "mobile-menu"
 
-/** Below 768 px the navigation is a full-screen panel: focus stays inside, Escape closes it, the page behind does not scroll. */
+/** Below 1024 px the navigation is a full-screen panel: focus stays inside, Escape closes it, the page behind does not scroll. */
 const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
   const [open, setOpen] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
@@ -108,6 +110,14 @@ const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
   useDismiss(panel, open, close)
   useFocusTrap(panel, open)
   useEffect(() => setOpen(false), [pathname])
+  // From 1024 px the panel is not shown: a menu left open while the window widens must not keep the page locked.
+  useEffect(() => {
+    if (!open) return
+    const wide = window.matchMedia(theme.media.large.replace("@media ", ""))
+    const onChange = () => wide.matches && setOpen(false)
+    wide.addEventListener("change", onChange)
+    return () => wide.removeEventListener("change", onChange)
+  }, [open])
   useEffect(() => {
     if (!open) return
     const previous = document.body.style.overflow

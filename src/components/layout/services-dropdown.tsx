@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from "react"
+import { useCallback, useId, useRef, useState, type FocusEvent } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { ChevronDown } from "lucide-react"
@@ -78,13 +78,18 @@ const ServicesDropdown = ({ label, items, active }: ServicesDropdownProps) => {
     if (reason === "escape") toggle.current?.focus()
   }, [])
   useDismiss(wrapper, open, dismiss)
+  // Tabbing past the last link closes the list, so it never hangs over the page once focus has left it.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+  }
   return (
-    <Wrapper ref={wrapper}>
+    <Wrapper ref={wrapper} onBlur={onBlur}>
       <Toggle
         ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-current={active ? "true" : undefined}
         $active={active}
         onClick={() => setOpen((value) => !value)}
       >

@@ -1,0 +1,104 @@
+/**
+ * axe-core (WCAG 2.0 and 2.1, A and AA) on every route at 375 px and 1280 px, with no console error and no
+ * hydration warning on any page. Each page is checked with its interactive parts in their changed state
+ * (scrolled header, carousel started, an FAQ answer open), plus the mobile menu and Services list open.
+ */
+import AxeBuilder from "@axe-core/playwright"
+import type { Browser, Page } from "playwright-core"
+import { launchBrowser, openPage, url, type TestPage } from "./support/browser"
+import { hydrated } from "./support/interactions"
+import { routes } from "./routes"
+
+jest.setTimeout(120_000)
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+
+let browser: Browser
+const pages: Partial<Record<"phone" | "desktop", TestPage>> = {}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  pages.phone = await openPage(browser, "phone", { touch: true })
+  pages.desktop = await openPage(browser, "desktop")
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** axe's findings as short lines a person can act on: rule, what it says, where. */
+const violations = async (page: Page): Promise<string[]> => {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.failureSummary?.split("\n")[1]?.trim()} @ ${node.target.join(" ")}`),
+  )
+}
+
+/** Scrolls through the page (the header turns compact, the carousel starts) and opens the first FAQ answer. */
+const exercise = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.waitForTimeout(150)
+  // FAQ questions are the buttons inside level-3 headings.
+  const questions = page.getByRole("heading", { level: 3 }).getByRole("button")
+  if ((await questions.count()) > 0) await questions.first().click()
+}
+
+describe.each(["phone", "desktop"] as const)("at %s width", (width) => {
+  it.each([...routes, "/no-such-page"])("%s has no axe violation and logs no error", async (path) => {
+    const tp = pages[width]!
+    tp.problems.splice(0)
+    await tp.page.goto(url(path))
+    await hydrated(tp.page)
+    // One axe run a page keeps the suite within minutes on 2 cores: it sees the page with its interactive parts
+    // in their changed state (the served state differs only in things axe does not check, such as hidden answers).
+    await exercise(tp.page)
+    expect(await violations(tp.page)).toEqual([])
+    // The browser reports the not-found page's own 404 status; nothing else may show up.
+    const expected = path === "/no-such-page" ? /status of 404/ : /^$/
+    expect(tp.problems.filter((problem) => !expected.test(problem))).toEqual([])
+  })
+})
+
+it("has no axe violation with the mobile menu open or the Services list open", async () => {
+  const phone = pages.phone!
+  const desktop = pages.desktop!
+  // Earlier tests' pages (the not-found page's own 404) are not this test's concern.
+  phone.problems.splice(0)
+  desktop.problems.splice(0)
+  await phone.page.goto(url("/"))
+  await hydrated(phone.page)
+  await phone.page.getByRole("button", { name: "Menu", exact: true }).tap()
+  await phone.page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "visible" })
+  await phone.page.waitForTimeout(300)
+  expect(await violations(phone.page)).toEqual([])
+
+  await desktop.page.goto(url("/"))
+  await hydrated(desktop.page)
+  await desktop.page.getByRole("banner").getByRole("button", { name: "Services" }).click()
+  expect(await violations(desktop.page)).toEqual([])
+  expect([...phone.problems, ...desktop.problems]).toEqual([])
+})
+
+it("keeps focus rings visible against the dark footer", async () => {
+  const desktop = pages.desktop!
+  await desktop.page.goto(url("/"))
+  await hydrated(desktop.page)
+  const link = desktop.page.getByRole("contentinfo").getByRole("link").first()
+  await link.focus()
+  await desktop.page.keyboard.press("Shift+Tab")
+  await desktop.page.keyboard.press("Tab")
+  const ring = await link.evaluate((el) => getComputedStyle(el).outlineColor)
+  const background = await desktop.page.getByRole("contentinfo").evaluate((el) => getComputedStyle(el).backgroundColor)
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const c = Number(v) / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [light, dark] = [luminance(ring), luminance(background)].sort((a, b) => b - a)
+  expect((light + 0.05) / (dark + 0.05)).toBeGreaterThanOrEqual(3)
+})

@@ -1,0 +1,56 @@
+import type { Locator, Page } from "playwright-core"
+
+/** The header's own navigation (the mobile panel has another "Main" nav inside the menu dialog). */
+export const headerNav = (page: Page): Locator => page.getByRole("banner").getByRole("navigation", { name: "Main" })
+
+/** The testimonial carousel of the page. */
+export const carousel = (page: Page): Locator => page.locator('[aria-roledescription="carousel"]')
+
+/** Authors whose testimonial lies fully inside the carousel's visible box, left to right. */
+export const visibleAuthors = (page: Page): Promise<string[]> =>
+  carousel(page).evaluate((element) => {
+    const frame = element.getBoundingClientRect()
+    return Array.from(element.querySelectorAll("li"))
+      .map((slide) => ({ box: slide.getBoundingClientRect(), author: slide.querySelector("footer")?.firstChild }))
+      .filter(({ box }) => box.left >= frame.left - 1 && box.right <= frame.right + 1)
+      .sort((a, b) => a.box.left - b.box.left)
+      .map(({ author }) => author?.textContent?.trim() ?? "")
+  })
+
+/** Waits until swiper has started on the carousel (it loads when the carousel nears the viewport). */
+export const carouselStarted = (page: Page) =>
+  page.waitForFunction(() => {
+    const element = document.querySelector('[aria-roledescription="carousel"]') as (HTMLElement & { swiper?: unknown }) | null
+    return Boolean(element?.swiper)
+  })
+
+/** Waits for the carousel's slide animation to finish. */
+export const carouselSettled = (page: Page) =>
+  page.waitForFunction(() => {
+    const track = document.querySelector('[aria-roledescription="carousel"] ul')
+    return track ? track.getAnimations().length === 0 : false
+  })
+
+/** The element that has focus: its accessible role-ish description for assertions. */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    return {
+      tag: element?.tagName.toLowerCase() ?? "",
+      text: element?.textContent?.trim() ?? "",
+      label: element?.getAttribute("aria-label") ?? "",
+      id: element?.id ?? "",
+      insideDialog: Boolean(element?.closest('[role="dialog"]')),
+    }
+  })
+
+/** Once Gatsby has hydrated, client-side navigation and handlers work. */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby")
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")))
+  })
+
+/** The element an aria-controls points to (React's ids hold colons, so not a CSS #id selector). */
+export const controlled = async (page: Page, control: Locator): Promise<Locator> =>
+  page.locator(`[id="${await control.getAttribute("aria-controls")}"]`)
