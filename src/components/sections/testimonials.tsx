@@ -148,18 +148,22 @@ const Testimonials = ({ title, description, items }: TestimonialsProps) => {
   useEffect(() => {
     const element = viewport.current
     if (!element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect()
-          ensureSwiper()
-        }
-      },
-      { rootMargin: "200px" },
-    )
-    observer.observe(element)
+    // Without IntersectionObserver (older browsers) swiper loads on the first button press or arrow key instead.
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) {
+                observer?.disconnect()
+                ensureSwiper()
+              }
+            },
+            { rootMargin: "200px" },
+          )
+    observer?.observe(element)
     return () => {
-      observer.disconnect()
+      observer?.disconnect()
       // Put the slides back in their server order before React removes them.
       swiper.current?.then((instance) => instance.destroy(true, true))
       swiper.current = null
