@@ -224,6 +224,47 @@ describe("every page through nginx in Chromium", () => {
   }, 20_000)
 })
 
+describe("the lead form through nginx", () => {
+  it("sends a lead under the Content-Security-Policy and shows the success toast", async () => {
+    const emailPort = Number(new URL(EMAIL_ORIGIN).port)
+    const received: string[] = []
+    const fake = http.createServer((req, res) => {
+      res.setHeader("Access-Control-Allow-Origin", "*")
+      res.setHeader("Access-Control-Allow-Headers", "Content-Type")
+      if (req.method === "OPTIONS") return res.writeHead(204).end()
+      let body = ""
+      req.on("data", (chunk) => (body += chunk))
+      req.on("end", () => {
+        received.push(body)
+        res.writeHead(200, { "Content-Type": "text/plain" }).end("OK")
+      })
+    })
+    await listenWhenFree(fake, emailPort)
+    const { page, context, problems } = await openPage(browser)
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = [])
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective}: ${event.blockedURI}`),
+      )
+    })
+    try {
+      await page.goto(`${nginx.url}/contact`, { waitUntil: "networkidle" })
+      await page.getByLabel("Name").fill("Jane Doe")
+      await page.getByLabel("Email").fill("jane@example.com")
+      await page.getByLabel("Phone").fill("416-555-1234")
+      await page.getByRole("button", { name: "Book Now" }).click()
+      await page.getByText("Your message has been sent!").waitFor()
+      expect(received).toHaveLength(1)
+      expect(JSON.parse(received[0]).template_params).toMatchObject({ from_name: "Jane Doe", from_email: "jane@example.com" })
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+      await new Promise((resolve) => fake.close(resolve))
+    }
+  }, 30_000)
+})
+
 describe("bad requests get clean answers", () => {
   it.each([
     ["/../../../etc/passwd", 400],
