@@ -1,7 +1,7 @@
 // Builds for the benchmark: the site without analytics or EmailJS keys, a bare Gatsby 5 page, and temporary copies of the
 // project (an edited YAML entry, 10x and 100x synthetic city entries) to time how the build grows. Nothing touches data/.
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import yaml from "js-yaml"
 
@@ -39,6 +39,7 @@ export function gatsby(root, cwd, command, label) {
 
 const projectFiles = [
   "data",
+  "plugins",
   "src",
   "static",
   "gatsby-config.ts",
@@ -60,7 +61,8 @@ export function copyProject(root, name) {
   const dir = path.join(scratch(root), name)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  for (const file of projectFiles) cpSync(path.join(root, file), path.join(dir, file), { recursive: true })
+  for (const file of projectFiles)
+    if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(dir, file), { recursive: true })
   rmSync(path.join(dir, "src", "gatsby-types.d.ts"), { force: true })
   return dir
 }
