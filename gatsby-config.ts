@@ -12,6 +12,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
+    // Local (plugins/): Gatsby's scripts start after the first paint, so the largest paint does not wait for React.
+    "gatsby-plugin-paint-first",
     "gatsby-plugin-styled-components",
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",

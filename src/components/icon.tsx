@@ -1,123 +1,11 @@
-import {
-  Accessibility,
-  Activity,
-  Ambulance,
-  Award,
-  Baby,
-  BadgeCheck,
-  Bandage,
-  Brain,
-  Bug,
-  Calendar,
-  CalendarCheck,
-  CircleCheck,
-  ClipboardCheck,
-  ClipboardList,
-  Clock,
-  Droplet,
-  FileCheck,
-  FileText,
-  FlaskConical,
-  Flower2,
-  Globe,
-  HandHeart,
-  Heart,
-  HeartPulse,
-  House,
-  Laptop,
-  Leaf,
-  Lock,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Microscope,
-  Moon,
-  Phone,
-  Pill,
-  Receipt,
-  RefreshCw,
-  Send,
-  Shield,
-  ShieldCheck,
-  Smartphone,
-  Smile,
-  Sparkles,
-  Stethoscope,
-  Sun,
-  Syringe,
-  TestTube,
-  Thermometer,
-  Timer,
-  UserCheck,
-  UserPlus,
-  Users,
-  Venus,
-  Video,
-  Wind,
-  Zap,
-  type LucideIcon,
-} from "lucide-react"
-import type { IconName } from "../lib/icon-names"
+import { isIconName } from "../lib/icon-names"
 
-/** Every name in icon-names.ts must appear here: the Record type makes a missing one a type error. */
-const icons: Record<IconName, LucideIcon> = {
-  Accessibility,
-  Activity,
-  Ambulance,
-  Award,
-  Baby,
-  BadgeCheck,
-  Bandage,
-  Brain,
-  Bug,
-  Calendar,
-  CalendarCheck,
-  CircleCheck,
-  ClipboardCheck,
-  ClipboardList,
-  Clock,
-  Droplet,
-  FileCheck,
-  FileText,
-  FlaskConical,
-  Flower2,
-  Globe,
-  HandHeart,
-  Heart,
-  HeartPulse,
-  House,
-  Laptop,
-  Leaf,
-  Lock,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Microscope,
-  Moon,
-  Phone,
-  Pill,
-  Receipt,
-  RefreshCw,
-  Send,
-  Shield,
-  ShieldCheck,
-  Smartphone,
-  Smile,
-  Sparkles,
-  Stethoscope,
-  Sun,
-  Syringe,
-  TestTube,
-  Thermometer,
-  Timer,
-  UserCheck,
-  UserPlus,
-  Users,
-  Venus,
-  Video,
-  Wind,
-  Zap,
-}
+/** The sprite's symbol id of an icon: lucide's file name (CalendarCheck → calendar-check, Flower2 → flower-2). */
+const symbolId = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/([a-zA-Z])([0-9])/g, "$1-$2")
+    .toLowerCase()
 
 interface IconProps {
   name: string
@@ -125,10 +13,27 @@ interface IconProps {
   className?: string
 }
 
-/** A decorative icon named in YAML (names are checked when the build reads the data). */
-const Icon = ({ name, size = 24, className }: IconProps) => {
-  const Component = icons[name as IconName] ?? CircleCheck
-  return <Component aria-hidden="true" focusable="false" size={size} className={className} />
-}
+/**
+ * A decorative icon named in YAML (names are checked when the build reads the data). It points at a symbol of
+ * static/icons.svg (scripts/make-icon-sprite.mjs) rather than bundling lucide-react's drawings of every icon an editor
+ * may name, which cost about 7 KB of gzip JavaScript on every page.
+ */
+const Icon = ({ name, size = 24, className }: IconProps) => (
+  <svg
+    aria-hidden="true"
+    focusable="false"
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className={className}
+  >
+    <use href={`/icons.svg#${symbolId(isIconName(name) ? name : "CircleCheck")}`} />
+  </svg>
+)
 
 export default Icon

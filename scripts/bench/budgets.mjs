@@ -1,0 +1,35 @@
+// The budgets of issue 6, checked per route; every miss names the route, the figure and the budget.
+export const KB = 1024
+
+export const budgets = {
+  score: 100,
+  lcpRatio: 1.25,
+  tbtMs: 100,
+  clsBelow: 0.01,
+  jsGzipKb: { plain: 105, carousel: 130, form: 115 },
+}
+
+/** Which first-load JS budget a page has: the carousel's, the form's (always /contact's), or the plain one. */
+export const pageKind = (bytes) => (bytes.hasCarousel ? "carousel" : bytes.hasForm ? "form" : "plain")
+
+export function checkRoute(route, { lighthouse, stripped, bytes }) {
+  const misses = []
+  const miss = (figure, value, budget) => misses.push(`${route}: ${figure} ${value} (budget ${budget})`)
+  if (lighthouse) {
+    for (const [category, score] of Object.entries(lighthouse.scores))
+      if (score === null || score < budgets.score) miss(`Lighthouse ${category}`, score, budgets.score)
+    if (stripped && lighthouse.lcp > budgets.lcpRatio * stripped.lcp)
+      miss(
+        "LCP",
+        `${Math.round(lighthouse.lcp)} ms = ${(lighthouse.lcp / stripped.lcp).toFixed(2)} x stripped ${Math.round(stripped.lcp)} ms`,
+        `<= ${budgets.lcpRatio} x stripped`,
+      )
+    if (lighthouse.tbt > budgets.tbtMs) miss("TBT", `${Math.round(lighthouse.tbt)} ms`, `<= ${budgets.tbtMs} ms`)
+    if (!(lighthouse.cls < budgets.clsBelow)) miss("CLS", lighthouse.cls.toFixed(3), `< ${budgets.clsBelow}`)
+  }
+  const kind = pageKind(bytes)
+  const limit = budgets.jsGzipKb[kind]
+  if (bytes.js.gzip > limit * KB)
+    miss(`first-load JS gzip (${kind} page)`, `${(bytes.js.gzip / KB).toFixed(1)} KB`, `<= ${limit} KB`)
+  return misses
+}
