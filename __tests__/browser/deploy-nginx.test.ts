@@ -52,6 +52,24 @@ async function listenWhenFree(server: http.Server, port: number) {
   }
 }
 
+/** A stand-in for EmailJS on the test build's origin: answers CORS preflight and "OK", and records each request. */
+async function startFakeEmailJs() {
+  const received: Array<{ line: string; body: string }> = []
+  const server = http.createServer((req, res) => {
+    res.setHeader("Access-Control-Allow-Origin", "*")
+    res.setHeader("Access-Control-Allow-Headers", "Content-Type")
+    if (req.method === "OPTIONS") return res.writeHead(204).end()
+    let body = ""
+    req.on("data", (chunk) => (body += chunk))
+    req.on("end", () => {
+      received.push({ line: `${req.method} ${req.url}`, body })
+      res.writeHead(200, { "Content-Type": "text/plain" }).end("OK")
+    })
+  })
+  await listenWhenFree(server, Number(new URL(EMAIL_ORIGIN).port))
+  return { received, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
 let nginx: Awaited<ReturnType<typeof startNginx>>
 let browser: Browser
 
@@ -192,15 +210,7 @@ describe("every page through nginx in Chromium", () => {
 
   it("lets the page post to the EmailJS origin and nowhere else", async () => {
     const emailPort = Number(new URL(EMAIL_ORIGIN).port)
-    const received: string[] = []
-    const fake = http.createServer((req, res) => {
-      res.setHeader("Access-Control-Allow-Origin", "*")
-      res.setHeader("Access-Control-Allow-Headers", "Content-Type")
-      if (req.method === "OPTIONS") return res.writeHead(204).end()
-      received.push(`${req.method} ${req.url}`)
-      res.writeHead(200, { "Content-Type": "text/plain" }).end("OK")
-    })
-    await listenWhenFree(fake, emailPort)
+    const fake = await startFakeEmailJs()
     const { page, context } = await openPage(browser)
     try {
       await page.goto(`${nginx.url}/contact`)
@@ -214,32 +224,19 @@ describe("every page through nginx in Chromium", () => {
           `${origin}/api/v1.0/email/send`,
         )
       expect(await send(EMAIL_ORIGIN)).toBe("OK")
-      expect(received).toEqual(["POST /api/v1.0/email/send"])
+      expect(fake.received.map((request) => request.line)).toEqual(["POST /api/v1.0/email/send"])
       // Another local port is outside connect-src: the browser never sends it.
       expect(await send(`http://127.0.0.1:${emailPort + 1}`)).toMatch(/^blocked/)
     } finally {
       await context.close()
-      await new Promise((resolve) => fake.close(resolve))
+      await fake.close()
     }
   }, 20_000)
 })
 
 describe("the lead form through nginx", () => {
   it("sends a lead under the Content-Security-Policy and shows the success toast", async () => {
-    const emailPort = Number(new URL(EMAIL_ORIGIN).port)
-    const received: string[] = []
-    const fake = http.createServer((req, res) => {
-      res.setHeader("Access-Control-Allow-Origin", "*")
-      res.setHeader("Access-Control-Allow-Headers", "Content-Type")
-      if (req.method === "OPTIONS") return res.writeHead(204).end()
-      let body = ""
-      req.on("data", (chunk) => (body += chunk))
-      req.on("end", () => {
-        received.push(body)
-        res.writeHead(200, { "Content-Type": "text/plain" }).end("OK")
-      })
-    })
-    await listenWhenFree(fake, emailPort)
+    const fake = await startFakeEmailJs()
     const { page, context, problems } = await openPage(browser)
     await page.addInitScript(() => {
       const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = [])
@@ -254,13 +251,16 @@ describe("the lead form through nginx", () => {
       await page.getByLabel("Phone").fill("416-555-1234")
       await page.getByRole("button", { name: "Book Now" }).click()
       await page.getByText("Your message has been sent!").waitFor()
-      expect(received).toHaveLength(1)
-      expect(JSON.parse(received[0]).template_params).toMatchObject({ from_name: "Jane Doe", from_email: "jane@example.com" })
+      expect(fake.received).toHaveLength(1)
+      expect(JSON.parse(fake.received[0].body).template_params).toMatchObject({
+        from_name: "Jane Doe",
+        from_email: "jane@example.com",
+      })
       expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
       expect(problems).toEqual([])
     } finally {
       await context.close()
-      await new Promise((resolve) => fake.close(resolve))
+      await fake.close()
     }
   }, 30_000)
 })
