@@ -1,4 +1,5 @@
-// Serves the built site (public/) the way production does: routes without trailing slashes, 404 page with status 404.
+// Serves the built site (public/) the way production does: routes without trailing slashes, 404 page with status 404,
+// text compressed with gzip as nginx does (deploy/nginx.conf).
 // With no EmailJS keys, it also stands in for EmailJS: the lead form posts to this origin and each lead lands in a
 // local inbox file, so a fresh clone's form works end to end without a third-party account.
 import http from "node:http"
@@ -6,6 +7,7 @@ import { readFileSync } from "node:fs"
 import { appendFile, mkdir } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import compression from "compression"
 import sirv from "sirv"
 import { hidingNonRoutes, siteHeaders } from "../deploy/headers.mjs"
 
@@ -83,23 +85,25 @@ export function createSiteHandler({ dir = path.join(root, "public"), inbox } = {
   const receiveLead = inbox ? createInboxHandler(inbox) : undefined
   // The production headers (deploy/headers.mjs) on every response, the 301 and the 404 included.
   const headersFor = siteHeaders(path.join(root, "deploy", "generated"))
-  return (req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost")
-    for (const [name, value] of Object.entries(headersFor(url.pathname))) res.setHeader(name, value)
-    if (receiveLead && req.method === "POST" && url.pathname === EMAIL_SEND_PATH) {
-      receiveLead(req, res)
-      return
-    }
-    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-      res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search })
-      res.end()
-      return
-    }
-    assets(req, res, () => {
-      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" })
-      res.end(req.method === "HEAD" ? undefined : notFoundPage())
+  const compress = compression()
+  return (req, res) =>
+    compress(req, res, () => {
+      const url = new URL(req.url ?? "/", "http://localhost")
+      for (const [name, value] of Object.entries(headersFor(url.pathname))) res.setHeader(name, value)
+      if (receiveLead && req.method === "POST" && url.pathname === EMAIL_SEND_PATH) {
+        receiveLead(req, res)
+        return
+      }
+      if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+        res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search })
+        res.end()
+        return
+      }
+      assets(req, res, () => {
+        res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" })
+        res.end(req.method === "HEAD" ? undefined : notFoundPage())
+      })
     })
-  }
 }
 
 export function startSiteServer({ port = 9000, host = "127.0.0.1", dir, inbox } = {}) {

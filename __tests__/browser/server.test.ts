@@ -18,4 +18,14 @@ describe("the local server (npm start)", () => {
     expect(response.status).toBe(404)
     expect(await response.text()).toContain("Oops! Page not found")
   })
+
+  it("compresses pages and scripts with gzip for a browser that accepts it, as nginx does", async () => {
+    const page = await fetch(url("/"), { headers: { "Accept-Encoding": "gzip" } })
+    expect(page.headers.get("content-encoding")).toBe("gzip")
+    expect(await page.text()).toContain("<h1")
+    const script = (await (await fetch(url("/"))).text()).match(/\/app-[\w]+\.js/)?.[0]
+    expect(script).toBeDefined()
+    const scriptResponse = await fetch(url(script!), { headers: { "Accept-Encoding": "gzip" } })
+    expect(scriptResponse.headers.get("content-encoding")).toBe("gzip")
+  })
 })

@@ -34,7 +34,7 @@ export function renderMarkdown(results) {
   lines.push("")
   lines.push(
     `Commit measured: \`${meta.commit}\`${meta.dirty ? " (with uncommitted changes)" : ""}, ${meta.date}. ` +
-      `Built without a GA id or EmailJS keys; served by scripts/serve.mjs on 127.0.0.1 (no compression). ` +
+      `Built without a GA id or EmailJS keys; served by scripts/serve.mjs on 127.0.0.1 (gzip, as nginx). ` +
       `Lighthouse ${meta.lighthouseVersion}, mobile, default simulated throttling, ${meta.runs} run(s) per page, medians; ` +
       `Chromium ${meta.chromium}; ${meta.cores} cores shared with other work (Lighthouse benchmarkIndex median ${ms(meta.benchmarkIndex)}).`,
   )
