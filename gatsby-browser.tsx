@@ -1,6 +1,7 @@
 // Browser hooks: the shared layout around every page, page-view analytics and the fade on client-side navigation.
 import type { GatsbyBrowser } from "gatsby"
-import { startTransition } from "react"
+import { startTransition, type ReactElement } from "react"
+import type { Renderer } from "react-dom"
 import { hydrateRoot } from "react-dom/client"
 import Layout from "./src/components/layout/layout"
 import { trackPageView } from "./src/lib/analytics"
@@ -12,11 +13,14 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 
 // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of blocking a phone's
 // main thread for one long task; a click on a part not yet hydrated still hydrates it at once and is replayed.
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) => {
+const hydrateInTransition = (element: ReactElement, container: Element) => {
   startTransition(() => {
     hydrateRoot(container, element)
   })
 }
+
+// Gatsby types this hook with ReactDOM's legacy render overloads; it only calls the function and ignores the result.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition as unknown as Renderer
 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) markClientNavigation()
