@@ -116,4 +116,19 @@ describe("the built site", () => {
       expect([route, /lorem|ipsum|TODO|\{[a-zA-Z]+\}/.test(text)]).toEqual([route, false])
     }
   })
+
+  it("starts each page's scripts after the first paint, each telling V8 to compile it off the main thread", () => {
+    for (const route of ["/", "/contact", "/locations/toronto"]) {
+      const html = readFileSync(path.join(PUBLIC_DIR, route === "/" ? "index.html" : `${route}/index.html`), "utf8")
+      expect([route, /<script src="[^"]+" async/.test(html)]).toEqual([route, false])
+      const loader = html.match(/requestAnimationFrame/) && html.match(/\[("\/[^"]+\.js",?)+\]/)?.[0]
+      const chunks: string[] = JSON.parse(loader ?? "[]")
+      expect(chunks.map((chunk) => chunk.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/app"])
+      for (const chunk of chunks)
+        expect([chunk, readFileSync(path.join(PUBLIC_DIR, chunk), "utf8").split("\n")[0]]).toEqual([
+          chunk,
+          "//# allFunctionsCalledOnLoad",
+        ])
+    }
+  })
 })
