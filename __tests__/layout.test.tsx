@@ -59,6 +59,8 @@ describe("the layout around every page", () => {
       expect(within(footer).getByRole("navigation", { name: list })).toBeInTheDocument()
     const locations = within(within(footer).getByRole("navigation", { name: "Locations" })).getAllByRole("link")
     expect(locations.at(-1)).toHaveTextContent("See More")
+    // "See More" alone says nothing to a screen reader listing the page's links: its name carries where it leads.
+    expect(locations.at(-1)).toHaveAccessibleName("See More locations: contact us")
     expect(locations.at(-1)).toHaveAttribute("href", "/contact")
     expect(locations).toHaveLength(site.footer.locations.length)
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`)

@@ -62,26 +62,32 @@ export const useSiteData = () => {
           navigation {
             name
             path
+            hiddenContext
           }
           services {
             name
             path
+            hiddenContext
           }
           conditions {
             name
             path
+            hiddenContext
           }
           medications {
             name
             path
+            hiddenContext
           }
           locations {
             name
             path
+            hiddenContext
           }
           legal {
             name
             path
+            hiddenContext
           }
         }
         seal {

@@ -37,7 +37,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
   Benefit: { title: str, description: str, icon: optIcon },
   Step: { title: str, description: str, icon: optIcon, anchor: optStr },
   Cta: { title: str, description: str, buttonLabel: optStr, buttonLink: optStr },
-  Link: { name: str, path: str },
+  Link: { name: str, path: str, hiddenContext: optStr },
   IconLink: { name: str, path: str, icon: optIcon },
   NavItem: { name: str, path: str, hasDropdown: { kind: "boolean", optional: true } },
   Section: { title: str, description: optStr },

@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import styled from "styled-components"
 import Container from "../ui/container"
+import LinkLabel from "../ui/link-label"
 import { formatAddress, formatHours } from "../../lib/facts"
 import type { SiteData } from "../../hooks/use-site-data"
 
@@ -90,7 +91,7 @@ const Seal = styled.a`
 
 interface FooterLinksProps {
   title: string
-  links: ReadonlyArray<{ name: string; path: string }>
+  links: ReadonlyArray<{ name: string; path: string; hiddenContext?: string | null }>
 }
 
 const FooterLinks = ({ title, links }: FooterLinksProps) => (
@@ -99,7 +100,9 @@ const FooterLinks = ({ title, links }: FooterLinksProps) => (
     <List>
       {links.map((link) => (
         <li key={`${link.name}-${link.path}`}>
-          <Link to={link.path}>{link.name}</Link>
+          <Link to={link.path}>
+            <LinkLabel name={link.name} hiddenContext={link.hiddenContext} />
+          </Link>
         </li>
       ))}
     </List>
@@ -150,7 +153,9 @@ const Footer = ({ site }: { site: SiteData }) => {
           <ul>
             {footer.legal.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.name}</Link>
+                <Link to={link.path}>
+                  <LinkLabel name={link.name} hiddenContext={link.hiddenContext} />
+                </Link>
               </li>
             ))}
           </ul>
