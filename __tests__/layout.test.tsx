@@ -26,8 +26,9 @@ describe("the layout around every page", () => {
   it("has a header with the brand, the navigation, the phone and the portal", () => {
     const header = screen.getByRole("banner")
     expect(within(header).getAllByRole("link", { name: "Lakeshore Virtual Clinic" })[0]).toHaveAttribute("href", "/")
-    // jsdom has no viewport, so the desktop navigation is display:none and has no accessible name there: find it by its label.
-    const nav = header.querySelector<HTMLElement>('nav[aria-label="Main"]')!
+    // jsdom has no viewport, so the wide screen's navigation is display:none and has no accessible name there: find it
+    // by its label, outside the phone's menu panel (the browser tests open that one).
+    const nav = header.querySelector<HTMLElement>(':not([role="dialog"]) > nav[aria-label="Main"]')!
     for (const name of ["Home", "How It Works", "Contact Us"])
       expect(within(nav).getByRole("link", { name, hidden: true })).toBeInTheDocument()
     expect(

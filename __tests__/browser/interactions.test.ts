@@ -464,7 +464,7 @@ describe("page transitions and scrolling", () => {
   it("starts a new navigation at the top, restores the position on Back, and goes to a hash's anchor", async () => {
     const { page } = desktop
     await visit(desktop, "/")
-    const contactLink = page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" })
+    const contactLink = page.getByRole("contentinfo").getByRole("link", { name: "Contact Us", exact: true })
     await contactLink.scrollIntoViewIfNeeded()
     const before = await page.evaluate(() => window.scrollY)
     expect(before).toBeGreaterThan(500)

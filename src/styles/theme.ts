@@ -45,7 +45,13 @@ export const theme = {
     card: "0 1px 3px rgba(16, 24, 40, 0.12)",
     header: "0 2px 8px rgba(16, 24, 40, 0.15)",
   },
-  layout: { maxWidth: "72rem", headerHeight: "4.5rem", headerHeightCompact: "3.75rem" },
+  layout: {
+    maxWidth: "72rem",
+    /** The header's top row; from 768 px a second row, for the navigation and the phone, sits below it. */
+    headerHeight: "4.5rem",
+    headerHeightCompact: "3.75rem",
+    headerNavRowHeight: "3rem",
+  },
   /** Mobile is below 768 px. */
   breakpoints: { medium: 768, large: 1024 },
   media: {

@@ -44,12 +44,12 @@ export const focused = (page: Page) =>
     }
   })
 
-/** Once Gatsby has hydrated, client-side navigation and handlers work. */
+/**
+ * Once Gatsby has hydrated, client-side navigation and handlers work. The page hydrates in a transition, in slices,
+ * so the root existing says nothing: Gatsby marks "onInitialClientRender" in an effect once the whole page has.
+ */
 export const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby")
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")))
-  })
+  page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
 
 /** The element an aria-controls points to (React's ids hold colons, so not a CSS #id selector). */
 export const controlled = async (page: Page, control: Locator): Promise<Locator> =>

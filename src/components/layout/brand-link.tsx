@@ -2,8 +2,9 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import { HeartPulse } from "lucide-react"
 
+// On a narrow phone the name wraps to two lines rather than push the menu button out of view.
 const BrandAnchor = styled(Link)`
-  white-space: nowrap;
+  line-height: 1.2;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -12,6 +13,9 @@ const BrandAnchor = styled(Link)`
   color: ${({ theme }) => theme.colors.primaryDark};
   text-decoration: none;
   min-height: 44px;
+  ${({ theme }) => theme.media.medium} {
+    white-space: nowrap;
+  }
 `
 
 const BrandLink = ({ name }: { name: string }) => (

@@ -24,7 +24,7 @@ const Bar = styled.header<{ $compact: boolean }>`
   transition: box-shadow 0.2s ease;
 `
 
-const Row = styled(Container)<{ $compact: boolean }>`
+const TopRow = styled(Container)<{ $compact: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -33,19 +33,39 @@ const Row = styled(Container)<{ $compact: boolean }>`
   transition: height 0.2s ease;
 `
 
-// Below 1024 px there is no room for the nav, phone and portal links side by side: the menu button carries them all.
-const DesktopNav = styled.nav`
+// One row cannot hold the brand, the navigation, the phone and both portal links without clipping below about
+// 1230 px, so from 768 px the navigation and the phone take a second row at every width.
+const NavRow = styled(Container)`
   display: none;
-  ${({ theme }) => theme.media.large} {
-    display: block;
+  align-items: stretch;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  height: ${({ theme }) => theme.layout.headerNavRowHeight};
+  ${({ theme }) => theme.media.medium} {
+    display: flex;
   }
+`
+
+const WideOnly = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.medium} {
+    display: flex;
+  }
+`
+
+const DesktopNav = styled.nav`
   > ul {
     display: flex;
-    align-items: center;
+    align-items: stretch;
     gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
+    height: 100%;
+    margin: 0 0 0 -${({ theme }) => theme.space.sm};
     padding: 0;
     list-style: none;
+  }
+  > ul > li {
+    display: flex;
+    align-items: center;
   }
 `
 
@@ -62,15 +82,6 @@ const NavLink = styled(Link)`
   &[aria-current="page"] {
     color: ${({ theme }) => theme.colors.primary};
     border-bottom-color: ${({ theme }) => theme.colors.primary};
-  }
-`
-
-const Actions = styled.div`
-  display: none;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.large} {
-    display: flex;
   }
 `
 
@@ -94,8 +105,14 @@ const Header = ({ site, pathname }: HeaderProps) => {
   const compact = useScrolled(SCROLL_THRESHOLD_PX)
   return (
     <Bar $compact={compact}>
-      <Row $compact={compact}>
+      <TopRow $compact={compact}>
         <BrandLink name={site.brand.name} />
+        <WideOnly>
+          <PortalLinks loginUrl={site.portal.loginUrl} signupUrl={site.portal.signupUrl} />
+        </WideOnly>
+        <MobileMenu site={site} pathname={pathname} />
+      </TopRow>
+      <NavRow>
         <DesktopNav aria-label="Main">
           <ul>
             {site.nav.map((item) => (
@@ -113,15 +130,11 @@ const Header = ({ site, pathname }: HeaderProps) => {
             ))}
           </ul>
         </DesktopNav>
-        <Actions>
-          <PhoneLink href={site.phone.href}>
-            <Phone aria-hidden="true" focusable="false" size={18} />
-            {site.phone.display}
-          </PhoneLink>
-          <PortalLinks loginUrl={site.portal.loginUrl} signupUrl={site.portal.signupUrl} />
-        </Actions>
-        <MobileMenu site={site} pathname={pathname} />
-      </Row>
+        <PhoneLink href={site.phone.href}>
+          <Phone aria-hidden="true" focusable="false" size={18} />
+          {site.phone.display}
+        </PhoneLink>
+      </NavRow>
     </Bar>
   )
 }

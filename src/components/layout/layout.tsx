@@ -6,6 +6,7 @@ import SkipLink, { MAIN_ID } from "./skip-link"
 import ErrorBoundary from "./error-boundary"
 import { GlobalStyles } from "../../styles/global-styles"
 import { theme } from "../../styles/theme"
+import { headerOffset } from "../../styles/header-offset"
 import { useSiteData } from "../../hooks/use-site-data"
 import { hasNavigatedSinceLanding } from "../../lib/navigation-state"
 
@@ -19,7 +20,7 @@ const fadeIn = keyframes`
 
 const Main = styled.main<{ $animate: boolean }>`
   display: block;
-  padding-top: ${({ theme }) => theme.layout.headerHeight};
+  ${headerOffset("padding-top")}
   min-height: 60vh;
   &:focus {
     outline: none;

@@ -14,6 +14,7 @@ const Toggle = styled.button`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
+  flex-shrink: 0;
   min-width: 48px;
   min-height: 48px;
   border: 2px solid ${({ theme }) => theme.colors.border};
@@ -23,7 +24,7 @@ const Toggle = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  ${({ theme }) => theme.media.large} {
+  ${({ theme }) => theme.media.medium} {
     display: none;
   }
 `
@@ -44,7 +45,7 @@ const Panel = styled.div<{ $open: boolean }>`
   transition:
     transform 0.25s ease,
     visibility ${({ $open }) => ($open ? "0s" : "0.25s")};
-  ${({ theme }) => theme.media.large} {
+  ${({ theme }) => theme.media.medium} {
     display: none;
   }
 `
@@ -98,7 +99,7 @@ interface MobileMenuProps {
 
 export const MOBILE_MENU_ID = "mobile-menu"
 
-/** Below 1024 px the navigation is a full-screen panel: focus stays inside, Escape closes it, the page behind does not scroll. */
+/** Below 768 px the navigation is a full-screen panel: focus stays inside, Escape closes it, the page behind does not scroll. */
 const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
   const [open, setOpen] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
@@ -110,10 +111,10 @@ const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
   useDismiss(panel, open, close)
   useFocusTrap(panel, open)
   useEffect(() => setOpen(false), [pathname])
-  // From 1024 px the panel is not shown: a menu left open while the window widens must not keep the page locked.
+  // From 768 px the panel is not shown: a menu left open while the window widens must not keep the page locked.
   useEffect(() => {
     if (!open) return
-    const wide = window.matchMedia(theme.media.large.replace("@media ", ""))
+    const wide = window.matchMedia(theme.media.medium.replace("@media ", ""))
     const onChange = () => wide.matches && setOpen(false)
     wide.addEventListener("change", onChange)
     return () => wide.removeEventListener("change", onChange)

@@ -27,7 +27,6 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.background};
   counter-increment: step;
-  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight};
   &::before {
     content: counter(step);
     position: absolute;
