@@ -1,4 +1,4 @@
-// Browser hooks: the shared layout around every page, page-view analytics and the fade on client-side navigation.
+// Browser hooks: the shared layout around every page, hydration, page-view analytics and scrolling on arrival.
 import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import type { Renderer } from "react-dom"
@@ -6,6 +6,7 @@ import { hydrateRoot } from "react-dom/client"
 import Layout from "./src/components/layout/layout"
 import { trackPageView } from "./src/lib/analytics"
 import { markClientNavigation } from "./src/lib/navigation-state"
+import { alwaysStartsAtTop } from "./src/lib/page-transition"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={props.location.pathname}>{element}</Layout>
@@ -24,6 +25,13 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) markClientNavigation()
+}
+
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
+  if (!alwaysStartsAtTop(routerProps.location)) return true
+  // Gatsby 5 ignores the coordinates its docs let this hook return: scroll here and tell Gatsby not to.
+  window.scrollTo(0, 0)
+  return false
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {

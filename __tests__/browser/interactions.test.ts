@@ -12,6 +12,8 @@ import {
   focused,
   headerNav,
   hydrated,
+  recordedFrames,
+  recordFramesFromNextClick,
   visibleAuthors,
 } from "./support/interactions"
 import { loadData } from "../support/data"
@@ -198,6 +200,9 @@ describe("mobile menu at 375 px", () => {
     const dialog = page.getByRole("dialog", { name: "Menu" })
     await dialog.waitFor({ state: "visible" })
     await dialog.getByRole("link", { name: "How It Works" }).tap()
+    // The menu closes at once, so the visitor sees the page fade out on its way to the next one.
+    await expect(page.getByRole("button", { name: "Menu", exact: true }).getAttribute("aria-expanded")).resolves.toBe("false")
+    expect(page.url()).toBe(url("/"))
     await page.waitForURL(url("/how-it-works"))
     await dialog.waitFor({ state: "hidden" })
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden")
@@ -435,33 +440,60 @@ describe("skip link, focus and the not-found page", () => {
 describe("page transitions and scrolling", () => {
   const mainAnimation = (tp: TestPage) => tp.page.evaluate(() => getComputedStyle(document.querySelector("main")!).animationName)
 
-  it("fades in a page reached by a client-side navigation, never the page landed on", async () => {
+  const mainOpacity = (tp: TestPage) => tp.page.evaluate(() => Number(getComputedStyle(document.querySelector("main")!).opacity))
+
+  it("fades the page out for 300 ms before going on, then fades the next one in, never the page landed on", async () => {
     await visit(desktop, "/")
     expect(await mainAnimation(desktop)).toBe("none")
+    await recordFramesFromNextClick(desktop.page)
     await headerNav(desktop.page).getByRole("link", { name: "How It Works" }).click()
     await desktop.page.waitForURL(url("/how-it-works"))
+    const frames = await recordedFrames(desktop.page)
+    expect(frames.some((frame) => frame.path === "/" && frame.opacity < 0.5)).toBe(true)
+    expect(frames.find((frame) => frame.path === "/how-it-works")!.at).toBeGreaterThanOrEqual(300)
     expect(await mainAnimation(desktop)).not.toBe("none")
     const { duration, delay } = await desktop.page.evaluate(() => {
       const style = getComputedStyle(document.querySelector("main")!)
       return { duration: style.animationDuration, delay: style.animationDelay }
     })
     expect({ duration, delay }).toEqual({ duration: "0.3s", delay: "0.01s" })
+    await desktop.page.waitForFunction(() => getComputedStyle(document.querySelector("main")!).opacity === "1")
+  })
+
+  it("goes where the last click leads when a second link is chosen during the fade, and Back cancels a fade", async () => {
+    const { page } = desktop
+    await visit(desktop, "/")
+    await headerNav(page).getByRole("link", { name: "How It Works" }).click()
+    await headerNav(page).getByRole("link", { name: "Contact Us" }).click()
+    await page.waitForURL(url("/contact"))
+    await page.waitForTimeout(400)
+    expect(page.url()).toBe(url("/contact"))
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
+    await page.goBack()
+    await page.waitForURL(url("/"))
+    await page.waitForTimeout(400)
+    expect(page.url()).toBe(url("/"))
+    await page.waitForFunction(() => getComputedStyle(document.querySelector("main")!).opacity === "1")
   })
 
   it("does not animate at all under prefers-reduced-motion: reduce", async () => {
     const reduced = await openPage(browser, "desktop", { reducedMotion: "reduce" })
     try {
       await visit(reduced, "/")
+      await recordFramesFromNextClick(reduced.page)
       await headerNav(reduced.page).getByRole("link", { name: "How It Works" }).click()
       await reduced.page.waitForURL(url("/how-it-works"))
+      expect((await recordedFrames(reduced.page)).filter((frame) => frame.opacity < 1)).toEqual([])
       expect(await mainAnimation(reduced)).toBe("none")
+      expect(await mainOpacity(reduced)).toBe(1)
       expect(reduced.problems).toEqual([])
     } finally {
       await reduced.context.close()
     }
   })
 
-  it("starts a new navigation at the top, restores the position on Back, and goes to a hash's anchor", async () => {
+  it("starts a new navigation at the top, restores the position on Back but not on /contact, and goes to a hash's anchor", async () => {
     const { page } = desktop
     await visit(desktop, "/")
     const contactLink = page.getByRole("contentinfo").getByRole("link", { name: "Contact Us", exact: true })
@@ -475,6 +507,19 @@ describe("page transitions and scrolling", () => {
     await page.goBack()
     await page.waitForURL(url("/"))
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before)
+
+    // /contact starts at the top even when Back returns to it (on a phone, where it is long enough to scroll).
+    await visit(phone, "/")
+    const footer = phone.page.getByRole("contentinfo")
+    await footer.getByRole("link", { name: "Contact Us", exact: true }).click()
+    await phone.page.waitForURL(url("/contact"))
+    await phone.page.mouse.wheel(0, 800)
+    await phone.page.waitForFunction(() => window.scrollY > 400)
+    await footer.getByRole("link", { name: "Privacy Policy" }).click()
+    await phone.page.waitForURL(url("/privacy-policy"))
+    await phone.page.goBack()
+    await phone.page.waitForURL(url("/contact"))
+    await phone.page.waitForFunction(() => window.scrollY === 0)
 
     await page.goto(url("/how-it-works#booking"))
     await hydrated(page)

@@ -54,3 +54,42 @@ export const hydrated = (page: Page) =>
 /** The element an aria-controls points to (React's ids hold colons, so not a CSS #id selector). */
 export const controlled = async (page: Page, control: Locator): Promise<Locator> =>
   page.locator(`[id="${await control.getAttribute("aria-controls")}"]`)
+
+interface Frame {
+  /** Milliseconds since the click event. */
+  at: number
+  /** The main content's opacity. */
+  opacity: number
+  path: string
+}
+
+/**
+ * From the next click on, the page notes frame by frame how opaque the main content is and which path it is on:
+ * timings measured in the page, free of the test runner's own delays.
+ */
+export const recordFramesFromNextClick = (page: Page) =>
+  page.evaluate(() => {
+    const frames: Frame[] = []
+    Object.assign(window, { recordedFrames: frames })
+    document.addEventListener(
+      "click",
+      (event) => {
+        const clicked = event.timeStamp
+        const note = () => {
+          const opacity = Number(getComputedStyle(document.querySelector("main")!).opacity)
+          frames.push({ at: performance.now() - clicked, opacity, path: location.pathname })
+          if (frames.length < 600) requestAnimationFrame(note)
+        }
+        note()
+      },
+      { capture: true, once: true },
+    )
+  })
+
+/** The frames noted since the click (see recordFramesFromNextClick), once one has been noted on the current path. */
+export const recordedFrames = async (page: Page): Promise<Frame[]> => {
+  await page.waitForFunction(() =>
+    (window as unknown as { recordedFrames: Frame[] }).recordedFrames.some((frame) => frame.path === location.pathname),
+  )
+  return page.evaluate(() => (window as unknown as { recordedFrames: Frame[] }).recordedFrames)
+}

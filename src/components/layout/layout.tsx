@@ -9,16 +9,20 @@ import { theme } from "../../styles/theme"
 import { headerOffset } from "../../styles/header-offset"
 import { useSiteData } from "../../hooks/use-site-data"
 import { hasNavigatedSinceLanding } from "../../lib/navigation-state"
-
-/** Page transition: 300 ms fade after a 10 ms delay. */
-export const TRANSITION = { durationMs: 300, delayMs: 10 } as const
+import { TRANSITION } from "../../lib/page-transition"
+import { usePageTransition } from "../../hooks/use-page-transition"
 
 const fadeIn = keyframes`
   from { opacity: 0; }
   to { opacity: 1; }
 `
 
-const Main = styled.main<{ $animate: boolean }>`
+const fadeOut = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0; }
+`
+
+const Main = styled.main<{ $animate: boolean; $leaving: boolean }>`
   display: block;
   ${headerOffset("padding-top")}
   min-height: 60vh;
@@ -33,6 +37,11 @@ const Main = styled.main<{ $animate: boolean }>`
         animation: none;
       }
     `}
+  ${({ $leaving }) =>
+    $leaving &&
+    css`
+      animation: ${fadeOut} ${TRANSITION.durationMs}ms ease both;
+    `}
 `
 
 interface LayoutProps {
@@ -43,12 +52,13 @@ interface LayoutProps {
 const LayoutFrame = ({ children, pathname }: LayoutProps) => {
   const site = useSiteData()
   const animate = hasNavigatedSinceLanding()
+  const leaving = usePageTransition(pathname)
   return (
     <>
       <GlobalStyles />
       <SkipLink />
       <Header site={site} pathname={pathname} />
-      <Main id={MAIN_ID} tabIndex={-1} key={pathname} $animate={animate}>
+      <Main id={MAIN_ID} tabIndex={-1} key={pathname} $animate={animate} $leaving={leaving}>
         <ErrorBoundary>{children}</ErrorBoundary>
       </Main>
       <Footer site={site} />

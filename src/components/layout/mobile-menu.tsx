@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { Menu, Phone, X } from "lucide-react"
@@ -108,6 +108,10 @@ const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
     setOpen(false)
     toggle.current?.focus()
   }, [])
+  // A link chosen in the panel closes it at once, so the page can be seen fading out on its way to the next one.
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest("a")) setOpen(false)
+  }
   useDismiss(panel, open, close)
   useFocusTrap(panel, open)
   useEffect(() => setOpen(false), [pathname])
@@ -134,7 +138,7 @@ const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
         <Menu aria-hidden="true" focusable="false" size={24} />
         Menu
       </Toggle>
-      <Panel id={MOBILE_MENU_ID} ref={panel} $open={open} role="dialog" aria-modal="true" aria-label="Menu">
+      <Panel id={MOBILE_MENU_ID} ref={panel} $open={open} role="dialog" aria-modal="true" aria-label="Menu" onClick={closeOnLink}>
         <PanelTop>
           <Toggle type="button" onClick={close} aria-label="Close menu">
             <X aria-hidden="true" focusable="false" size={24} />
