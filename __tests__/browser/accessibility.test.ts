@@ -1,11 +1,11 @@
 /**
- * axe-core (WCAG 2.0 and 2.1, A and AA) on every route at 375 px and 1280 px, with no console error and no
+ * axe-core (WCAG 2.0 and 2.1, A and AA) on every route at 375 px and 1280 px (and the home page at 800 px), with no console error and no
  * hydration warning on any page. Each page is checked with its interactive parts in their changed state
  * (scrolled header, carousel started, an FAQ answer open), plus the mobile menu and Services list open.
  */
 import AxeBuilder from "@axe-core/playwright"
 import type { Browser, Page } from "playwright-core"
-import { launchBrowser, openPage, url, type TestPage } from "./support/browser"
+import { VIEWPORTS, launchBrowser, openPage, url, type TestPage } from "./support/browser"
 import { hydrated } from "./support/interactions"
 import { routes } from "./routes"
 
@@ -77,6 +77,23 @@ it("has no axe violation with the mobile menu open or the Services list open", a
   await desktop.page.getByRole("banner").getByRole("button", { name: "Services" }).click()
   expect(await violations(desktop.page)).toEqual([])
   expect([...phone.problems, ...desktop.problems]).toEqual([])
+})
+
+it("has no axe violation at 800 px, where the header takes two rows, with the Services list open", async () => {
+  const tablet = pages.desktop!
+  await tablet.page.setViewportSize({ width: 800, height: 1024 })
+  try {
+    tablet.problems.splice(0)
+    await tablet.page.goto(url("/"))
+    await hydrated(tablet.page)
+    await exercise(tablet.page)
+    expect(await violations(tablet.page)).toEqual([])
+    await tablet.page.getByRole("banner").getByRole("button", { name: "Services" }).click()
+    expect(await violations(tablet.page)).toEqual([])
+    expect(tablet.problems).toEqual([])
+  } finally {
+    await tablet.page.setViewportSize(VIEWPORTS.desktop)
+  }
 })
 
 it("keeps focus rings visible against the dark footer", async () => {

@@ -12,11 +12,9 @@ export const usePageTransition = (pathname: string): boolean => {
 
   useEffect(() => {
     let pending: number | undefined
-    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)")
     const onClick = (event: MouseEvent) => {
-      if (reducedMotion.matches) return
       const destination = fadeOutDestination(event, new URL(window.location.href))
-      if (!destination) return
+      if (!destination || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return
       // Gatsby's Link leaves a click whose default is prevented alone, so the navigation waits for the fade.
       event.preventDefault()
       setLeavingFrom(window.location.pathname)
