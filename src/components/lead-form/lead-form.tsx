@@ -2,11 +2,11 @@ import { useRef, type FormEvent } from "react"
 import { Link } from "gatsby"
 import { Form } from "react-final-form"
 import type { FormApi } from "final-form"
-import { useSnackbar } from "notistack"
 import styled from "styled-components"
 import LeadField from "./lead-field"
 import HoneypotField from "./honeypot-field"
 import SubmitButton from "./submit-button"
+import { useToasts } from "./toast-provider"
 import { useSiteData } from "../../hooks/use-site-data"
 import { LEAD_CONVERSION, trackConversion } from "../../lib/analytics"
 import { emailConfig } from "../../lib/email-config"
@@ -29,7 +29,7 @@ const Note = styled.p`
 /** The contact page's form: the only data the site collects, so a failed send keeps every value and offers the phone. */
 const LeadForm = () => {
   const site = useSiteData()
-  const { enqueueSnackbar } = useSnackbar()
+  const toasts = useToasts()
   const formRef = useRef<HTMLFormElement>(null)
 
   const submit = async (values: LeadValues, form: FormApi<LeadValues>) => {
@@ -40,7 +40,7 @@ const LeadForm = () => {
       } catch (error) {
         console.error("The lead form could not send the message:", error)
         const rateLimited = error instanceof LeadSendError && error.rateLimited
-        enqueueSnackbar(
+        toasts.show(
           <>
             <p>Failed to send your message. Please try again later.</p>
             {rateLimited && <p>You can send one message every 10 seconds: please wait a moment first.</p>}
@@ -55,7 +55,7 @@ const LeadForm = () => {
       trackConversion(LEAD_CONVERSION)
     }
     form.reset()
-    enqueueSnackbar(<p>Your message has been sent!</p>, { variant: "success" })
+    toasts.show(<p>Your message has been sent!</p>, { variant: "success" })
   }
 
   return (
@@ -72,7 +72,7 @@ const LeadForm = () => {
             if (control instanceof HTMLElement) control.focus()
           }
           return (
-            <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="lead-form-heading">
+            <form ref={formRef} onSubmit={onSubmit} onFocus={toasts.prepare} noValidate aria-labelledby="lead-form-heading">
               <LeadField name="name" label="Name" autoComplete="name" required />
               <LeadField name="email" label="Email" type="email" autoComplete="email" required />
               <LeadField name="phone" label="Phone" type="tel" autoComplete="tel" required />

@@ -1,7 +1,26 @@
-import { useEffect, useState, type ReactNode } from "react"
-import { SnackbarProvider } from "notistack"
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react"
+import type { EnqueueSnackbar, OptionsObject } from "notistack"
 import styled from "styled-components"
-import Toast from "./toast"
+import PlainToastHost from "./plain-toast-host"
+import type { ToastHostProps } from "./toast-host"
+
+// notistack is not needed until the first toast: it loads once the visitor starts on the form, so it stays out of
+// the contact page's first-load JavaScript. Without a connection by then, plain messages take its place.
+const ToastHost = lazy<ComponentType<ToastHostProps>>(() =>
+  import(/* webpackChunkName: "toasts" */ "./toast-host").catch(() => ({ default: PlainToastHost })),
+)
 
 // notistack positions its own container; the region only gives it a name.
 const Region = styled.section`
@@ -13,20 +32,57 @@ const Region = styled.section`
 
 const isHotkey = (event: KeyboardEvent) => event.altKey && (event.code === "KeyT" || event.key.toLowerCase() === "t")
 
+interface Toasts {
+  /** Starts loading the toasts' code, ahead of the first toast. */
+  prepare: () => void
+  /** Shows a toast, as soon as its code has loaded. */
+  show: (message: ReactNode, options: OptionsObject<"success" | "error">) => void
+}
+
+const ToastContext = createContext<Toasts | null>(null)
+
+export const useToasts = (): Toasts => {
+  const toasts = useContext(ToastContext)
+  if (!toasts) throw new Error("useToasts needs a ToastProvider around it")
+  return toasts
+}
+
 /**
- * Toasts for the contact page only (notistack stays out of every other page's
- * JavaScript): one at a time, bottom-right, in a region named "Notifications";
- * Alt+T moves focus to the newest toast.
+ * Toasts for the contact page only: one at a time, bottom-right, in a region named "Notifications"; Alt+T moves
+ * focus to the newest toast.
  */
 const ToastProvider = ({ children }: { children: ReactNode }) => {
   const [region, setRegion] = useState<HTMLElement | null>(null)
+  const [wanted, setWanted] = useState(false)
+  const enqueue = useRef<EnqueueSnackbar | null>(null)
+  const waiting = useRef<Array<Parameters<Toasts["show"]>>>([])
+
+  const onReady = useCallback((ready: EnqueueSnackbar) => {
+    enqueue.current = ready
+    for (const [message, options] of waiting.current.splice(0)) ready(message, options)
+  }, [])
+
+  const toasts = useMemo<Toasts>(
+    () => ({
+      prepare: () => setWanted(true),
+      show: (message, options) => {
+        if (enqueue.current) {
+          enqueue.current(message, options)
+          return
+        }
+        waiting.current.push([message, options])
+        setWanted(true)
+      },
+    }),
+    [],
+  )
 
   useEffect(() => {
     if (!region) return undefined
     const focusNewest = (event: KeyboardEvent) => {
       if (!isHotkey(event)) return
-      const toasts = region.querySelectorAll<HTMLElement>('[role="alert"], [role="status"]')
-      const newest = toasts[toasts.length - 1]
+      const shown = region.querySelectorAll<HTMLElement>('[role="alert"], [role="status"]')
+      const newest = shown[shown.length - 1]
       if (!newest) return
       event.preventDefault()
       newest.focus()
@@ -36,16 +92,15 @@ const ToastProvider = ({ children }: { children: ReactNode }) => {
   }, [region])
 
   return (
-    <SnackbarProvider
-      maxSnack={1}
-      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-      autoHideDuration={8000}
-      domRoot={region ?? undefined}
-      Components={{ success: Toast, error: Toast }}
-    >
+    <ToastContext.Provider value={toasts}>
       {children}
       <Region ref={setRegion} aria-label="Notifications" />
-    </SnackbarProvider>
+      {wanted && region && (
+        <Suspense fallback={null}>
+          <ToastHost region={region} onReady={onReady} />
+        </Suspense>
+      )}
+    </ToastContext.Provider>
   )
 }
 

@@ -1,0 +1,41 @@
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { ThemeProvider } from "styled-components"
+import LeadForm from "../src/components/lead-form/lead-form"
+import ToastProvider from "../src/components/lead-form/toast-provider"
+import { theme } from "../src/styles/theme"
+
+// The connection drops after the page has loaded: neither notistack's code nor EmailJS can be reached.
+jest.mock("../src/components/lead-form/toast-host", () => {
+  throw new Error("Loading chunk toasts failed")
+})
+
+jest.setTimeout(20_000)
+
+it("still tells the visitor a send failed, and how to book by phone, when the toasts' code cannot load", async () => {
+  jest.spyOn(console, "error").mockImplementation(() => undefined)
+  globalThis.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"))
+  const user = userEvent.setup()
+  render(
+    <ThemeProvider theme={theme}>
+      <ToastProvider>
+        <LeadForm />
+      </ToastProvider>
+    </ThemeProvider>,
+  )
+  for (const [label, text] of [
+    ["Name", "Jane Doe"],
+    ["Email", "jane@example.com"],
+    ["Phone", "416-555-1234"],
+  ]) {
+    await user.click(screen.getByLabelText(label))
+    await user.paste(text)
+  }
+  await user.click(screen.getByRole("button", { name: "Book Now" }))
+  const notifications = screen.getByRole("region", { name: "Notifications" })
+  const alert = await within(notifications).findByRole("alert")
+  expect(alert).toHaveTextContent("Failed to send your message. Please try again later.")
+  expect(within(alert).getByRole("link", { name: "1-844-222-7200" })).toHaveAttribute("href", "tel:+18442227200")
+  expect(screen.getByLabelText("Name")).toHaveValue("Jane Doe")
+  delete (globalThis as { fetch?: unknown }).fetch
+})
