@@ -1,24 +1,9 @@
-import { render, screen, within } from "@testing-library/react"
-import userEvent from "@testing-library/user-event"
-import { ThemeProvider } from "styled-components"
-import LeadForm from "../src/components/lead-form/lead-form"
-import ToastProvider from "../src/components/lead-form/toast-provider"
-import { theme } from "../src/styles/theme"
+import { screen, within } from "@testing-library/react"
+import type userEvent from "@testing-library/user-event"
+import { renderLeadForm as renderForm } from "./support/lead-form"
 
 const answer = (status: number, text: string) =>
   jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) })
-
-const renderForm = () => {
-  const user = userEvent.setup()
-  render(
-    <ThemeProvider theme={theme}>
-      <ToastProvider>
-        <LeadForm />
-      </ToastProvider>
-    </ThemeProvider>,
-  )
-  return user
-}
 
 // Pasting rather than typing keeps these tests quick; typing is checked where revalidation matters.
 const fill = async (user: ReturnType<typeof userEvent.setup>, label: string, text: string) => {

@@ -1,9 +1,5 @@
-import { render, screen, within } from "@testing-library/react"
-import userEvent from "@testing-library/user-event"
-import { ThemeProvider } from "styled-components"
-import LeadForm from "../src/components/lead-form/lead-form"
-import ToastProvider from "../src/components/lead-form/toast-provider"
-import { theme } from "../src/styles/theme"
+import { screen, within } from "@testing-library/react"
+import { renderLeadForm } from "./support/lead-form"
 
 // The connection drops after the page has loaded: neither notistack's code nor EmailJS can be reached.
 jest.mock("../src/components/lead-form/toast-host", () => {
@@ -15,14 +11,7 @@ jest.setTimeout(20_000)
 it("still tells the visitor a send failed, and how to book by phone, when the toasts' code cannot load", async () => {
   jest.spyOn(console, "error").mockImplementation(() => undefined)
   globalThis.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"))
-  const user = userEvent.setup()
-  render(
-    <ThemeProvider theme={theme}>
-      <ToastProvider>
-        <LeadForm />
-      </ToastProvider>
-    </ThemeProvider>,
-  )
+  const user = renderLeadForm()
   for (const [label, text] of [
     ["Name", "Jane Doe"],
     ["Email", "jane@example.com"],
