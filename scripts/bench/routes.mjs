@@ -14,7 +14,7 @@ export const quickRoutes = [
   "/privacy-policy",
 ]
 
-/** Every route of __tests__/browser/routes.ts, then /404 (served with status 200 as /404.html so Lighthouse will audit it). */
+/** Every route of __tests__/browser/routes.ts, then /404: the not-found page, which the benchmark serves with status 200 so Lighthouse will audit it. */
 export async function allRoutes(root) {
   const source = readFileSync(path.join(root, "__tests__/browser/routes.ts"), "utf8")
   const { outputText } = ts.transpileModule(source, {

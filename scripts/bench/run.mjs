@@ -85,7 +85,7 @@ writeStrippedSite(site, path.join(tmp, "stripped"))
 writeStrippedSite(bareSite, path.join(tmp, "bare-stripped"))
 const servers = await Promise.all(
   [site, path.join(tmp, "stripped"), bareSite, path.join(tmp, "bare-stripped")].map((dir, index) =>
-    startSiteServer({ port: basePort + index, dir }),
+    startSiteServer({ port: basePort + index, dir, notFoundStatus: 200 }),
   ),
 )
 const origin = (index) => `http://127.0.0.1:${basePort + index}`
