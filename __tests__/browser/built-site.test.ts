@@ -1,7 +1,7 @@
 import { readFileSync } from "fs"
 import path from "path"
 import { routes } from "./routes"
-import { PUBLIC_DIR, builtPage, htmlFileFor, jsonLdEntities, metaContent, routeExists } from "./support/built-site"
+import { PUBLIC_DIR, builtPage, jsonLdEntities, metaContent, routeExists } from "./support/built-site"
 
 const SITE = "https://www.lakeshorevirtualclinic.ca"
 const canonicalFor = (route: string) => (route === "/" ? `${SITE}/` : `${SITE}${route}`)
@@ -114,16 +114,6 @@ describe("the built site", () => {
       const phones = text.match(/(?<!\d)(?:1-)?\d{3}-\d{3}-\d{4}(?!\d)/g) ?? []
       expect([route, [...new Set(phones)]]).toEqual([route, ["1-844-222-7200"]])
       expect([route, /lorem|ipsum|TODO|\{[a-zA-Z]+\}/.test(text)]).toEqual([route, false])
-    }
-  })
-
-  it("draws every icon from the sprite inside its own page, with no request for it", () => {
-    for (const route of routes) {
-      const html = readFileSync(htmlFileFor(route), "utf8")
-      const used = [...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1])
-      expect([route, used.length > 0]).toEqual([route, true])
-      expect([route, used.filter((id) => !html.includes(`<symbol id="${id}"`))]).toEqual([route, []])
-      expect([route, html.includes("icons.svg")]).toEqual([route, false])
     }
   })
 
