@@ -2,9 +2,9 @@ import { readFileSync } from "fs"
 import path from "path"
 import { iconNames } from "../src/lib/icon-names"
 
-const sprite = readFileSync(path.join(__dirname, "..", "src", "icons", "sprite.svg"), "utf8")
+const sprite = readFileSync(path.join(__dirname, "..", "static", "icons.svg"), "utf8")
 
-describe("the icon sprite (src/icons/sprite.svg)", () => {
+describe("the icon sprite (static/icons.svg)", () => {
   it.each([...iconNames])("draws %s, which editors may name in the YAML", (name) => {
     const id = name
       .replace(/([a-z0-9])([A-Z])/g, "$1-$2")

@@ -1,4 +1,4 @@
-// Writes src/icons/sprite.svg: one <symbol> per icon an editor may name in data/*.yaml (src/lib/icon-names.ts), drawn from
+// Writes static/icons.svg: one <symbol> per icon an editor may name in data/*.yaml (src/lib/icon-names.ts), drawn from
 // lucide-react's icon data. The Icon component points at these symbols, so no icon drawing ships in the JavaScript
 // (lucide-react's icon map was about 7 KB gzip in the app chunk, on every page). Run after changing icon-names.ts:
 // node scripts/make-icon-sprite.mjs   (a unit test fails while the sprite and the names disagree)
@@ -51,6 +51,6 @@ export async function sprite() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(path.join(root, "src/icons/sprite.svg"), await sprite())
-  console.log("src/icons/sprite.svg written")
+  writeFileSync(path.join(root, "static/icons.svg"), await sprite())
+  console.log("static/icons.svg written")
 }

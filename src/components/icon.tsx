@@ -14,10 +14,9 @@ interface IconProps {
 }
 
 /**
- * A decorative icon named in YAML (names are checked when the build reads the data). It points at a symbol of the
- * sprite every page carries inline (src/icons/sprite.svg, made by scripts/make-icon-sprite.mjs, put in the page by
- * gatsby-ssr.tsx) rather than bundling lucide-react's drawings of every icon an editor may name, which cost about
- * 7 KB of gzip JavaScript on every page; inline, it costs no request before the first paint either.
+ * A decorative icon named in YAML (names are checked when the build reads the data). It points at a symbol of
+ * static/icons.svg (scripts/make-icon-sprite.mjs) rather than bundling lucide-react's drawings of every icon an editor
+ * may name, which cost about 7 KB of gzip JavaScript on every page.
  */
 const Icon = ({ name, size = 24, className }: IconProps) => (
   <svg
@@ -33,7 +32,7 @@ const Icon = ({ name, size = 24, className }: IconProps) => (
     strokeLinejoin="round"
     className={className}
   >
-    <use href={`#${symbolId(isIconName(name) ? name : "CircleCheck")}`} />
+    <use href={`/icons.svg#${symbolId(isIconName(name) ? name : "CircleCheck")}`} />
   </svg>
 )
 
