@@ -39,6 +39,7 @@ export function gatsby(root, cwd, command, label) {
 
 const projectFiles = [
   "data",
+  "deploy",
   "plugins",
   "src",
   "static",
