@@ -1,6 +1,7 @@
 // Unit and component tests (jsdom) and browser tests (node + Chromium) in one run, so one summary counts them all.
 const shared = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  // .mjs too: the deploy layer (deploy/headers.mjs) is plain ESM that nginx's tooling and `npm start` share.
+  transform: { "^.+\\.(m?[jt]s|[jt]sx)$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "^swiper/css.*$": "<rootDir>/__mocks__/style-mock.js",
     ".+\\.(css)$": "<rootDir>/__mocks__/style-mock.js",

@@ -1,7 +1,7 @@
 // The one source of the production HTTP layer: security headers, the Content-Security-Policy, cache rules and routes.
-// After each build it writes the pieces every server reads, so nginx, the managed host and `npm start` cannot drift:
-// deploy/generated/*.conf (nginx), public/_headers and public/_redirects (Netlify format), and
-// deploy/generated/site-headers.json (scripts/serve.mjs, through siteHeaders()).
+// After each build it writes each page's own policy into the page, and the pieces every server reads, so nginx, the
+// managed host and `npm start` cannot drift: deploy/generated/*.conf (nginx), public/_headers and public/_redirects
+// (Netlify format), and deploy/generated/site-headers.json (scripts/serve.mjs, through siteHeaders()).
 import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -45,12 +45,21 @@ const GOOGLE_ANALYTICS = {
 }
 
 /**
- * Allows exactly what the site uses: itself, the inline scripts Gatsby emits (by hash), Google Analytics only when a
+ * The Content-Security-Policy comes in two parts. What a page may load and run is the page's own, in a
+ * `<meta http-equiv>` opening its <head>: script-src names by hash only that page's inline scripts, so the policy stays
+ * a few hundred bytes however many pages the site has. (One header listing every page's hashes was 3 KB on every
+ * response, which pushed the pages past the first TCP round trip.) What a meta element cannot set, or what holds for
+ * every response, is the header's.
+ */
+const HEADER_POLICY = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
+
+/**
+ * A page's policy allows exactly what it uses: itself, its inline scripts (by hash), Google Analytics only when a
  * measurement id was built in, the EmailJS API, and the verification seal's image host. Styles may be inline:
  * styled-components injects <style> tags at runtime and gatsby-plugin-image writes style attributes.
  * The portal is only linked, and CSP does not restrict navigations.
  */
-function contentSecurityPolicy({ scriptHashes, analytics, emailOrigin, imageOrigins = [] }) {
+function pagePolicy({ scriptHashes, analytics, emailOrigin, imageOrigins }) {
   const ga = analytics ? GOOGLE_ANALYTICS : { script: [], img: [], connect: [] }
   const directives = {
     "default-src": ["'self'"],
@@ -59,10 +68,6 @@ function contentSecurityPolicy({ scriptHashes, analytics, emailOrigin, imageOrig
     "img-src": ["'self'", "data:", ...ga.img, ...imageOrigins],
     "font-src": ["'self'"],
     "connect-src": ["'self'", emailOrigin, ...ga.connect],
-    "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
-    "base-uri": ["'self'"],
-    "object-src": ["'none'"],
   }
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(" ")}`)
@@ -78,16 +83,30 @@ const walk = (dir, prefix = "") =>
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi
 const EXECUTABLE_TYPE = /\stype=["']?(?!text\/javascript|module|application\/javascript)[^"'\s>]+/i
 
-/** sha256 sources of every distinct inline script in the built HTML. */
-function inlineScriptHashes(publicDir) {
+/** sha256 sources of the distinct inline scripts of one page. */
+export function inlineScriptHashes(html) {
   const hashes = new Set()
-  for (const file of walk(publicDir).filter((name) => name.endsWith(".html"))) {
-    for (const [, attributes, body] of readFileSync(path.join(publicDir, file), "utf8").matchAll(INLINE_SCRIPT)) {
-      if (EXECUTABLE_TYPE.test(attributes) || body.length === 0) continue
-      hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`)
-    }
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (EXECUTABLE_TYPE.test(attributes) || body.length === 0) continue
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`)
   }
   return [...hashes].sort()
+}
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/
+const escapeAttribute = (value) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
+
+/**
+ * The page with `policy` in a meta element right after its charset, before anything it could apply to; a policy
+ * already there (a page an incremental build left as it was) is replaced, not doubled.
+ */
+export function withPolicyMeta(html, policy) {
+  const page = html.replace(POLICY_META, "")
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`
+  const anchor = /<meta charset=[^>]*>/i.exec(page) ?? /<head(?:\s[^>]*)?>/i.exec(page)
+  if (!anchor) throw new Error("A page without <head> cannot carry its Content-Security-Policy")
+  const at = anchor.index + anchor[0].length
+  return page.slice(0, at) + meta + page.slice(at)
 }
 
 /** The page routes of a build: every x/index.html is served at /x, without a trailing slash. */
@@ -100,16 +119,25 @@ export const pageRoutes = (publicDir) =>
 const originOf = (url) => (/^https?:\/\//.test(url ?? "") ? new URL(url).origin : undefined)
 
 /** The policy of a build, from the environment the site was built with; it answers to siteUrl's host name. */
-function sitePolicy({ publicDir, env, siteUrl, sealImage }) {
-  const csp = contentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(publicDir),
+function sitePolicy({ env, siteUrl, sealImage }) {
+  const sources = {
     analytics: Boolean(env.GATSBY_GA_MEASUREMENT_ID),
     emailOrigin: originOf(env.GATSBY_EMAILJS_ORIGIN) ?? "https://api.emailjs.com",
     imageOrigins: [originOf(sealImage)].filter(Boolean),
-  })
+  }
   return {
-    headers: { "Content-Security-Policy": csp, ...SECURITY_HEADERS },
+    headers: { "Content-Security-Policy": HEADER_POLICY, ...SECURITY_HEADERS },
     hostNames: [new URL(siteUrl).hostname, "localhost", "127.0.0.1"],
+    pagePolicy: (html) => pagePolicy({ scriptHashes: inlineScriptHashes(html), ...sources }),
+  }
+}
+
+/** Every page of the build (not Gatsby's partials under _gatsby/, already stitched into them) carries its policy. */
+function writePagePolicies(publicDir, policy) {
+  for (const file of walk(publicDir).filter((name) => name.endsWith(".html") && !name.startsWith("/_gatsby/"))) {
+    const html = readFileSync(path.join(publicDir, file), "utf8")
+    const sealed = withPolicyMeta(html, policy.pagePolicy(html))
+    if (sealed !== html) writeFileSync(path.join(publicDir, file), sealed)
   }
 }
 
@@ -165,12 +193,16 @@ const netlifyRedirects = (routes) =>
     "",
   ].join("\n")
 
-/** Writes every server's configuration for the build in root/public. Called from gatsby-node's onPostBuild. */
+/**
+ * Writes each page's policy into it, then every server's configuration, for the build in root/public. Called last
+ * from gatsby-node's onPostBuild, over the final HTML.
+ */
 export function writeDeployFiles({ root, siteUrl, env = process.env }) {
   const publicDir = path.join(root, "public")
   const generatedDir = path.join(root, "deploy", "generated")
   const sealImage = yaml.load(readFileSync(path.join(root, "data", "site.yaml"), "utf8"))?.seal?.image
-  const policy = sitePolicy({ publicDir, env, siteUrl, sealImage })
+  const policy = sitePolicy({ env, siteUrl, sealImage })
+  writePagePolicies(publicDir, policy)
   mkdirSync(generatedDir, { recursive: true })
   for (const [name, text] of Object.entries(nginxIncludes(policy))) writeFileSync(path.join(generatedDir, name), text)
   writeFileSync(path.join(generatedDir, "site-headers.json"), `${JSON.stringify(policy.headers, null, 2)}\n`)

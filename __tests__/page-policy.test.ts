@@ -1,0 +1,39 @@
+import { createHash } from "crypto"
+import { inlineScriptHashes, withPolicyMeta } from "../deploy/headers.mjs"
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`
+
+const page = [
+  '<!DOCTYPE html><html lang="en-CA"><head><meta charSet="utf-8"/><title>Acne</title>',
+  '<script type="application/ld+json">{"@type":"MedicalCondition"}</script></head><body><main>Acne</main>',
+  '<script id="gatsby-script-loader">window.pagePath="/conditions/acne";</script>',
+  '<script type="module">loaded()</script><script src="/app.js" async></script><script></script>',
+  '<script>window.pagePath="/conditions/acne";</script></body></html>',
+].join("")
+
+describe("each page's own Content-Security-Policy", () => {
+  it("hashes the page's executable inline scripts once each, not its JSON-LD, empty or external scripts", () => {
+    expect(inlineScriptHashes(page)).toEqual([sha256('window.pagePath="/conditions/acne";'), sha256("loaded()")].sort())
+  })
+
+  it("opens the head right after the charset, before any script it governs", () => {
+    const sealed = withPolicyMeta(page, "script-src 'self' 'sha256-abc='")
+    expect(sealed).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-abc='"/><title>`,
+    )
+    expect(sealed.indexOf("Content-Security-Policy")).toBeLessThan(sealed.indexOf("<script"))
+  })
+
+  it("replaces the policy of a page an incremental build left in place instead of adding a second one", () => {
+    const again = withPolicyMeta(withPolicyMeta(page, "script-src 'self' 'sha256-old='"), "script-src 'self' 'sha256-new='")
+    expect(again.match(/Content-Security-Policy/g)).toHaveLength(1)
+    expect(again).toContain("'sha256-new='")
+  })
+
+  it("escapes the attribute and refuses a page it cannot put a policy in", () => {
+    expect(withPolicyMeta("<head></head>", 'a "b" & c')).toBe(
+      '<head><meta http-equiv="Content-Security-Policy" content="a &quot;b&quot; &amp; c"/></head>',
+    )
+    expect(() => withPolicyMeta("<p>no head</p>", "default-src 'self'")).toThrow(/without <head>/)
+  })
+})
