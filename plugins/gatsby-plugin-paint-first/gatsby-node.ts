@@ -2,27 +2,15 @@
 // slice, so no server rendering hook sees them). On a fast connection they arrive while the HTML is still being parsed
 // and run before the browser's first paint, so the page's largest text waits for React to evaluate: LCP measured 2.2
 // to 3.6 times that of the same page without scripts. After the build, each page's tags become a tiny inline loader
-// that inserts them after the first frame: the prerendered page paints first, then hydrates. The same first-load chunks
-// carry V8's explicit compile hint, so their functions compile off the main thread while the scripts stream in.
+// that inserts them once the largest paint is on screen: the prerendered page shows first, then hydrates. The same
+// first-load chunks carry V8's explicit compile hint, so their functions compile off the main thread while the scripts
+// stream in.
 import { readFile, writeFile } from "fs/promises"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { Compilation, sources, type Compiler } from "webpack"
 import { htmlFiles } from "../../src/lib/html-files"
-
-const chunkScripts = /(?:<script src="([^"]+)" async(?:="")?><\/script>)+/
-
-/** The page with its async chunk scripts loaded after the first frame; unchanged when it has none (or was done). */
-export const paintFirst = (html: string): string =>
-  html.replace(chunkScripts, (tags) => {
-    const sources = [...tags.matchAll(/src="([^"]+)"/g)].map((match) => match[1])
-    // A hidden tab never gets an animation frame: there the scripts load at once.
-    return (
-      `<script>(function(){function l(){${JSON.stringify(sources)}.forEach(function(s){` +
-      `var e=document.createElement("script");e.src=s;e.async=true;document.body.appendChild(e)})}` +
-      `if(document.visibilityState==="hidden")l();else requestAnimationFrame(function(){setTimeout(l,0)})})()</script>`
-    )
-  })
+import { paintFirst } from "./paint-first"
 
 /** The chunks every page runs in full before it is interactive: Gatsby's runtime, React and the app shell. */
 export const FIRST_LOAD_CHUNKS = ["webpack-runtime", "framework", "app"]
