@@ -22,12 +22,12 @@ const countPages = (dir) => {
   return count
 }
 
-/** Runs `gatsby <command>` in `cwd` with the repository's gatsby; returns seconds and the pages built. */
-export function gatsby(root, cwd, command, label) {
+/** Runs `gatsby <command>` in `cwd` with the repository's gatsby (and `env` added); returns seconds and the pages built. */
+export function gatsby(root, cwd, command, label, env = {}) {
   const cli = path.join(root, "node_modules", "gatsby", "cli.js")
   console.log(`[bench] ${label}: gatsby ${command} in ${path.relative(root, cwd) || "."}`)
   const started = process.hrtime.bigint()
-  const result = spawnSync(process.execPath, [cli, command], { cwd, env: buildEnv(), encoding: "utf8" })
+  const result = spawnSync(process.execPath, [cli, command], { cwd, env: { ...buildEnv(), ...env }, encoding: "utf8" })
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
   if (result.status !== 0) {
     console.error(result.stdout.slice(-4000), result.stderr.slice(-4000))

@@ -4,7 +4,7 @@
 // of issue 6 is missed. Options: --quick (one route per template, one run, no 100x build), --runs N, --routes /a,/b,
 // --skip-build (measure the public/ already built), --skip-build-cost.
 import { execSync } from "node:child_process"
-import { rmSync } from "node:fs"
+import { readdirSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
@@ -57,7 +57,10 @@ const results = {
 // 1. Builds of the site and of the bare Gatsby page, both measured in this run.
 if (!args.includes("--skip-build")) {
   gatsby(root, root, "clean", "cold build")
-  results.builds.push({ label: "cold build (after gatsby clean)", ...gatsby(root, root, "build", "cold build") })
+  results.builds.push({
+    label: "cold build (after gatsby clean), with source maps for the chunk breakdown",
+    ...gatsby(root, root, "build", "cold build", { BENCH_SOURCE_MAPS: "1" }),
+  })
 }
 const bareDir = writeBareSite(root)
 results.builds.push({ label: "bare Gatsby 5 page, cold", ...gatsby(root, bareDir, "build", "bare Gatsby page") })
@@ -73,7 +76,13 @@ const largeChunks = new Set(
     row.bytes.chunks.filter((chunk) => chunk.raw > 10 * 1024 && !chunk.file.startsWith("/framework-")),
   ),
 )
-for (const chunk of largeChunks) results.chunkModules[chunk.file] ??= await chunkModules(site, chunk.file)
+// Only a build of this run has source maps (see gatsby-node.ts): with --skip-build the breakdown is left out.
+for (const { file } of largeChunks) {
+  const modules = results.chunkModules[file] ?? (await chunkModules(site, file))
+  if (modules.length) results.chunkModules[file] = modules
+}
+// The maps would publish the source with the site: gone before anything is served.
+for (const file of readdirSync(site)) if (file.endsWith(".js.map")) rmSync(path.join(site, file))
 const check = () => {
   results.misses = results.routes.flatMap((row) => checkRoute(row.route, row))
   writeResults(root, results)
