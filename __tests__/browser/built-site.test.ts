@@ -1,5 +1,6 @@
 import { readFileSync } from "fs"
 import path from "path"
+import { parse } from "node-html-parser"
 import { routes } from "./routes"
 import { PUBLIC_DIR, builtPage, jsonLdEntities, metaContent, routeExists } from "./support/built-site"
 
@@ -10,6 +11,12 @@ describe("the built site", () => {
   it("has a prerendered page for every route of the spec, and a not-found page", () => {
     expect(routes.filter((route) => !routeExists(route))).toEqual([])
     expect(readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8")).toContain("Oops! Page not found")
+  })
+
+  it("describes the not-found page to whoever shares or previews its link, and keeps it out of search", () => {
+    const page = parse(readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8"))
+    expect(metaContent(page, "description")).toBe("The page you are looking for does not exist or has moved.")
+    expect(metaContent(page, "robots")).toBe("noindex")
   })
 
   it.each(routes)("%s carries its SEO in the server HTML", (route) => {

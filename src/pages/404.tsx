@@ -11,6 +11,8 @@ const Wrapper = styled(Container)`
   text-align: center;
 `
 
+const explanation = "The page you are looking for does not exist or has moved."
+
 const NotFoundPage = ({ location }: PageProps) => {
   useEffect(() => {
     console.warn("404: no page at", location.pathname)
@@ -19,10 +21,11 @@ const NotFoundPage = ({ location }: PageProps) => {
     <Wrapper>
       <Helmet>
         <title>Page not found</title>
+        <meta name="description" content={explanation} />
         <meta name="robots" content="noindex" />
       </Helmet>
       <h1>Oops! Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <p>{explanation}</p>
       <ButtonLink to="/">Return to Home</ButtonLink>
     </Wrapper>
   )
