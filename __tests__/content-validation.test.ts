@@ -1,5 +1,5 @@
-import { validateDataFile } from "../src/lib/content-validation"
-import { entryPages, missingReferences, type PageEntries } from "../src/lib/page-routes"
+import { validateDataFile } from "../gatsby/content/content-validation"
+import { entryPages, missingReferences, type PageEntries } from "../gatsby/content/page-routes"
 import { loadData, type Entry } from "./support/data"
 import { routes } from "./browser/routes"
 
