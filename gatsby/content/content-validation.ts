@@ -1,6 +1,6 @@
-import { nodeTypes, objectTypes, type FieldSpec, type ObjectSpec } from "./content-model"
-import { isIconName } from "../../src/lib/icon-names"
 import { unknownTokens } from "../../src/lib/facts"
+import { isIconName } from "../../src/lib/icon-names"
+import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 

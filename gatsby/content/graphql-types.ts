@@ -1,4 +1,4 @@
-import { nodeTypes, objectTypes, type FieldSpec } from "./content-model"
+import { type FieldSpec, nodeTypes, objectTypes } from "./content-model"
 
 /** GraphQL type names for the model's object types, prefixed so they never clash with Gatsby's own. */
 export const graphqlObjectName = (name: string): string => `Content${name}`

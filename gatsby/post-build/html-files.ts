@@ -1,28 +1,36 @@
-import { readdir, readFile, writeFile } from "fs/promises"
+// The one walker of a build's output: every step that reads or rewrites files in public/ lists them here.
+import { readdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
 
-/** Every .html file under `dir`. */
-export async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-}
+/** Every file under `dir`, as a site path with a leading slash ("/conditions/acne/index.html"), sorted. */
+export const siteFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+    .sort()
 
-/**
- * React 18's streaming renderer (which Gatsby uses) can flush unwritten bytes
- * of its 2 KB buffer as NUL characters when a multi-byte character lands on
- * the buffer's edge (facebook/react#31134, fixed only in React 19). The
- * character itself is written in the next chunk, so dropping the NULs restores
- * the intended HTML. Returns how many files were repaired.
- */
-export async function removeStrayNulBytes(files: ReadonlyArray<string>): Promise<number> {
-  let repaired = 0
+/** Every .html file, Gatsby's partials under _gatsby/ included. */
+export const htmlFiles = (dir: string): string[] => siteFiles(dir).filter((file) => file.endsWith(".html"))
+
+/** The pages a visitor gets: not Gatsby's partials under _gatsby/, which are already stitched into them. */
+export const pageFiles = (dir: string): string[] => htmlFiles(dir).filter((file) => !file.startsWith("/_gatsby/"))
+
+/** The page routes of a build: every x/index.html is served at /x, without a trailing slash. */
+export const pageRoutes = (dir: string): string[] =>
+  pageFiles(dir)
+    .filter((file) => file.endsWith("/index.html") && file !== "/404/index.html")
+    .map((file) => file.slice(0, -"/index.html".length) || "/")
+    .sort()
+
+/** Rewrites each file whose text `change` alters; returns how many changed. */
+export function rewriteFiles(dir: string, files: ReadonlyArray<string>, change: (text: string) => string): number {
+  let changed = 0
   for (const file of files) {
-    const html = await readFile(file)
-    if (!html.includes(0)) continue
-    await writeFile(file, Buffer.from(html.filter((byte) => byte !== 0)))
-    repaired += 1
+    const text = readFileSync(path.join(dir, file), "utf8")
+    const next = change(text)
+    if (next === text) continue
+    writeFileSync(path.join(dir, file), next)
+    changed += 1
   }
-  return repaired
+  return changed
 }

@@ -1,4 +1,9 @@
-// The rewrite of a built page that starts Gatsby's chunk scripts only once its largest paint is on screen.
+// Post-build step 2: each page starts Gatsby's chunk scripts only once its largest paint is on screen.
+// Gatsby ends every page with <script async> tags for its runtime, React and the app (written through its scripts
+// slice, so no server rendering hook sees them). On a fast connection they arrive while the HTML is still being parsed
+// and run before the browser's first paint, so the page's largest text waits for React to evaluate: LCP measured 2.2
+// to 3.6 times that of the same page without scripts. The tags become a tiny inline loader that inserts them once the
+// largest paint is on screen: the prerendered page shows first, then hydrates.
 
 const chunkScripts = /(?:<script src="([^"]+)" async(?:="")?><\/script>)+/
 
