@@ -5,8 +5,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { pageRoutes } from "../deploy/headers.mjs"
-import { startNginx } from "./serve-nginx.mjs"
+
+import { pageRoutes } from "../gatsby/post-build/html-files"
+import { startNginx } from "./serve-nginx.mts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const [duration, connections, threads] = ["30s", 100, 2]
@@ -33,7 +34,7 @@ try {
 }
 console.log(output)
 
-const number = (pattern) => pattern.exec(output)?.[1] ?? "0"
+const number = (pattern: RegExp) => pattern.exec(output)?.[1] ?? "0"
 const errors = /Socket errors: (.*)/.exec(output)?.[1] ?? "none"
 const non2xx3xx = number(/Non-2xx or 3xx responses: (\d+)/)
 const nginxVersion = spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr.replace("nginx version: ", "").trim()

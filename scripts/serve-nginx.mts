@@ -1,8 +1,8 @@
 // `npm run serve:nginx`: the production layer locally. Debian's nginx runs in the foreground with deploy/nginx.conf
 // over public/ on 127.0.0.1, port from PORT (default 8080), everything it writes in a directory under /tmp.
-import { spawn } from "node:child_process"
+import { spawn, type StdioNull, type StdioPipe } from "node:child_process"
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
-import net from "node:net"
+import net, { type AddressInfo } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -11,16 +11,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
 /** A port nobody listens on right now. */
 const freePort = () =>
-  new Promise((resolve, reject) => {
+  new Promise<number>((resolve, reject) => {
     const server = net.createServer().once("error", reject)
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address()
+      const { port } = server.address() as AddressInfo
       server.close(() => resolve(port))
     })
   })
 
 /** The prefix directory deploy/nginx.conf expects (see its header), assembled under /tmp. */
-function assemblePrefix({ port, publicDir = path.join(root, "public") }) {
+function assemblePrefix({ port, publicDir = path.join(root, "public") }: { port: number; publicDir?: string }) {
   const generated = path.join(root, "deploy", "generated")
   if (!existsSync(path.join(generated, "server.conf")) || !existsSync(path.join(publicDir, "index.html")))
     throw new Error("No build: run `npm run build` (or `npm test`) first; it writes public/ and deploy/generated/.")
@@ -35,21 +35,33 @@ function assemblePrefix({ port, publicDir = path.join(root, "public") }) {
   return prefix
 }
 
-const answers = (port) =>
-  new Promise((resolve) => {
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const socket = net.connect(port, "127.0.0.1", () => socket.end(() => resolve(true)))
     socket.once("error", () => resolve(false))
   })
 
 /** Starts nginx; resolves once it accepts connections. */
-export async function startNginx({ port, publicDir, stdio = "pipe" } = {}) {
+export interface Nginx {
+  url: string
+  port: number
+  prefix: string
+  stop: () => Promise<void>
+  log: () => string
+}
+
+export async function startNginx({
+  port,
+  publicDir,
+  stdio = "pipe",
+}: { port?: number; publicDir?: string; stdio?: StdioPipe | "inherit" | StdioNull } = {}): Promise<Nginx> {
   const listenPort = port ?? (await freePort())
   const prefix = assemblePrefix({ port: listenPort, publicDir })
   const child = spawn("nginx", ["-p", `${prefix}/`, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], {
     stdio: ["ignore", stdio, stdio],
   })
   let log = ""
-  child.stderr?.on("data", (chunk) => (log += chunk))
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk))
   const exited = new Promise((resolve) => child.once("exit", resolve))
   const stop = async () => {
     if (child.exitCode === null) child.kill("SIGQUIT")
@@ -73,7 +85,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.log(`Lakeshore Virtual Clinic is served by nginx on ${url} (Ctrl+C stops it)`)
       for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stop().then(() => process.exit(0)))
     },
-    (error) => {
+    (error: Error) => {
       console.error(error.message)
       process.exit(1)
     },

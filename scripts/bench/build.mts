@@ -3,11 +3,17 @@
 import { spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
+
 import yaml from "js-yaml"
 
 /** The environment of a production build with no GA measurement id and no EmailJS account. */
 export function buildEnv() {
-  const env = { ...process.env, NODE_ENV: "production", GATSBY_TELEMETRY_DISABLED: "1", CI: "1" }
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    GATSBY_TELEMETRY_DISABLED: "1",
+    CI: "1",
+  }
   for (const key of Object.keys(env)) {
     if (key === "GATSBY_GA_MEASUREMENT_ID" || key.startsWith("GATSBY_EMAILJS_") || key === "GATSBY_LEADS_TO_EMAIL")
       delete env[key]
@@ -15,7 +21,7 @@ export function buildEnv() {
   return env
 }
 
-const countPages = (dir) => {
+const countPages = (dir: string) => {
   let count = 0
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
     if (entry.isFile() && entry.name.endsWith(".html")) count++
@@ -23,7 +29,7 @@ const countPages = (dir) => {
 }
 
 /** Runs `gatsby <command>` in `cwd` with the repository's gatsby (and `env` added); returns seconds and the pages built. */
-export function gatsby(root, cwd, command, label, env = {}) {
+export function gatsby(root: string, cwd: string, command: string, label: string, env: Record<string, string> = {}) {
   const cli = path.join(root, "node_modules", "gatsby", "cli.js")
   console.log(`[bench] ${label}: gatsby ${command} in ${path.relative(root, cwd) || "."}`)
   const started = process.hrtime.bigint()
@@ -40,7 +46,7 @@ export function gatsby(root, cwd, command, label, env = {}) {
 const projectFiles = [
   "data",
   "deploy",
-  "plugins",
+  "gatsby",
   "src",
   "static",
   "gatsby-config.ts",
@@ -55,10 +61,10 @@ const projectFiles = [
  * The benchmark's scratch directory: bench/tmp, or BENCH_TMP (relative to the repository) so two runs can overlap.
  * It stays inside the repository so that node_modules resolves from the copies built there.
  */
-export const scratch = (root) => path.resolve(root, process.env.BENCH_TMP ?? path.join("bench", "tmp"))
+export const scratch = (root: string): string => path.resolve(root, process.env.BENCH_TMP ?? path.join("bench", "tmp"))
 
 /** A copy of the project's sources in the scratch directory. */
-export function copyProject(root, name) {
+export function copyProject(root: string, name: string): string {
   const dir = path.join(scratch(root), name)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
@@ -69,19 +75,19 @@ export function copyProject(root, name) {
 }
 
 /** Edits one YAML entry the way content staff would: a sentence added to the first city's hero text. */
-export function editOneEntry(dir) {
+export function editOneEntry(dir: string): void {
   const file = path.join(dir, "data", "cities.yaml")
   const text = readFileSync(file, "utf8")
-  const edited = text.replace(/^(  heroDescription: >-\n)/m, "$1    Edited for the benchmark.\n")
+  const edited = text.replace(/^( {2}heroDescription: >-\n)/m, "$1    Edited for the benchmark.\n")
   if (edited === text) throw new Error("Could not find a city heroDescription to edit")
   writeFileSync(file, edited)
 }
 
 /** Multiplies the city entries by `factor`: each copy gets a new slug and city name; the menu still lists the real five. */
-export function multiplyCities(dir, factor) {
+export function multiplyCities(dir: string, factor: number): number {
   const file = path.join(dir, "data", "cities.yaml")
-  const cities = yaml.load(readFileSync(file, "utf8"))
-  const synthetic = []
+  const cities = yaml.load(readFileSync(file, "utf8")) as Array<{ city: string; slug: string }>
+  const synthetic: typeof cities = []
   for (let copy = 1; copy < factor; copy++) {
     for (const city of cities) {
       const name = `${city.city} ${copy}`
@@ -97,7 +103,7 @@ export function multiplyCities(dir, factor) {
 }
 
 /** A bare Gatsby 5 site: one page with a heading and a paragraph (and the 404 page the server needs), no plugins, this repository's gatsby, react and react-dom. */
-export function writeBareSite(root) {
+export function writeBareSite(root: string): string {
   const rootPackage = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"))
   const dir = path.join(scratch(root), "bare-gatsby")
   rmSync(dir, { recursive: true, force: true })

@@ -3,10 +3,24 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 
-const sizeCache = new Map()
+export interface Sizes {
+  raw: number
+  gzip: number
+  brotli: number
+}
+
+export interface RouteBytes {
+  html: Sizes
+  js: Sizes
+  chunks: Array<Sizes & { file: string }>
+  hasCarousel: boolean
+  hasForm: boolean
+}
+
+const sizeCache = new Map<string, Sizes>()
 
 /** Raw, gzip (zlib default level, as servers use) and brotli (quality 11, as for precompressed assets) sizes. */
-export function sizes(file) {
+export function sizes(file: string): Sizes {
   if (!sizeCache.has(file)) {
     const buffer = readFileSync(file)
     sizeCache.set(file, {
@@ -15,10 +29,10 @@ export function sizes(file) {
       brotli: zlib.brotliCompressSync(buffer).length,
     })
   }
-  return sizeCache.get(file)
+  return sizeCache.get(file)!
 }
 
-export function htmlFile(dir, route) {
+export function htmlFile(dir: string, route: string): string {
   if (route === "/") return path.join(dir, "index.html")
   const candidates = [path.join(dir, `${route}.html`), path.join(dir, route, "index.html")]
   const found = candidates.find((file) => existsSync(file))
@@ -26,17 +40,17 @@ export function htmlFile(dir, route) {
   return found
 }
 
-const attribute = (tag, name) => tag.match(new RegExp(`\\b${name}=["']?([^"'\\s>]+)`, "i"))?.[1]
+const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}=["']?([^"'\\s>]+)`, "i"))?.[1]
 
 /** The script URLs of the HTML: <script src> and <link rel=preload as=script>. */
-export function scriptUrls(html) {
-  const urls = []
+export function scriptUrls(html: string): string[] {
+  const urls: string[] = []
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(tag, "src")
     if (src) urls.push(src)
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (/\bas=["']?script\b/i.test(tag) && /\brel=["']?preload\b/i.test(tag)) urls.push(attribute(tag, "href"))
+    if (/\bas=["']?script\b/i.test(tag) && /\brel=["']?preload\b/i.test(tag)) urls.push(attribute(tag, "href") ?? "")
   }
   return urls
 }
@@ -45,7 +59,7 @@ export function scriptUrls(html) {
  * The chunks Gatsby's runtime loads for the page's component: page-data's componentChunkName, then webpack.stats.json's
  * chunk group for it (which includes shared chunks such as commons that chunk-map.json leaves out), and the app group.
  */
-function componentChunks(dir, route) {
+function componentChunks(dir: string, route: string): string[] {
   const pageDataPath = route === "/" ? "index" : route.replace(/^\//, "")
   const pageDataFile = path.join(dir, "page-data", pageDataPath, "page-data.json")
   if (!existsSync(pageDataFile)) return []
@@ -54,7 +68,9 @@ function componentChunks(dir, route) {
   if (existsSync(statsFile)) {
     const { namedChunkGroups } = JSON.parse(readFileSync(statsFile, "utf8"))
     return ["app", componentChunkName].flatMap((name) =>
-      (namedChunkGroups[name]?.assets ?? []).map((asset) => `/${typeof asset === "string" ? asset : asset.name}`),
+      (namedChunkGroups[name]?.assets ?? []).map(
+        (asset: string | { name: string }) => `/${typeof asset === "string" ? asset : asset.name}`,
+      ),
     )
   }
   const chunkMap = JSON.parse(readFileSync(path.join(dir, "chunk-map.json"), "utf8"))
@@ -62,11 +78,11 @@ function componentChunks(dir, route) {
 }
 
 /** Bytes of one route: its HTML and every first-load chunk, each listed. */
-export function routeBytes(dir, route) {
+export function routeBytes(dir: string, route: string): RouteBytes {
   const file = htmlFile(dir, route)
   const html = readFileSync(file, "utf8")
-  const seen = new Set()
-  const chunks = []
+  const seen = new Set<string>()
+  const chunks: RouteBytes["chunks"] = []
   for (const url of [...scriptUrls(html), ...componentChunks(dir, route)]) {
     if (!url.startsWith("/") || url.startsWith("//")) continue
     const name = url.split("?")[0]
@@ -75,7 +91,7 @@ export function routeBytes(dir, route) {
     const chunkFile = path.join(dir, name)
     if (existsSync(chunkFile)) chunks.push({ file: name, ...sizes(chunkFile) })
   }
-  const total = (key) => chunks.reduce((sum, chunk) => sum + chunk[key], 0)
+  const total = (key: keyof Sizes) => chunks.reduce((sum, chunk) => sum + chunk[key], 0)
   return {
     html: sizes(file),
     js: { raw: total("raw"), gzip: total("gzip"), brotli: total("brotli") },
@@ -87,7 +103,7 @@ export function routeBytes(dir, route) {
 }
 
 /** A carousel page shows the testimonials: a section labelled by a heading about testimonials or what patients say. */
-export function hasTestimonials(html) {
+export function hasTestimonials(html: string): boolean {
   for (const [, id] of html.matchAll(/<section\b[^>]*\baria-labelledby=["']?([^"'\s>]+)/gi)) {
     const heading = html.match(new RegExp(`<h[1-6][^>]*\\bid=["']?${id}["']?[^>]*>([\\s\\S]*?)</h[1-6]>`, "i"))
     if (heading && /testimonial|patients say|what our patients/i.test(heading[1].replace(/<[^>]+>/g, ""))) return true

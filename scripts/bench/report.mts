@@ -2,19 +2,22 @@
 // bench/results.md, one per mode, each between its own markers: any other section (e.g. the nginx load test) is kept.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { KB, budgets, pageKind } from "./budgets.mjs"
 
-const markers = (mode) => ({
+import { budgets, KB, pageKind } from "./budgets.mts"
+import type { Results, RouteRow } from "./results.mts"
+
+const markers = (mode: string) => ({
   start: `<!-- bench:${mode}:start (written by npm run bench; edit outside these markers) -->`,
   end: `<!-- bench:${mode}:end -->`,
 })
 
-const kb = (bytes) => (bytes / KB).toFixed(1)
-const ms = (value) => (value === null || value === undefined ? "–" : String(Math.round(value)))
-const scoreCell = (scores) => ["performance", "accessibility", "best-practices", "seo"].map((id) => scores[id] ?? "–").join(" / ")
+const kb = (bytes: number) => (bytes / KB).toFixed(1)
+const ms = (value: number | null | undefined) => (value === null || value === undefined ? "–" : String(Math.round(value)))
+const scoreCell = (scores: Record<string, number | null>) =>
+  ["performance", "accessibility", "best-practices", "seo"].map((id) => scores[id] ?? "–").join(" / ")
 
 /** Replaces the text between the mode's markers, or adds the marked block after the title (full) or at the end. */
-export function mergeSection(existing, block, mode) {
+export function mergeSection(existing: string | null, block: string, mode: string): string {
   const { start: START, end: END } = markers(mode)
   const marked = `${START}\n${block.trim()}\n${END}`
   if (existing === null) return `# Benchmark results\n\n${marked}\n`
@@ -27,14 +30,14 @@ export function mergeSection(existing, block, mode) {
   return `${marked}\n\n${existing}`
 }
 
-export function renderMarkdown(results) {
-  const lines = []
+export function renderMarkdown(results: Results): string {
+  const lines: string[] = []
   const { meta } = results
   lines.push(`## Lighthouse, bytes and build cost (\`npm run bench${meta.args.length ? ` -- ${meta.args.join(" ")}` : ""}\`)`)
   lines.push("")
   lines.push(
     `Commit measured: \`${meta.commit}\`${meta.dirty ? " (with uncommitted changes)" : ""}, ${meta.date}. ` +
-      `Built without a GA id or EmailJS keys; served by scripts/serve.mjs on 127.0.0.1 (gzip, as nginx). ` +
+      `Built without a GA id or EmailJS keys; served by scripts/serve.ts on 127.0.0.1 (gzip, as nginx). ` +
       `Lighthouse ${meta.lighthouseVersion}, mobile, default simulated throttling, ${meta.runs} run(s) per page, medians; ` +
       `Chromium ${meta.chromium}; ${meta.cores} cores shared with other work (Lighthouse benchmarkIndex median ${ms(meta.benchmarkIndex)}).`,
   )
@@ -135,8 +138,8 @@ export function renderMarkdown(results) {
 }
 
 /** Chunks that every route loads, listed once rather than in every row. */
-function sharedChunks(rows) {
-  const shared = new Map()
+function sharedChunks(rows: ReadonlyArray<RouteRow>) {
+  const shared = new Map<string, RouteRow["bytes"]["chunks"][number]>()
   if (rows.length === 0) return shared
   for (const chunk of rows[0].bytes.chunks) {
     if (rows.every((row) => row.bytes.chunks.some((other) => other.file === chunk.file))) shared.set(chunk.file, chunk)
@@ -144,7 +147,7 @@ function sharedChunks(rows) {
   return shared
 }
 
-export function writeResults(root, results) {
+export function writeResults(root: string, results: Results): void {
   const dir = path.join(root, "bench")
   const mode = results.meta.quick ? "quick" : "full"
   mkdirSync(dir, { recursive: true })

@@ -9,31 +9,33 @@ import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { startSiteServer } from "../serve.mjs"
-import { checkRoute } from "./budgets.mjs"
-import { copyProject, editOneEntry, gatsby, multiplyCities, scratch, writeBareSite } from "./build.mjs"
-import { routeBytes } from "./bytes.mjs"
-import { chunkModules } from "./chunk-modules.mjs"
-import { launchChrome, medianOf, runLighthouse } from "./lighthouse.mjs"
-import { writeResults } from "./report.mjs"
-import { allRoutes, quickRoutes } from "./routes.mjs"
-import { writeStrippedSite } from "./strip.mjs"
+
+import { startSiteServer } from "../serve"
+import { checkRoute } from "./budgets.mts"
+import { copyProject, editOneEntry, gatsby, multiplyCities, scratch, writeBareSite } from "./build.mts"
+import { routeBytes } from "./bytes.mts"
+import { chunkModules } from "./chunk-modules.mts"
+import { launchChrome, type LighthouseRun, medianOf, runLighthouse } from "./lighthouse.mts"
+import { writeResults } from "./report.mts"
+import type { Results } from "./results.mts"
+import { allRoutes, quickRoutes } from "./routes.mts"
+import { writeStrippedSite } from "./strip.mts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const args = process.argv.slice(2)
-const option = (name) => {
+const option = (name: string) => {
   const index = args.indexOf(name)
   return index === -1 ? undefined : args[index + 1]
 }
 const quick = args.includes("--quick")
 const runs = Number(option("--runs") ?? (quick ? 1 : 3))
-const routes = option("--routes")?.split(",") ?? (quick ? quickRoutes : await allRoutes(root))
+const routes = option("--routes")?.split(",") ?? (quick ? quickRoutes : allRoutes())
 const basePort = Number(process.env.BENCH_PORT ?? 9431)
 const tmp = scratch(root)
 
-const git = (command) => execSync(`git ${command}`, { cwd: root, encoding: "utf8" }).trim()
+const git = (command: string) => execSync(`git ${command}`, { cwd: root, encoding: "utf8" }).trim()
 const require = createRequire(import.meta.url)
-const results = {
+const results: Results = {
   meta: {
     commit: git("rev-parse --short HEAD"),
     dirty: git("status --porcelain -- src data gatsby-config.ts gatsby-node.ts gatsby-browser.tsx gatsby-ssr.tsx") !== "",
@@ -97,12 +99,12 @@ const servers = await Promise.all(
     startSiteServer({ port: basePort + index, dir, notFoundStatus: 200 }),
   ),
 )
-const origin = (index) => `http://127.0.0.1:${basePort + index}`
+const origin = (index: number) => `http://127.0.0.1:${basePort + index}`
 const chrome = await launchChrome()
 try {
-  const measure = async (label, url, strippedUrl) => {
-    const real = []
-    const stripped = []
+  const measure = async (label: string, url: string, strippedUrl: string) => {
+    const real: LighthouseRun[] = []
+    const stripped: LighthouseRun[] = []
     for (let run = 0; run < runs; run++) {
       real.push(await runLighthouse(chrome, url))
       stripped.push(await runLighthouse(chrome, strippedUrl))
@@ -115,12 +117,14 @@ try {
     )
     return medians
   }
-  Object.assign(results.bareGatsby, await measure("bare Gatsby page", `${origin(2)}/`, `${origin(3)}/`))
+  Object.assign(results.bareGatsby!, await measure("bare Gatsby page", `${origin(2)}/`, `${origin(3)}/`))
   for (const row of results.routes) {
     Object.assign(row, await measure(row.route, origin(0) + row.route, origin(1) + row.route))
     check()
   }
-  const indexes = results.routes.map((row) => row.lighthouse.benchmarkIndex).filter(Boolean)
+  const indexes = results.routes
+    .map((row) => row.lighthouse?.benchmarkIndex)
+    .filter((index): index is number => typeof index === "number" && index > 0)
   results.meta.benchmarkIndex = indexes.sort((a, b) => a - b)[Math.floor(indexes.length / 2)] ?? null
 } finally {
   await chrome.kill()

@@ -3,13 +3,13 @@
 import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-export const stripScripts = (html) =>
+export const stripScripts = (html: string): string =>
   html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b(?=[^>]*\bas=["']?script\b)[^>]*>/gi, "")
 
 /** Mirrors `from` into `to`: HTML files stripped, every other file hard-linked (copied when linking fails). */
-export function writeStrippedSite(from, to) {
+export function writeStrippedSite(from: string, to: string): void {
   rmSync(to, { recursive: true, force: true })
-  const walk = (dir) => {
+  const walk = (dir: string) => {
     mkdirSync(path.join(to, dir), { recursive: true })
     for (const entry of readdirSync(path.join(from, dir), { withFileTypes: true })) {
       const rel = path.join(dir, entry.name)
