@@ -1,8 +1,9 @@
 import { Helmet } from "react-helmet"
 import type { Thing } from "schema-dts"
+
 import { useSiteData } from "../hooks/use-site-data"
 import { buildHeadTags, type PageSeo } from "../lib/seo"
-import { faqPage, graph, medicalBusiness, medicalWebPage, serializeJsonLd, type FaqFact } from "../lib/structured-data"
+import { type FaqFact, faqPage, graph, medicalBusiness, medicalWebPage, serializeJsonLd } from "../lib/structured-data"
 
 interface SeoProps {
   /** The route, as in the route table. */

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react"
+import { type RefObject, useEffect } from "react"
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
+
 import { factValues, fillFacts } from "../lib/facts"
 
 export const useSiteData = () => {

@@ -15,6 +15,7 @@ import type {
   Service,
   Thing,
 } from "schema-dts"
+
 import { absoluteUrl, siteUrl } from "./site-url"
 
 export interface BusinessFacts {

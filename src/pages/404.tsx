@@ -1,7 +1,8 @@
-import { useEffect } from "react"
 import type { PageProps } from "gatsby"
-import styled from "styled-components"
+import { useEffect } from "react"
 import { Helmet } from "react-helmet"
+import styled from "styled-components"
+
 import ButtonLink from "../components/ui/button-link"
 import Container from "../components/ui/container"
 

@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
+
 import ContactScreen from "../components/screens/contact-screen"
 import { requireEntry } from "../lib/require-entry"
 

@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
+
 import HowItWorksScreen from "../components/screens/how-it-works-screen"
 import { requireEntry } from "../lib/require-entry"
 

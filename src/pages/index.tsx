@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
+
 import HomeScreen from "../components/screens/home-screen"
 import { requireEntry } from "../lib/require-entry"
 

@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
+
 import ServicesScreen from "../components/screens/services-screen"
 import { requireEntry } from "../lib/require-entry"
 

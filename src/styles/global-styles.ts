@@ -1,4 +1,5 @@
 import { createGlobalStyle } from "styled-components"
+
 import { headerOffset } from "./header-offset"
 
 export const GlobalStyles = createGlobalStyle`

@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
+
 import CityScreen from "../components/screens/city-screen"
 import { requireEntry } from "../lib/require-entry"
 

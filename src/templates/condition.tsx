@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
+
 import ConditionScreen from "../components/screens/condition-screen"
 import { requireEntry } from "../lib/require-entry"
 

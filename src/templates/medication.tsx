@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
+
 import MedicationScreen from "../components/screens/medication-screen"
 import { requireEntry } from "../lib/require-entry"
 

@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
+
 import ServiceScreen from "../components/screens/service-screen"
 import { requireEntry } from "../lib/require-entry"
 

@@ -1,16 +1,17 @@
 import type { ReactNode } from "react"
-import styled, { ThemeProvider, css, keyframes } from "styled-components"
-import Header from "./header"
-import Footer from "./footer"
-import SkipLink, { MAIN_ID } from "./skip-link"
-import ErrorBoundary from "./error-boundary"
-import { GlobalStyles } from "../../styles/global-styles"
-import { theme } from "../../styles/theme"
-import { headerOffset } from "../../styles/header-offset"
+import styled, { css, keyframes, ThemeProvider } from "styled-components"
+
+import { usePageTransition } from "../../hooks/use-page-transition"
 import { useSiteData } from "../../hooks/use-site-data"
 import { hasNavigatedSinceLanding } from "../../lib/navigation-state"
 import { TRANSITION } from "../../lib/page-transition"
-import { usePageTransition } from "../../hooks/use-page-transition"
+import { GlobalStyles } from "../../styles/global-styles"
+import { headerOffset } from "../../styles/header-offset"
+import { theme } from "../../styles/theme"
+import ErrorBoundary from "./error-boundary"
+import Footer from "./footer"
+import Header from "./header"
+import SkipLink, { MAIN_ID } from "./skip-link"
 
 const fadeIn = keyframes`
   from { opacity: 0; }

@@ -1,5 +1,6 @@
-import styled from "styled-components"
 import { ExternalLink } from "lucide-react"
+import styled from "styled-components"
+
 import VisuallyHidden from "../ui/visually-hidden"
 
 const Links = styled.div<{ $stacked: boolean }>`

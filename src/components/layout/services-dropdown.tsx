@@ -1,9 +1,10 @@
-import { useCallback, useId, useRef, useState, type FocusEvent } from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
 import { ChevronDown } from "lucide-react"
-import Icon from "../icon"
+import { type FocusEvent, useCallback, useId, useRef, useState } from "react"
+import styled from "styled-components"
+
 import { useDismiss } from "../../hooks/use-dismiss"
+import Icon from "../icon"
 
 const Wrapper = styled.div`
   position: relative;

@@ -1,5 +1,6 @@
 import { useField } from "react-final-form"
 import styled, { css } from "styled-components"
+
 import type { LeadValues } from "../../lib/lead-validation"
 
 const Row = styled.div`

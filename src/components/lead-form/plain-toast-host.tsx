@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from "react"
-import { createPortal } from "react-dom"
 import type { EnqueueSnackbar } from "notistack"
+import { type ReactNode, useEffect, useState } from "react"
+import { createPortal } from "react-dom"
+
 import type { ToastHostProps } from "./toast-host"
 
 /**

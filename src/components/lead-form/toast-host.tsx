@@ -1,5 +1,6 @@
+import { type EnqueueSnackbar, SnackbarProvider, useSnackbar } from "notistack"
 import { useEffect } from "react"
-import { SnackbarProvider, useSnackbar, type EnqueueSnackbar } from "notistack"
+
 import Toast from "./toast"
 
 export interface ToastHostProps {

@@ -1,11 +1,12 @@
 import styled from "styled-components"
-import Seo from "../seo"
-import Hero from "../sections/hero"
+
+import { useFacts } from "../../hooks/use-site-data"
 import Benefits from "../sections/benefits"
 import CallToAction from "../sections/call-to-action"
-import Section from "../ui/section"
+import Hero from "../sections/hero"
+import Seo from "../seo"
 import ButtonLink from "../ui/button-link"
-import { useFacts } from "../../hooks/use-site-data"
+import Section from "../ui/section"
 
 const Prose = styled.div`
   max-width: 48rem;

@@ -1,11 +1,12 @@
 import styled from "styled-components"
-import Seo from "../seo"
+
+import { useFacts } from "../../hooks/use-site-data"
+import CallToAction from "../sections/call-to-action"
 import Hero from "../sections/hero"
 import Intro from "../sections/intro"
 import LinkCards from "../sections/link-cards"
-import CallToAction from "../sections/call-to-action"
+import Seo from "../seo"
 import ButtonLink from "../ui/button-link"
-import { useFacts } from "../../hooks/use-site-data"
 
 const PATH = "/conditions"
 

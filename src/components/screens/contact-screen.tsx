@@ -1,12 +1,13 @@
 import styled from "styled-components"
-import Seo from "../seo"
-import Faq from "../sections/faq"
-import ContactCard from "../sections/contact-card"
-import Container from "../ui/container"
-import LeadForm from "../lead-form/lead-form"
-import ToastProvider from "../lead-form/toast-provider"
+
 import { useFacts } from "../../hooks/use-site-data"
 import { filledFaqs } from "../../lib/faq-text"
+import LeadForm from "../lead-form/lead-form"
+import ToastProvider from "../lead-form/toast-provider"
+import ContactCard from "../sections/contact-card"
+import Faq from "../sections/faq"
+import Seo from "../seo"
+import Container from "../ui/container"
 
 const PATH = "/contact"
 

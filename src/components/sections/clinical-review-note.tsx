@@ -1,4 +1,5 @@
 import styled from "styled-components"
+
 import Container from "../ui/container"
 
 const Note = styled.aside`

@@ -1,5 +1,6 @@
-import styled from "styled-components"
 import { Clock, MapPin, Phone } from "lucide-react"
+import styled from "styled-components"
+
 import { useSiteData } from "../../hooks/use-site-data"
 import { formatAddress, formatHours } from "../../lib/facts"
 

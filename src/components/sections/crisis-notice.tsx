@@ -1,7 +1,8 @@
-import styled from "styled-components"
 import { TriangleAlert } from "lucide-react"
-import Container from "../ui/container"
+import styled from "styled-components"
+
 import { useSiteData } from "../../hooks/use-site-data"
+import Container from "../ui/container"
 
 const Box = styled.aside`
   display: flex;

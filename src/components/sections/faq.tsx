@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from "react"
-import styled from "styled-components"
 import { ChevronDown } from "lucide-react"
-import Section from "../ui/section"
+import { type ReactNode, useId, useState } from "react"
+import styled from "styled-components"
+
 import { useFacts } from "../../hooks/use-site-data"
+import Section from "../ui/section"
 
 const List = styled.div`
   max-width: 48rem;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import styled from "styled-components"
+
 import ButtonLink from "../ui/button-link"
 import Container from "../ui/container"
 

@@ -1,6 +1,7 @@
 import styled from "styled-components"
-import Section from "../ui/section"
+
 import { useFacts } from "../../hooks/use-site-data"
+import Section from "../ui/section"
 
 const Prose = styled.div`
   max-width: 48rem;

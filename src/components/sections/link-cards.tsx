@@ -1,8 +1,9 @@
 import { Link } from "gatsby"
 import styled from "styled-components"
-import Section from "../ui/section"
-import CardGrid, { Card } from "../ui/card-grid"
+
 import Icon from "../icon"
+import CardGrid, { Card } from "../ui/card-grid"
+import Section from "../ui/section"
 
 const CardLink = styled(Link)`
   font-weight: 600;

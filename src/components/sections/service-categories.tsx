@@ -1,8 +1,9 @@
 import styled from "styled-components"
-import Section from "../ui/section"
-import CardGrid, { Card } from "../ui/card-grid"
-import Icon from "../icon"
+
 import { useFacts } from "../../hooks/use-site-data"
+import Icon from "../icon"
+import CardGrid, { Card } from "../ui/card-grid"
+import Section from "../ui/section"
 
 const ServiceList = styled.ul`
   margin: 0;

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react"
 import styled from "styled-components"
-import Section from "../ui/section"
-import Icon from "../icon"
+
 import { useFacts } from "../../hooks/use-site-data"
+import Icon from "../icon"
+import Section from "../ui/section"
 
 const List = styled.ol<{ $count: number }>`
   display: grid;

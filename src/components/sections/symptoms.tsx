@@ -1,7 +1,8 @@
-import styled from "styled-components"
 import { CircleCheck, TriangleAlert } from "lucide-react"
-import Section from "../ui/section"
+import styled from "styled-components"
+
 import { useFacts } from "../../hooks/use-site-data"
+import Section from "../ui/section"
 
 const List = styled.ul`
   display: grid;

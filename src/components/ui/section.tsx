@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import styled from "styled-components"
+
 import Container from "./container"
 
 const Wrapper = styled.section<{ $tone: "plain" | "tinted" }>`

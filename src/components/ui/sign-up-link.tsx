@@ -1,4 +1,5 @@
 import styled from "styled-components"
+
 import { useSiteData } from "../../hooks/use-site-data"
 
 const Anchor = styled.a`
