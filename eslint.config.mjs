@@ -3,7 +3,7 @@ import js from "@eslint/js"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import react from "eslint-plugin-react"
 import reactHooks from "eslint-plugin-react-hooks"
-import simpleImportSort from "eslint-plugin-simple-import-sort"
+import { importX } from "eslint-plugin-import-x"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
@@ -15,15 +15,18 @@ export default tseslint.config(
   react.configs.flat["jsx-runtime"],
   jsxA11y.flatConfigs.recommended,
   {
-    plugins: { "react-hooks": reactHooks, "simple-import-sort": simpleImportSort },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: { react: { version: "detect" } },
     rules: {
       // The two classic hook rules; the React Compiler's rules (also in the plugin's preset) judge code written for it.
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      "simple-import-sort/imports": "error",
-      "simple-import-sort/exports": "error",
+      // Packages (Node's own among them) before the project's files. Within a group the order stays as written:
+      // styled-components numbers its style rules in the order modules load, so sorting them would reorder the CSS.
+      "import-x/order": ["error", { groups: [["builtin", "external"], "internal", ["parent", "sibling", "index"]] }],
+      "import-x/first": "error",
+      "import-x/no-duplicates": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       // Props are typed with TypeScript.
       "react/prop-types": "off",

@@ -1,9 +1,8 @@
 // Browser hooks: the shared layout around every page, hydration, page-view analytics and scrolling on arrival.
 import type { GatsbyBrowser } from "gatsby"
-import { type ReactElement, startTransition } from "react"
+import { startTransition, type ReactElement } from "react"
 import type { Renderer } from "react-dom"
 import { hydrateRoot } from "react-dom/client"
-
 import Layout from "./src/components/layout/layout"
 import { trackPageView } from "./src/lib/analytics"
 import { markClientNavigation } from "./src/lib/navigation-state"

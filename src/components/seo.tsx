@@ -1,9 +1,8 @@
 import { Helmet } from "react-helmet"
 import type { Thing } from "schema-dts"
-
 import { useSiteData } from "../hooks/use-site-data"
 import { buildHeadTags, type PageSeo } from "../lib/seo"
-import { type FaqFact, faqPage, graph, medicalBusiness, medicalWebPage, serializeJsonLd } from "../lib/structured-data"
+import { faqPage, graph, medicalBusiness, medicalWebPage, serializeJsonLd, type FaqFact } from "../lib/structured-data"
 
 interface SeoProps {
   /** The route, as in the route table. */

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react"
+import { useEffect, type RefObject } from "react"
 
 /** Calls `onDismiss` on Escape or on a pointer press outside `ref`, while `active`. */
 export const useDismiss = (ref: RefObject<HTMLElement>, active: boolean, onDismiss: (reason: "escape" | "outside") => void) => {

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react"
+import { useEffect, type RefObject } from "react"
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 

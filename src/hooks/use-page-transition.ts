@@ -1,7 +1,6 @@
-import { navigate } from "gatsby"
 import { useEffect, useState } from "react"
-
-import { fadeOutDestination, TRANSITION } from "../lib/page-transition"
+import { navigate } from "gatsby"
+import { TRANSITION, fadeOutDestination } from "../lib/page-transition"
 
 /**
  * Fades the page out before a link click takes the visitor to another page, then goes there: true while the page

@@ -1,5 +1,4 @@
 import { graphql, useStaticQuery } from "gatsby"
-
 import { factValues, fillFacts } from "../lib/facts"
 
 export const useSiteData = () => {

@@ -1,5 +1,4 @@
 import type { Swiper } from "swiper"
-
 import { theme } from "../styles/theme"
 
 /** Space between testimonials, in px: the server CSS and swiper must use the same number so init moves nothing. */

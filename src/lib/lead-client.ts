@@ -1,6 +1,5 @@
 /** Sends a lead through @emailjs/browser, in the request shape of spec section 7. */
 import { EmailJSResponseStatus, init, send, type StorageProvider } from "@emailjs/browser"
-
 import type { EmailConfig } from "./email-config"
 import type { LeadValues } from "./lead-validation"
 

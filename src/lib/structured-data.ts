@@ -15,7 +15,6 @@ import type {
   Service,
   Thing,
 } from "schema-dts"
-
 import { absoluteUrl, siteUrl } from "./site-url"
 
 export interface BusinessFacts {

@@ -1,8 +1,7 @@
-import type { PageProps } from "gatsby"
 import { useEffect } from "react"
-import { Helmet } from "react-helmet"
+import type { PageProps } from "gatsby"
 import styled from "styled-components"
-
+import { Helmet } from "react-helmet"
 import ButtonLink from "../components/ui/button-link"
 import Container from "../components/ui/container"
 

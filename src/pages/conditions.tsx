@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-
 import ConditionsScreen from "../components/screens/conditions-screen"
 import { requireEntry } from "../lib/require-entry"
 

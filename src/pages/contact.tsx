@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-
 import ContactScreen from "../components/screens/contact-screen"
 import { requireEntry } from "../lib/require-entry"
 

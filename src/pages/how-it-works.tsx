@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-
 import HowItWorksScreen from "../components/screens/how-it-works-screen"
 import { requireEntry } from "../lib/require-entry"
 

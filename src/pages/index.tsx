@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-
 import HomeScreen from "../components/screens/home-screen"
 import { requireEntry } from "../lib/require-entry"
 

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-
 import MedicationsScreen from "../components/screens/medications-screen"
 import { requireEntry } from "../lib/require-entry"
 

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-
 import ServicesScreen from "../components/screens/services-screen"
 import { requireEntry } from "../lib/require-entry"
 

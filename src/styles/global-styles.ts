@@ -1,5 +1,4 @@
 import { createGlobalStyle } from "styled-components"
-
 import { headerOffset } from "./header-offset"
 
 export const GlobalStyles = createGlobalStyle`

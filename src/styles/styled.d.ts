@@ -1,5 +1,4 @@
 import "styled-components"
-
 import type { Theme } from "./theme"
 
 declare module "styled-components" {

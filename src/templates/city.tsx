@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-
 import CityScreen from "../components/screens/city-screen"
 import { requireEntry } from "../lib/require-entry"
 

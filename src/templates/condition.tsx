@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-
 import ConditionScreen from "../components/screens/condition-screen"
 import { requireEntry } from "../lib/require-entry"
 

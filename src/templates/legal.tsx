@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-
 import LegalScreen from "../components/screens/legal-screen"
 import { requireEntry } from "../lib/require-entry"
 

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-
 import MedicationScreen from "../components/screens/medication-screen"
 import { requireEntry } from "../lib/require-entry"
 

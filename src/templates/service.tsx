@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby"
-
 import ServiceScreen from "../components/screens/service-screen"
 import { requireEntry } from "../lib/require-entry"
 

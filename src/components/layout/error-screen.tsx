@@ -1,8 +1,7 @@
 import styled from "styled-components"
-
-import { errorText } from "../../lib/error-text"
 import ButtonLink from "../ui/button-link"
 import Container from "../ui/container"
+import { errorText } from "../../lib/error-text"
 
 const Wrapper = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xxl};

@@ -1,10 +1,9 @@
 import { Link } from "gatsby"
 import styled from "styled-components"
-
-import type { SiteData } from "../../hooks/use-site-data"
-import { formatAddress, formatHours } from "../../lib/facts"
 import Container from "../ui/container"
 import LinkLabel from "../ui/link-label"
+import { formatAddress, formatHours } from "../../lib/facts"
+import type { SiteData } from "../../hooks/use-site-data"
 
 const Wrapper = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxl};

@@ -1,14 +1,13 @@
 import { Link } from "gatsby"
-import { Phone } from "lucide-react"
 import styled from "styled-components"
-
-import { useScrolled } from "../../hooks/use-scrolled"
-import type { SiteData } from "../../hooks/use-site-data"
-import Container from "../ui/container"
+import { Phone } from "lucide-react"
 import BrandLink from "./brand-link"
 import MobileMenu from "./mobile-menu"
 import PortalLinks from "./portal-links"
 import ServicesDropdown from "./services-dropdown"
+import Container from "../ui/container"
+import { useScrolled } from "../../hooks/use-scrolled"
+import type { SiteData } from "../../hooks/use-site-data"
 
 /** The header turns compact once the page has scrolled this far. */
 export const SCROLL_THRESHOLD_PX = 10

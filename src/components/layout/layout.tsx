@@ -1,17 +1,16 @@
 import type { ReactNode } from "react"
-import styled, { css, keyframes, ThemeProvider } from "styled-components"
-
-import { usePageTransition } from "../../hooks/use-page-transition"
+import styled, { ThemeProvider, css, keyframes } from "styled-components"
+import Header from "./header"
+import Footer from "./footer"
+import SkipLink, { MAIN_ID } from "./skip-link"
+import ErrorBoundary from "./error-boundary"
+import { GlobalStyles } from "../../styles/global-styles"
+import { theme } from "../../styles/theme"
+import { headerOffset } from "../../styles/header-offset"
 import { useSiteData } from "../../hooks/use-site-data"
 import { hasNavigatedSinceLanding } from "../../lib/navigation-state"
 import { TRANSITION } from "../../lib/page-transition"
-import { GlobalStyles } from "../../styles/global-styles"
-import { headerOffset } from "../../styles/header-offset"
-import { theme } from "../../styles/theme"
-import ErrorBoundary from "./error-boundary"
-import Footer from "./footer"
-import Header from "./header"
-import SkipLink, { MAIN_ID } from "./skip-link"
+import { usePageTransition } from "../../hooks/use-page-transition"
 
 const fadeIn = keyframes`
   from { opacity: 0; }

@@ -1,14 +1,13 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react"
 import { Link } from "gatsby"
-import { Menu, Phone, X } from "lucide-react"
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react"
 import styled from "styled-components"
-
+import { Menu, Phone, X } from "lucide-react"
+import Icon from "../icon"
+import PortalLinks from "./portal-links"
 import { useDismiss } from "../../hooks/use-dismiss"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 import type { SiteData } from "../../hooks/use-site-data"
 import { theme } from "../../styles/theme"
-import Icon from "../icon"
-import PortalLinks from "./portal-links"
 
 const Toggle = styled.button`
   display: inline-flex;

@@ -1,6 +1,5 @@
-import { ExternalLink } from "lucide-react"
 import styled from "styled-components"
-
+import { ExternalLink } from "lucide-react"
 import VisuallyHidden from "../ui/visually-hidden"
 
 const Links = styled.div<{ $stacked: boolean }>`

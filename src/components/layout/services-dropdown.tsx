@@ -1,10 +1,9 @@
+import { useCallback, useId, useRef, useState, type FocusEvent } from "react"
 import { Link } from "gatsby"
-import { ChevronDown } from "lucide-react"
-import { type FocusEvent, useCallback, useId, useRef, useState } from "react"
 import styled from "styled-components"
-
-import { useDismiss } from "../../hooks/use-dismiss"
+import { ChevronDown } from "lucide-react"
 import Icon from "../icon"
+import { useDismiss } from "../../hooks/use-dismiss"
 
 const Wrapper = styled.div`
   position: relative;

@@ -1,6 +1,5 @@
 import { useField } from "react-final-form"
 import styled, { css } from "styled-components"
-
 import type { LeadValues } from "../../lib/lead-validation"
 
 const Row = styled.div`

@@ -1,18 +1,17 @@
-import type { FormApi } from "final-form"
+import { useRef, type FormEvent } from "react"
 import { Link } from "gatsby"
-import { type FormEvent, useRef } from "react"
 import { Form } from "react-final-form"
+import type { FormApi } from "final-form"
 import styled from "styled-components"
-
+import LeadField from "./lead-field"
+import HoneypotField from "./honeypot-field"
+import SubmitButton from "./submit-button"
+import { useToasts } from "./toast-provider"
 import { useSiteData } from "../../hooks/use-site-data"
 import { LEAD_CONVERSION, trackConversion } from "../../lib/analytics"
 import { emailConfig } from "../../lib/email-config"
 import { LeadSendError, sendLead } from "../../lib/lead-client"
-import { LEAD_FIELDS, type LeadValues, validateLead } from "../../lib/lead-validation"
-import HoneypotField from "./honeypot-field"
-import LeadField from "./lead-field"
-import SubmitButton from "./submit-button"
-import { useToasts } from "./toast-provider"
+import { LEAD_FIELDS, validateLead, type LeadValues } from "../../lib/lead-validation"
 
 const Panel = styled.section`
   position: relative;

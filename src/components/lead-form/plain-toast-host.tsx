@@ -1,7 +1,6 @@
-import type { EnqueueSnackbar } from "notistack"
-import { type ReactNode, useEffect, useState } from "react"
+import { useEffect, useState, type ReactNode } from "react"
 import { createPortal } from "react-dom"
-
+import type { EnqueueSnackbar } from "notistack"
 import type { ToastHostProps } from "./toast-host"
 
 /**

@@ -1,6 +1,5 @@
-import { type EnqueueSnackbar, SnackbarProvider, useSnackbar } from "notistack"
 import { useEffect } from "react"
-
+import { SnackbarProvider, useSnackbar, type EnqueueSnackbar } from "notistack"
 import Toast from "./toast"
 
 export interface ToastHostProps {

@@ -1,9 +1,6 @@
-import type { EnqueueSnackbar, OptionsObject } from "notistack"
 import {
-  type ComponentType,
   createContext,
   lazy,
-  type ReactNode,
   Suspense,
   useCallback,
   useContext,
@@ -11,9 +8,11 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentType,
+  type ReactNode,
 } from "react"
+import type { EnqueueSnackbar, OptionsObject } from "notistack"
 import styled from "styled-components"
-
 import PlainToastHost from "./plain-toast-host"
 import type { ToastHostProps } from "./toast-host"
 

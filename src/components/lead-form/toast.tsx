@@ -1,7 +1,7 @@
-import { X } from "lucide-react"
-import { type CustomContentProps, SnackbarContent, useSnackbar } from "notistack"
 import { forwardRef } from "react"
+import { SnackbarContent, useSnackbar, type CustomContentProps } from "notistack"
 import styled from "styled-components"
+import { X } from "lucide-react"
 
 type Tone = "success" | "error"
 

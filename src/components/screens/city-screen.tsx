@@ -1,12 +1,11 @@
 import styled from "styled-components"
-
-import { useFacts } from "../../hooks/use-site-data"
+import Seo from "../seo"
+import Hero from "../sections/hero"
 import Benefits from "../sections/benefits"
 import CallToAction from "../sections/call-to-action"
-import Hero from "../sections/hero"
-import Seo from "../seo"
-import ButtonLink from "../ui/button-link"
 import Section from "../ui/section"
+import ButtonLink from "../ui/button-link"
+import { useFacts } from "../../hooks/use-site-data"
 
 const Prose = styled.div`
   max-width: 48rem;

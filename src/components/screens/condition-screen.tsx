@@ -1,18 +1,17 @@
 import styled from "styled-components"
-
-import { useFacts } from "../../hooks/use-site-data"
-import { filledFaqs } from "../../lib/faq-text"
-import { medicalCondition } from "../../lib/structured-data"
-import Benefits from "../sections/benefits"
-import CallToAction from "../sections/call-to-action"
-import ClinicalReviewNote from "../sections/clinical-review-note"
-import CrisisNotice from "../sections/crisis-notice"
-import Faq from "../sections/faq"
+import Seo from "../seo"
 import Hero from "../sections/hero"
 import Symptoms from "../sections/symptoms"
+import CrisisNotice from "../sections/crisis-notice"
+import Benefits from "../sections/benefits"
 import Testimonials from "../sections/testimonials"
-import Seo from "../seo"
+import Faq from "../sections/faq"
+import CallToAction from "../sections/call-to-action"
+import ClinicalReviewNote from "../sections/clinical-review-note"
 import Container from "../ui/container"
+import { useFacts } from "../../hooks/use-site-data"
+import { medicalCondition } from "../../lib/structured-data"
+import { filledFaqs } from "../../lib/faq-text"
 
 const Note = styled.p`
   max-width: 48rem;

@@ -1,12 +1,11 @@
 import styled from "styled-components"
-
-import { useFacts } from "../../hooks/use-site-data"
-import CallToAction from "../sections/call-to-action"
+import Seo from "../seo"
 import Hero from "../sections/hero"
 import Intro from "../sections/intro"
 import LinkCards from "../sections/link-cards"
-import Seo from "../seo"
+import CallToAction from "../sections/call-to-action"
 import ButtonLink from "../ui/button-link"
+import { useFacts } from "../../hooks/use-site-data"
 
 const PATH = "/conditions"
 

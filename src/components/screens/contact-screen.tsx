@@ -1,13 +1,12 @@
 import styled from "styled-components"
-
-import { useFacts } from "../../hooks/use-site-data"
-import { filledFaqs } from "../../lib/faq-text"
+import Seo from "../seo"
+import Faq from "../sections/faq"
+import ContactCard from "../sections/contact-card"
+import Container from "../ui/container"
 import LeadForm from "../lead-form/lead-form"
 import ToastProvider from "../lead-form/toast-provider"
-import ContactCard from "../sections/contact-card"
-import Faq from "../sections/faq"
-import Seo from "../seo"
-import Container from "../ui/container"
+import { useFacts } from "../../hooks/use-site-data"
+import { filledFaqs } from "../../lib/faq-text"
 
 const PATH = "/contact"
 

@@ -1,16 +1,15 @@
 import styled from "styled-components"
-
-import { useFacts } from "../../hooks/use-site-data"
-import { filledFaqs } from "../../lib/faq-text"
-import Benefits from "../sections/benefits"
-import CallToAction from "../sections/call-to-action"
-import Faq from "../sections/faq"
+import Seo from "../seo"
 import Hero from "../sections/hero"
 import Steps from "../sections/steps"
+import Benefits from "../sections/benefits"
 import Testimonials from "../sections/testimonials"
-import Seo from "../seo"
+import Faq from "../sections/faq"
+import CallToAction from "../sections/call-to-action"
 import ButtonLink from "../ui/button-link"
 import SignUpLink from "../ui/sign-up-link"
+import { useFacts } from "../../hooks/use-site-data"
+import { filledFaqs } from "../../lib/faq-text"
 
 const Centered = styled.div`
   display: flex;

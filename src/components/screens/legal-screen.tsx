@@ -1,10 +1,9 @@
 import { Link } from "gatsby"
 import styled from "styled-components"
-
-import { useFacts } from "../../hooks/use-site-data"
-import Hero from "../sections/hero"
 import Seo from "../seo"
+import Hero from "../sections/hero"
 import Container from "../ui/container"
+import { useFacts } from "../../hooks/use-site-data"
 
 const Body = styled(Container)`
   max-width: 48rem;

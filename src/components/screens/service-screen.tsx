@@ -1,13 +1,13 @@
-import { useFacts } from "../../hooks/use-site-data"
-import { filledFaqs } from "../../lib/faq-text"
-import { medicalService } from "../../lib/structured-data"
-import Benefits from "../sections/benefits"
-import CallToAction from "../sections/call-to-action"
-import Faq from "../sections/faq"
+import Seo from "../seo"
 import Hero from "../sections/hero"
+import Benefits from "../sections/benefits"
 import Steps from "../sections/steps"
 import Testimonials from "../sections/testimonials"
-import Seo from "../seo"
+import Faq from "../sections/faq"
+import CallToAction from "../sections/call-to-action"
+import { useFacts } from "../../hooks/use-site-data"
+import { medicalService } from "../../lib/structured-data"
+import { filledFaqs } from "../../lib/faq-text"
 
 interface ServiceScreenProps {
   service: NonNullable<Queries.ServicePageQuery["servicesYaml"]>

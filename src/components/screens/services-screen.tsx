@@ -1,12 +1,12 @@
-import { useFacts } from "../../hooks/use-site-data"
-import { filledFaqs } from "../../lib/faq-text"
-import Benefits from "../sections/benefits"
-import CallToAction from "../sections/call-to-action"
-import Faq from "../sections/faq"
+import Seo from "../seo"
 import Hero from "../sections/hero"
 import ServiceCategories from "../sections/service-categories"
-import Seo from "../seo"
+import Benefits from "../sections/benefits"
+import Faq from "../sections/faq"
+import CallToAction from "../sections/call-to-action"
 import SignUpLink from "../ui/sign-up-link"
+import { useFacts } from "../../hooks/use-site-data"
+import { filledFaqs } from "../../lib/faq-text"
 
 const PATH = "/services"
 

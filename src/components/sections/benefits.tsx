@@ -1,7 +1,7 @@
-import { useFacts } from "../../hooks/use-site-data"
-import Icon from "../icon"
 import CardGrid, { Card } from "../ui/card-grid"
 import Section from "../ui/section"
+import Icon from "../icon"
+import { useFacts } from "../../hooks/use-site-data"
 
 interface BenefitsProps {
   title: string

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react"
 import styled from "styled-components"
-
-import { useFacts } from "../../hooks/use-site-data"
 import ButtonLink from "../ui/button-link"
 import Container from "../ui/container"
+import { useFacts } from "../../hooks/use-site-data"
 
 const Wrapper = styled.section`
   padding: ${({ theme }) => theme.space.xxl} 0;

@@ -1,5 +1,4 @@
 import styled from "styled-components"
-
 import Container from "../ui/container"
 
 const Note = styled.aside`

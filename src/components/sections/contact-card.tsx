@@ -1,6 +1,5 @@
-import { Clock, MapPin, Phone } from "lucide-react"
 import styled from "styled-components"
-
+import { Clock, MapPin, Phone } from "lucide-react"
 import { useSiteData } from "../../hooks/use-site-data"
 import { formatAddress, formatHours } from "../../lib/facts"
 

@@ -1,8 +1,7 @@
-import { TriangleAlert } from "lucide-react"
 import styled from "styled-components"
-
-import { useSiteData } from "../../hooks/use-site-data"
+import { TriangleAlert } from "lucide-react"
 import Container from "../ui/container"
+import { useSiteData } from "../../hooks/use-site-data"
 
 const Box = styled.aside`
   display: flex;

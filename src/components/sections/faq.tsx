@@ -1,9 +1,8 @@
-import { ChevronDown } from "lucide-react"
-import { type ReactNode, useId, useState } from "react"
+import { useId, useState, type ReactNode } from "react"
 import styled from "styled-components"
-
-import { useFacts } from "../../hooks/use-site-data"
+import { ChevronDown } from "lucide-react"
 import Section from "../ui/section"
+import { useFacts } from "../../hooks/use-site-data"
 
 const List = styled.div`
   max-width: 48rem;

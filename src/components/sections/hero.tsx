@@ -1,6 +1,5 @@
 import type { ReactNode } from "react"
 import styled from "styled-components"
-
 import ButtonLink from "../ui/button-link"
 import Container from "../ui/container"
 

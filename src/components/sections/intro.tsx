@@ -1,7 +1,6 @@
 import styled from "styled-components"
-
-import { useFacts } from "../../hooks/use-site-data"
 import Section from "../ui/section"
+import { useFacts } from "../../hooks/use-site-data"
 
 const Prose = styled.div`
   max-width: 48rem;

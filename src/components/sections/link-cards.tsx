@@ -1,9 +1,8 @@
 import { Link } from "gatsby"
 import styled from "styled-components"
-
-import Icon from "../icon"
-import CardGrid, { Card } from "../ui/card-grid"
 import Section from "../ui/section"
+import CardGrid, { Card } from "../ui/card-grid"
+import Icon from "../icon"
 
 const CardLink = styled(Link)`
   font-weight: 600;

@@ -1,10 +1,9 @@
 import { Link } from "gatsby"
 import styled from "styled-components"
-
-import { useFacts } from "../../hooks/use-site-data"
-import Icon from "../icon"
-import CardGrid, { Card } from "../ui/card-grid"
 import Section from "../ui/section"
+import CardGrid, { Card } from "../ui/card-grid"
+import Icon from "../icon"
+import { useFacts } from "../../hooks/use-site-data"
 
 const Links = styled.ul`
   display: flex;

@@ -1,9 +1,8 @@
 import styled from "styled-components"
-
-import { useFacts } from "../../hooks/use-site-data"
-import Icon from "../icon"
-import CardGrid, { Card } from "../ui/card-grid"
 import Section from "../ui/section"
+import CardGrid, { Card } from "../ui/card-grid"
+import Icon from "../icon"
+import { useFacts } from "../../hooks/use-site-data"
 
 const ServiceList = styled.ul`
   margin: 0;

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react"
 import styled from "styled-components"
-
-import { useFacts } from "../../hooks/use-site-data"
-import Icon from "../icon"
 import Section from "../ui/section"
+import Icon from "../icon"
+import { useFacts } from "../../hooks/use-site-data"
 
 const List = styled.ol<{ $count: number }>`
   display: grid;

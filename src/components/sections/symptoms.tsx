@@ -1,8 +1,7 @@
-import { CircleCheck, TriangleAlert } from "lucide-react"
 import styled from "styled-components"
-
-import { useFacts } from "../../hooks/use-site-data"
+import { CircleCheck, TriangleAlert } from "lucide-react"
 import Section from "../ui/section"
+import { useFacts } from "../../hooks/use-site-data"
 
 const List = styled.ul`
   display: grid;

@@ -1,13 +1,12 @@
-import { ChevronLeft, ChevronRight } from "lucide-react"
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react"
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import styled from "styled-components"
 import type { Swiper } from "swiper"
-
-import { useSiteData } from "../../hooks/use-site-data"
-import { canMove, SLIDE_GAP_PX, slidesPerViewAt, startCarousel } from "../../lib/carousel"
-import { Card } from "../ui/card-grid"
+import { ChevronLeft, ChevronRight } from "lucide-react"
 import Section from "../ui/section"
+import { Card } from "../ui/card-grid"
 import VisuallyHidden from "../ui/visually-hidden"
+import { useSiteData } from "../../hooks/use-site-data"
+import { SLIDE_GAP_PX, canMove, slidesPerViewAt, startCarousel } from "../../lib/carousel"
 
 /** Slide width for `perView` slides in view with the gap swiper will use. */
 const slideWidth = (perView: number) => `calc((100% - ${SLIDE_GAP_PX * (perView - 1)}px) / ${perView})`

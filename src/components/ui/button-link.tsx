@@ -1,5 +1,5 @@
-import { Link } from "gatsby"
 import type { ReactNode } from "react"
+import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 
 type Variant = "primary" | "secondary" | "inverse"

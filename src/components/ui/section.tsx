@@ -1,6 +1,5 @@
 import type { ReactNode } from "react"
 import styled from "styled-components"
-
 import Container from "./container"
 
 const Wrapper = styled.section<{ $tone: "plain" | "tinted" }>`

@@ -1,5 +1,4 @@
 import styled from "styled-components"
-
 import { useSiteData } from "../../hooks/use-site-data"
 
 const Anchor = styled.a`
