@@ -1,7 +1,7 @@
-import { validateDataFile } from "../src/lib/content-validation"
-import { entryPages, missingReferences, type PageEntries } from "../src/lib/page-routes"
-import { loadData, type Entry } from "./support/data"
+import { validateDataFile } from "../gatsby/content/content-validation"
+import { entryPages, missingReferences, type PageEntries } from "../gatsby/content/page-routes"
 import { routes } from "./browser/routes"
+import { type Entry, loadData } from "./support/data"
 
 const files = ["site.yaml", "services.yaml", "conditions.yaml", "medications.yaml", "cities.yaml", "pages.yaml"]
 

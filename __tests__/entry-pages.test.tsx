@@ -1,10 +1,11 @@
 import { screen, within } from "@testing-library/react"
-import ServiceScreen from "../src/components/screens/service-screen"
-import ConditionScreen from "../src/components/screens/condition-screen"
-import MedicationScreen from "../src/components/screens/medication-screen"
+
 import CityScreen from "../src/components/screens/city-screen"
+import ConditionScreen from "../src/components/screens/condition-screen"
 import HomeScreen from "../src/components/screens/home-screen"
-import { loadData, type Entry } from "./support/data"
+import MedicationScreen from "../src/components/screens/medication-screen"
+import ServiceScreen from "../src/components/screens/service-screen"
+import { type Entry, loadData } from "./support/data"
 import { asQueried, renderScreen } from "./support/render"
 
 const services = loadData<Entry[]>("services.yaml")

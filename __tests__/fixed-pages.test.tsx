@@ -1,12 +1,13 @@
 import { screen, within } from "@testing-library/react"
+
+import ConditionsScreen from "../src/components/screens/conditions-screen"
 import HomeScreen from "../src/components/screens/home-screen"
 import HowItWorksScreen from "../src/components/screens/how-it-works-screen"
-import ServicesScreen from "../src/components/screens/services-screen"
-import ConditionsScreen from "../src/components/screens/conditions-screen"
-import MedicationsScreen from "../src/components/screens/medications-screen"
 import LegalScreen from "../src/components/screens/legal-screen"
+import MedicationsScreen from "../src/components/screens/medications-screen"
+import ServicesScreen from "../src/components/screens/services-screen"
 import NotFoundPage from "../src/pages/404"
-import { loadData, type Entry } from "./support/data"
+import { type Entry, loadData } from "./support/data"
 import { renderScreen } from "./support/render"
 
 const page = (slug: string) => loadData<Entry[]>("pages.yaml").find((entry) => entry.slug === slug) as never

@@ -1,4 +1,5 @@
 import {
+  type BusinessFacts,
   drug,
   faqPage,
   graph,
@@ -8,7 +9,6 @@ import {
   medicalService,
   medicalWebPage,
   serializeJsonLd,
-  type BusinessFacts,
 } from "../src/lib/structured-data"
 import { loadData } from "./support/data"
 

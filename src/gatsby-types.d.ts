@@ -4765,10 +4765,5 @@ type StepsFieldsFragment = { readonly title: string, readonly description: strin
 
 type TestimonialsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> };
 
-type PageEntriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PageEntriesQuery = { readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allMedicationsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allCitiesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly medicationCategories: ReadonlyArray<{ readonly title: string, readonly medications: ReadonlyArray<string> }> | null }> } };
-
 
 }
