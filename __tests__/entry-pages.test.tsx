@@ -35,7 +35,9 @@ describe("service pages", () => {
     (_, service) => {
       renderScreen(<ServiceScreen service={asQueried(service)} />)
       const { benefits, steps, testimonials, faqs } = service as unknown as Record<string, { title: string; items: unknown[] }>
-      expect(screen.getByText("OHIP Covered")).toBeInTheDocument()
+      // a service that carries fees names them in its badge; one without a badge is wholly insured
+      const { badge } = (service as unknown as { hero: { badge?: string } }).hero
+      expect(screen.getByText(badge ?? "OHIP Covered")).toBeInTheDocument()
       expect(within(screen.getByRole("region", { name: benefits.title })).getAllByRole("listitem")).toHaveLength(
         benefits.items.length,
       )

@@ -95,6 +95,17 @@ export const useSiteData = () => {
           image
           alt
         }
+        claims {
+          registrationTime
+          bookingTime
+          onlineBooking
+          visitLength
+          waits {
+            sameDay
+            mentalHealth
+            womensHealth
+          }
+        }
         crisisLine {
           name
           phone

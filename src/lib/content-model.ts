@@ -73,6 +73,8 @@ export const objectTypes: Record<string, ObjectSpec> = {
     legal: list(obj("Link"), { min: 1 }),
   },
   CrisisLine: { name: str, phone: str, text: str, availability: str },
+  Claims: { registrationTime: str, bookingTime: str, onlineBooking: str, visitLength: str, waits: obj("Waits") },
+  Waits: { sameDay: str, mentalHealth: str, womensHealth: str },
   Compliance: { showTestimonials: { kind: "boolean" } },
 
   // services, conditions, medications pages
@@ -104,6 +106,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       servicesMenu: list(obj("IconLink"), { min: 1 }),
       footer: obj("FooterLists"),
       seal: obj("Seal", true),
+      claims: obj("Claims"),
       crisisLine: obj("CrisisLine"),
       compliance: obj("Compliance"),
       dataResidency: str,
