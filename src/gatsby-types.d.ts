@@ -383,6 +383,7 @@ type ConditionsYamlSortInput = {
 };
 
 type ContentAddress = {
+  readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly country: Scalars['String'];
   readonly locality: Scalars['String'];
   readonly postalCode: Scalars['String'];
@@ -392,6 +393,7 @@ type ContentAddress = {
 };
 
 type ContentAddressFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly locality: InputMaybe<FieldSelectorEnum>;
   readonly postalCode: InputMaybe<FieldSelectorEnum>;
@@ -401,6 +403,7 @@ type ContentAddressFieldSelector = {
 };
 
 type ContentAddressFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly locality: InputMaybe<StringQueryOperatorInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
@@ -410,6 +413,7 @@ type ContentAddressFilterInput = {
 };
 
 type ContentAddressSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
   readonly locality: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
@@ -506,20 +510,60 @@ type ContentBrandSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
+type ContentClaims = {
+  readonly bookingTime: Scalars['String'];
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+  readonly onlineBooking: Scalars['String'];
+  readonly registrationTime: Scalars['String'];
+  readonly visitLength: Scalars['String'];
+  readonly waits: ContentWaits;
+};
+
+type ContentClaimsFieldSelector = {
+  readonly bookingTime: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly onlineBooking: InputMaybe<FieldSelectorEnum>;
+  readonly registrationTime: InputMaybe<FieldSelectorEnum>;
+  readonly visitLength: InputMaybe<FieldSelectorEnum>;
+  readonly waits: InputMaybe<ContentWaitsFieldSelector>;
+};
+
+type ContentClaimsFilterInput = {
+  readonly bookingTime: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly onlineBooking: InputMaybe<StringQueryOperatorInput>;
+  readonly registrationTime: InputMaybe<StringQueryOperatorInput>;
+  readonly visitLength: InputMaybe<StringQueryOperatorInput>;
+  readonly waits: InputMaybe<ContentWaitsFilterInput>;
+};
+
+type ContentClaimsSortInput = {
+  readonly bookingTime: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly onlineBooking: InputMaybe<SortOrderEnum>;
+  readonly registrationTime: InputMaybe<SortOrderEnum>;
+  readonly visitLength: InputMaybe<SortOrderEnum>;
+  readonly waits: InputMaybe<ContentWaitsSortInput>;
+};
+
 type ContentCompliance = {
   readonly showTestimonials: Scalars['Boolean'];
+  readonly testimonialsApprovedByCounsel: Maybe<Scalars['Boolean']>;
 };
 
 type ContentComplianceFieldSelector = {
   readonly showTestimonials: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialsApprovedByCounsel: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentComplianceFilterInput = {
   readonly showTestimonials: InputMaybe<BooleanQueryOperatorInput>;
+  readonly testimonialsApprovedByCounsel: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type ContentComplianceSortInput = {
   readonly showTestimonials: InputMaybe<SortOrderEnum>;
+  readonly testimonialsApprovedByCounsel: InputMaybe<SortOrderEnum>;
 };
 
 type ContentConditionCard = {
@@ -687,21 +731,25 @@ type ContentFooterListsSortInput = {
 };
 
 type ContentGeo = {
+  readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly latitude: Scalars['Float'];
   readonly longitude: Scalars['Float'];
 };
 
 type ContentGeoFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly latitude: InputMaybe<FieldSelectorEnum>;
   readonly longitude: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentGeoFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly latitude: InputMaybe<FloatQueryOperatorInput>;
   readonly longitude: InputMaybe<FloatQueryOperatorInput>;
 };
 
 type ContentGeoSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly latitude: InputMaybe<SortOrderEnum>;
   readonly longitude: InputMaybe<SortOrderEnum>;
 };
@@ -1039,45 +1087,53 @@ type ContentPhoneSortInput = {
 };
 
 type ContentPortal = {
+  readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly loginUrl: Scalars['String'];
   readonly signupUrl: Scalars['String'];
 };
 
 type ContentPortalFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly loginUrl: InputMaybe<FieldSelectorEnum>;
   readonly signupUrl: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentPortalFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly loginUrl: InputMaybe<StringQueryOperatorInput>;
   readonly signupUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentPortalSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly loginUrl: InputMaybe<SortOrderEnum>;
   readonly signupUrl: InputMaybe<SortOrderEnum>;
 };
 
 type ContentSeal = {
   readonly alt: Scalars['String'];
+  readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly href: Scalars['String'];
   readonly image: Scalars['String'];
 };
 
 type ContentSealFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly href: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentSealFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly href: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentSealSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly href: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
 };
@@ -1315,18 +1371,21 @@ type ContentTestimonial = {
   readonly author: Scalars['String'];
   readonly content: Scalars['String'];
   readonly location: Scalars['String'];
+  readonly sample: Maybe<Scalars['Boolean']>;
 };
 
 type ContentTestimonialFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly content: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentTestimonialFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type ContentTestimonialFilterListInput = {
@@ -1337,6 +1396,7 @@ type ContentTestimonialSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly content: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
 };
 
 type ContentTestimonialsSection = {
@@ -1385,6 +1445,30 @@ type ContentTreatmentsSectionSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<ContentBenefitSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentWaits = {
+  readonly mentalHealth: Scalars['String'];
+  readonly sameDay: Scalars['String'];
+  readonly womensHealth: Scalars['String'];
+};
+
+type ContentWaitsFieldSelector = {
+  readonly mentalHealth: InputMaybe<FieldSelectorEnum>;
+  readonly sameDay: InputMaybe<FieldSelectorEnum>;
+  readonly womensHealth: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentWaitsFilterInput = {
+  readonly mentalHealth: InputMaybe<StringQueryOperatorInput>;
+  readonly sameDay: InputMaybe<StringQueryOperatorInput>;
+  readonly womensHealth: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentWaitsSortInput = {
+  readonly mentalHealth: InputMaybe<SortOrderEnum>;
+  readonly sameDay: InputMaybe<SortOrderEnum>;
+  readonly womensHealth: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -3508,6 +3592,7 @@ type Query_siteYamlArgs = {
   address: InputMaybe<ContentAddressFilterInput>;
   brand: InputMaybe<ContentBrandFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  claims: InputMaybe<ContentClaimsFilterInput>;
   compliance: InputMaybe<ContentComplianceFilterInput>;
   crisisLine: InputMaybe<ContentCrisisLineFilterInput>;
   dataResidency: InputMaybe<StringQueryOperatorInput>;
@@ -4457,6 +4542,7 @@ type SiteYaml = Node & {
   readonly address: ContentAddress;
   readonly brand: ContentBrand;
   readonly children: ReadonlyArray<Node>;
+  readonly claims: ContentClaims;
   readonly compliance: ContentCompliance;
   readonly crisisLine: ContentCrisisLine;
   readonly dataResidency: Scalars['String'];
@@ -4523,6 +4609,7 @@ type SiteYamlFieldSelector = {
   readonly address: InputMaybe<ContentAddressFieldSelector>;
   readonly brand: InputMaybe<ContentBrandFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claims: InputMaybe<ContentClaimsFieldSelector>;
   readonly compliance: InputMaybe<ContentComplianceFieldSelector>;
   readonly crisisLine: InputMaybe<ContentCrisisLineFieldSelector>;
   readonly dataResidency: InputMaybe<FieldSelectorEnum>;
@@ -4544,6 +4631,7 @@ type SiteYamlFilterInput = {
   readonly address: InputMaybe<ContentAddressFilterInput>;
   readonly brand: InputMaybe<ContentBrandFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claims: InputMaybe<ContentClaimsFilterInput>;
   readonly compliance: InputMaybe<ContentComplianceFilterInput>;
   readonly crisisLine: InputMaybe<ContentCrisisLineFilterInput>;
   readonly dataResidency: InputMaybe<StringQueryOperatorInput>;
@@ -4610,6 +4698,7 @@ type SiteYamlSortInput = {
   readonly address: InputMaybe<ContentAddressSortInput>;
   readonly brand: InputMaybe<ContentBrandSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly claims: InputMaybe<ContentClaimsSortInput>;
   readonly compliance: InputMaybe<ContentComplianceSortInput>;
   readonly crisisLine: InputMaybe<ContentCrisisLineSortInput>;
   readonly dataResidency: InputMaybe<SortOrderEnum>;
@@ -4759,7 +4848,7 @@ type ServicesIndexPageQuery = { readonly pagesYaml: { readonly slug: string, rea
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly services: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly conditions: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly medications: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly locations: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean } } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly services: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly conditions: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly medications: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly locations: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly claims: { readonly registrationTime: string, readonly bookingTime: string, readonly onlineBooking: string, readonly visitLength: string, readonly waits: { readonly sameDay: string, readonly mentalHealth: string, readonly womensHealth: string } }, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean } } | null };
 
 type StepsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> };
 

@@ -27,13 +27,16 @@ const list = (of: FieldSpec, bounds: { min?: number; max?: number; optional?: bo
   ...bounds,
 })
 const strings = list(str, { min: 1 })
+/** `confirmed: false` marks a placeholder the clinic has still to supply: `npm run check:launch` lists it. */
+const confirmed: FieldSpec = { kind: "boolean", optional: true }
 
 /** Object types shared by several files. */
 export const objectTypes: Record<string, ObjectSpec> = {
   Seo: { title: str, description: str, keywords: strings },
   Hero: { badge: optStr, title: str, description: str, image: optStr, imageAlt: optStr },
   Faq: { question: str, answer: str },
-  Testimonial: { content: str, author: str, location: str },
+  // sample: true marks an invented quote for layout only; `npm run check:launch` refuses to launch with one
+  Testimonial: { content: str, author: str, location: str, sample: { kind: "boolean", optional: true } },
   Benefit: { title: str, description: str, icon: optIcon },
   Step: { title: str, description: str, icon: optIcon, anchor: optStr },
   Cta: { title: str, description: str, buttonLabel: optStr, buttonLink: optStr },
@@ -47,14 +50,14 @@ export const objectTypes: Record<string, ObjectSpec> = {
   TestimonialsSection: { title: str, description: optStr, items: list(obj("Testimonial"), { min: 1 }) },
   Paragraphs: { title: str, paragraphs: strings },
   LegalSection: { title: str, paragraphs: strings, items: list(str, { optional: true }) },
-  Geo: { latitude: { kind: "float" }, longitude: { kind: "float" } },
+  Geo: { latitude: { kind: "float" }, longitude: { kind: "float" }, confirmed },
 
   // site.yaml
   Brand: { name: str, legalName: str, shortName: str, tagline: str, blurb: str, logo: str },
   Phone: { display: str, href: str, e164: str },
-  Address: { street: str, locality: str, region: str, regionCode: str, postalCode: str, country: str },
+  Address: { street: str, locality: str, region: str, regionCode: str, postalCode: str, country: str, confirmed },
   OpeningHours: { label: str, days: strings, opens: str, closes: str },
-  Portal: { loginUrl: str, signupUrl: str },
+  Portal: { loginUrl: str, signupUrl: str, confirmed },
   SiteSeo: {
     defaultTitle: str,
     titleTemplate: str,
@@ -63,7 +66,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
     shareImage: str,
     shareImageAlt: str,
   },
-  Seal: { href: str, image: str, alt: str },
+  Seal: { href: str, image: str, alt: str, confirmed },
   FooterLists: {
     navigation: list(obj("Link"), { min: 1 }),
     services: list(obj("Link"), { min: 1 }),
@@ -73,9 +76,9 @@ export const objectTypes: Record<string, ObjectSpec> = {
     legal: list(obj("Link"), { min: 1 }),
   },
   CrisisLine: { name: str, phone: str, text: str, availability: str },
-  Claims: { registrationTime: str, bookingTime: str, onlineBooking: str, visitLength: str, waits: obj("Waits") },
+  Claims: { registrationTime: str, bookingTime: str, onlineBooking: str, visitLength: str, waits: obj("Waits"), confirmed },
   Waits: { sameDay: str, mentalHealth: str, womensHealth: str },
-  Compliance: { showTestimonials: { kind: "boolean" } },
+  Compliance: { showTestimonials: { kind: "boolean" }, testimonialsApprovedByCounsel: { kind: "boolean", optional: true } },
 
   // services, conditions, medications pages
   ServiceCard: { title: str, description: str, icon },
