@@ -52,9 +52,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allConditionsYaml {
         nodes {
           slug
+          reviewedBy
         }
       }
       allMedicationsYaml {
+        nodes {
+          slug
+          reviewedBy
+        }
+      }
+      allReviewersYaml {
         nodes {
           slug
         }
@@ -67,6 +74,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allPagesYaml {
         nodes {
           slug
+          lastUpdated
           medicationCategories {
             title
             medications

@@ -12,6 +12,16 @@ const conditions = loadData<Entry[]>("conditions.yaml")
 const medications = loadData<Entry[]>("medications.yaml")
 const cities = loadData<Entry[]>("cities.yaml")
 const find = (list: Entry[], slug: string) => list.find((entry) => entry.slug === slug)!
+const reviewers = loadData<Array<{ slug: string; name: string; credentials: string }>>("reviewers.yaml")
+
+/** The review note names the entry's own reviewer and date, and links to the editorial policy. */
+const expectReviewNote = (entry: Entry) => {
+  const note = screen.getByRole("complementary", { name: "About this information" })
+  const reviewer = reviewers.find((r) => r.slug === entry.reviewedBy)!
+  expect(note).toHaveTextContent(`Medically reviewed by ${reviewer.name}, ${reviewer.credentials}, on November 15, 2026.`)
+  expect(within(note).getByRole("time")).toHaveAttribute("datetime", String(entry.lastReviewed).slice(0, 10))
+  expect(within(note).getByRole("link", { name: "Our editorial policy" })).toHaveAttribute("href", "/editorial-policy")
+}
 
 const questionCount = () => screen.getAllByRole("button").filter((button) => button.closest("h3")).length
 const lastLink = () => screen.getAllByRole("link").at(-1)!
@@ -68,7 +78,7 @@ describe("condition pages", () => {
       expect(screen.getByRole("complementary", { name: "About this information" })).toHaveTextContent(
         /A licensed clinician decides/,
       )
-      expect(screen.getByText(/Last reviewed/)).toHaveTextContent("Last reviewed: November 15, 2026")
+      expectReviewNote(condition as Entry)
       expect(lastLink()).toHaveAttribute("href", "/contact")
     },
   )
@@ -118,7 +128,7 @@ describe("medication pages", () => {
       expect(screen.getByRole("complementary", { name: "About this information" })).toHaveTextContent(
         /A licensed clinician decides/,
       )
-      expect(screen.getByText(/Last reviewed/)).toBeInTheDocument()
+      expectReviewNote(medication)
     },
   )
 

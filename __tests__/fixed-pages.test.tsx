@@ -158,6 +158,7 @@ describe("Medications index", () => {
 describe.each([
   ["privacy-policy", 7],
   ["terms-of-service", 9],
+  ["editorial-policy", 5],
 ])("%s", (slug, sections) => {
   it(`has ${sections} sections, Back to Home and Last Updated`, () => {
     renderScreen(<LegalScreen path={`/${slug}`} page={page(slug)} lastUpdated="November 22, 2026" lastUpdatedIso="2026-11-22" />)

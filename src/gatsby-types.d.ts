@@ -213,6 +213,7 @@ type ConditionsYaml = Node & {
   readonly name: Scalars['String'];
   readonly note: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly reviewedBy: Scalars['String'];
   readonly seo: ContentSeo;
   readonly showCrisisLine: Scalars['Boolean'];
   readonly slug: Scalars['String'];
@@ -287,6 +288,7 @@ type ConditionsYamlFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<ContentSeoFieldSelector>;
   readonly showCrisisLine: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -308,6 +310,7 @@ type ConditionsYamlFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<ContentSeoFilterInput>;
   readonly showCrisisLine: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -374,6 +377,7 @@ type ConditionsYamlSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly reviewedBy: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<ContentSeoSortInput>;
   readonly showCrisisLine: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -1811,6 +1815,8 @@ type File = Node & {
   readonly childMedicationsYaml: Maybe<MedicationsYaml>;
   /** Returns the first child node of type PagesYaml or null if there are no children of given type on this node */
   readonly childPagesYaml: Maybe<PagesYaml>;
+  /** Returns the first child node of type ReviewersYaml or null if there are no children of given type on this node */
+  readonly childReviewersYaml: Maybe<ReviewersYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
   readonly childServicesYaml: Maybe<ServicesYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
@@ -1826,6 +1832,8 @@ type File = Node & {
   readonly childrenMedicationsYaml: Maybe<ReadonlyArray<Maybe<MedicationsYaml>>>;
   /** Returns all children nodes filtered by type PagesYaml */
   readonly childrenPagesYaml: Maybe<ReadonlyArray<Maybe<PagesYaml>>>;
+  /** Returns all children nodes filtered by type ReviewersYaml */
+  readonly childrenReviewersYaml: Maybe<ReadonlyArray<Maybe<ReviewersYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
   readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
@@ -1977,6 +1985,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMedicationsYaml: InputMaybe<MedicationsYamlFieldSelector>;
   readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
+  readonly childReviewersYaml: InputMaybe<ReviewersYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1985,6 +1994,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlFieldSelector>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
+  readonly childrenReviewersYaml: InputMaybe<ReviewersYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -2032,6 +2042,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMedicationsYaml: InputMaybe<MedicationsYamlFilterInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
+  readonly childReviewersYaml: InputMaybe<ReviewersYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -2040,6 +2051,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlFilterListInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
+  readonly childrenReviewersYaml: InputMaybe<ReviewersYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2128,6 +2140,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMedicationsYaml: InputMaybe<MedicationsYamlSortInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
+  readonly childReviewersYaml: InputMaybe<ReviewersYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2136,6 +2149,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlSortInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
+  readonly childrenReviewersYaml: InputMaybe<ReviewersYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2737,6 +2751,7 @@ type MedicationsYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly prescriptionOnly: Scalars['Boolean'];
   readonly relatedConditions: ReadonlyArray<Scalars['String']>;
+  readonly reviewedBy: Scalars['String'];
   readonly safety: ContentMedicationSafety;
   readonly seo: ContentSeo;
   readonly slug: Scalars['String'];
@@ -2814,6 +2829,7 @@ type MedicationsYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly prescriptionOnly: InputMaybe<FieldSelectorEnum>;
   readonly relatedConditions: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
   readonly safety: InputMaybe<ContentMedicationSafetyFieldSelector>;
   readonly seo: InputMaybe<ContentSeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2838,6 +2854,7 @@ type MedicationsYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly prescriptionOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly relatedConditions: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
   readonly safety: InputMaybe<ContentMedicationSafetyFilterInput>;
   readonly seo: InputMaybe<ContentSeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2907,6 +2924,7 @@ type MedicationsYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly prescriptionOnly: InputMaybe<SortOrderEnum>;
   readonly relatedConditions: InputMaybe<SortOrderEnum>;
+  readonly reviewedBy: InputMaybe<SortOrderEnum>;
   readonly safety: InputMaybe<ContentMedicationSafetySortInput>;
   readonly seo: InputMaybe<ContentSeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2962,6 +2980,7 @@ type PageInfo = {
 
 type PagesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly cta: Maybe<ContentCta>;
   readonly extraServices: Maybe<ReadonlyArray<ContentServiceCard>>;
   readonly faqs: Maybe<ContentFaqSection>;
@@ -2970,6 +2989,7 @@ type PagesYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Maybe<ContentParagraphs>;
+  readonly lastUpdated: Maybe<Scalars['Date']>;
   readonly legalSections: Maybe<ReadonlyArray<ContentLegalSection>>;
   readonly medicationCategories: Maybe<ReadonlyArray<ContentMedicationCategory>>;
   readonly parent: Maybe<Node>;
@@ -2980,6 +3000,14 @@ type PagesYaml = Node & {
   readonly steps: Maybe<ContentStepsSection>;
   readonly testimonials: Maybe<ContentTestimonialsSection>;
   readonly whyChoose: Maybe<ContentBenefitsSection>;
+};
+
+
+type PagesYaml_lastUpdatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type PagesYamlConnection = {
@@ -3029,6 +3057,7 @@ type PagesYamlEdge = {
 
 type PagesYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<ContentCtaFieldSelector>;
   readonly extraServices: InputMaybe<ContentServiceCardFieldSelector>;
   readonly faqs: InputMaybe<ContentFaqSectionFieldSelector>;
@@ -3037,6 +3066,7 @@ type PagesYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<ContentParagraphsFieldSelector>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly legalSections: InputMaybe<ContentLegalSectionFieldSelector>;
   readonly medicationCategories: InputMaybe<ContentMedicationCategoryFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3051,6 +3081,7 @@ type PagesYamlFieldSelector = {
 
 type PagesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly cta: InputMaybe<ContentCtaFilterInput>;
   readonly extraServices: InputMaybe<ContentServiceCardFilterListInput>;
   readonly faqs: InputMaybe<ContentFaqSectionFilterInput>;
@@ -3059,6 +3090,7 @@ type PagesYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<ContentParagraphsFilterInput>;
+  readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly legalSections: InputMaybe<ContentLegalSectionFilterListInput>;
   readonly medicationCategories: InputMaybe<ContentMedicationCategoryFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3118,6 +3150,7 @@ type PagesYamlGroupConnection_sumArgs = {
 
 type PagesYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<ContentCtaSortInput>;
   readonly extraServices: InputMaybe<ContentServiceCardSortInput>;
   readonly faqs: InputMaybe<ContentFaqSectionSortInput>;
@@ -3126,6 +3159,7 @@ type PagesYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<ContentParagraphsSortInput>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly legalSections: InputMaybe<ContentLegalSectionSortInput>;
   readonly medicationCategories: InputMaybe<ContentMedicationCategorySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3166,6 +3200,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allMedicationsYaml: MedicationsYamlConnection;
   readonly allPagesYaml: PagesYamlConnection;
+  readonly allReviewersYaml: ReviewersYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3180,6 +3215,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly medicationsYaml: Maybe<MedicationsYaml>;
   readonly pagesYaml: Maybe<PagesYaml>;
+  readonly reviewersYaml: Maybe<ReviewersYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3243,6 +3279,14 @@ type Query_allPagesYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PagesYamlSortInput>>>;
+};
+
+
+type Query_allReviewersYamlArgs = {
+  filter: InputMaybe<ReviewersYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ReviewersYamlSortInput>>>;
 };
 
 
@@ -3331,6 +3375,7 @@ type Query_conditionsYamlArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  reviewedBy: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<ContentSeoFilterInput>;
   showCrisisLine: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3396,6 +3441,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMedicationsYaml: InputMaybe<MedicationsYamlFilterInput>;
   childPagesYaml: InputMaybe<PagesYamlFilterInput>;
+  childReviewersYaml: InputMaybe<ReviewersYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3404,6 +3450,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMedicationsYaml: InputMaybe<MedicationsYamlFilterListInput>;
   childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
+  childrenReviewersYaml: InputMaybe<ReviewersYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -3467,6 +3514,7 @@ type Query_medicationsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   prescriptionOnly: InputMaybe<BooleanQueryOperatorInput>;
   relatedConditions: InputMaybe<StringQueryOperatorInput>;
+  reviewedBy: InputMaybe<StringQueryOperatorInput>;
   safety: InputMaybe<ContentMedicationSafetyFilterInput>;
   seo: InputMaybe<ContentSeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3475,6 +3523,7 @@ type Query_medicationsYamlArgs = {
 
 type Query_pagesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  confirmed: InputMaybe<BooleanQueryOperatorInput>;
   cta: InputMaybe<ContentCtaFilterInput>;
   extraServices: InputMaybe<ContentServiceCardFilterListInput>;
   faqs: InputMaybe<ContentFaqSectionFilterInput>;
@@ -3483,6 +3532,7 @@ type Query_pagesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<ContentParagraphsFilterInput>;
+  lastUpdated: InputMaybe<DateQueryOperatorInput>;
   legalSections: InputMaybe<ContentLegalSectionFilterListInput>;
   medicationCategories: InputMaybe<ContentMedicationCategoryFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3493,6 +3543,21 @@ type Query_pagesYamlArgs = {
   steps: InputMaybe<ContentStepsSectionFilterInput>;
   testimonials: InputMaybe<ContentTestimonialsSectionFilterInput>;
   whyChoose: InputMaybe<ContentBenefitsSectionFilterInput>;
+};
+
+
+type Query_reviewersYamlArgs = {
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  college: InputMaybe<StringQueryOperatorInput>;
+  confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  credentials: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  registrationNumber: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3608,6 +3673,152 @@ type Query_siteYamlArgs = {
   seal: InputMaybe<ContentSealFilterInput>;
   seo: InputMaybe<ContentSiteSeoFilterInput>;
   servicesMenu: InputMaybe<ContentIconLinkFilterListInput>;
+};
+
+type ReviewersYaml = Node & {
+  readonly bio: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly college: Scalars['String'];
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+  readonly credentials: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly registrationNumber: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type ReviewersYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReviewersYamlEdge>;
+  readonly group: ReadonlyArray<ReviewersYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ReviewersYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReviewersYamlConnection_distinctArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+
+type ReviewersYamlConnection_groupArgs = {
+  field: ReviewersYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReviewersYamlConnection_maxArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+
+type ReviewersYamlConnection_minArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+
+type ReviewersYamlConnection_sumArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+type ReviewersYamlEdge = {
+  readonly next: Maybe<ReviewersYaml>;
+  readonly node: ReviewersYaml;
+  readonly previous: Maybe<ReviewersYaml>;
+};
+
+type ReviewersYamlFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly college: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly credentials: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly registrationNumber: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReviewersYamlFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly college: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly credentials: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly registrationNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReviewersYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ReviewersYamlFilterInput>;
+};
+
+type ReviewersYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReviewersYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ReviewersYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ReviewersYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReviewersYamlGroupConnection_distinctArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+
+type ReviewersYamlGroupConnection_groupArgs = {
+  field: ReviewersYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReviewersYamlGroupConnection_maxArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+
+type ReviewersYamlGroupConnection_minArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+
+type ReviewersYamlGroupConnection_sumArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+type ReviewersYamlSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly college: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly credentials: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly registrationNumber: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesYaml = Node & {
@@ -4756,7 +4967,7 @@ type ConditionPageQueryVariables = Exact<{
 }>;
 
 
-type ConditionPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly name: string, readonly lastReviewed: string, readonly showCrisisLine: boolean, readonly note: string | null, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string }, readonly symptoms: { readonly title: string, readonly items: ReadonlyArray<string>, readonly warning: string }, readonly treatments: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type ConditionPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly name: string, readonly lastReviewed: string, readonly reviewedBy: string, readonly showCrisisLine: boolean, readonly note: string | null, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string }, readonly symptoms: { readonly title: string, readonly items: ReadonlyArray<string>, readonly warning: string }, readonly treatments: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
 
 type ConditionsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4815,14 +5026,14 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly pagesYaml: { readonly slug: string, readonly legalSections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null, readonly site: { readonly buildTime: string | null, readonly buildTimeIso: string | null } | null };
+type LegalPageQuery = { readonly pagesYaml: { readonly lastUpdated: string | null, readonly slug: string, readonly lastUpdatedIso: string | null, readonly legalSections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null };
 
 type MedicationPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type MedicationPageQuery = { readonly medicationsYaml: { readonly slug: string, readonly name: string, readonly genericName: string, readonly badge: string, readonly drugClass: string, readonly activeIngredient: string, readonly administrationRoute: string | null, readonly relatedConditions: ReadonlyArray<string>, readonly prescriptionOnly: boolean, readonly lastReviewed: string, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly about: { readonly title: string, readonly howItWorks: ReadonlyArray<string>, readonly dosages: ReadonlyArray<string>, readonly safety: ReadonlyArray<string> }, readonly safety: { readonly whoShouldNotTake: ReadonlyArray<string>, readonly sideEffects: ReadonlyArray<string>, readonly urgentHelp: ReadonlyArray<string> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type MedicationPageQuery = { readonly medicationsYaml: { readonly slug: string, readonly name: string, readonly genericName: string, readonly badge: string, readonly drugClass: string, readonly activeIngredient: string, readonly administrationRoute: string | null, readonly relatedConditions: ReadonlyArray<string>, readonly prescriptionOnly: boolean, readonly lastReviewed: string, readonly reviewedBy: string, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly about: { readonly title: string, readonly howItWorks: ReadonlyArray<string>, readonly dosages: ReadonlyArray<string>, readonly safety: ReadonlyArray<string> }, readonly safety: { readonly whoShouldNotTake: ReadonlyArray<string>, readonly sideEffects: ReadonlyArray<string>, readonly urgentHelp: ReadonlyArray<string> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
 
 type MedicationsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4830,6 +5041,11 @@ type MedicationsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 type MedicationsIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } | null, readonly medicationCategories: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly medications: ReadonlyArray<string> }> | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null, readonly allMedicationsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
 type PageBasicsFragment = { readonly slug: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } };
+
+type ReviewersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReviewersQuery = { readonly allReviewersYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly credentials: string }> } };
 
 type SeoFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
 
@@ -4857,7 +5073,7 @@ type TestimonialsFieldsFragment = { readonly title: string, readonly description
 type PageEntriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageEntriesQuery = { readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allMedicationsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allCitiesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly medicationCategories: ReadonlyArray<{ readonly title: string, readonly medications: ReadonlyArray<string> }> | null }> } };
+type PageEntriesQuery = { readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly reviewedBy: string }> }, readonly allMedicationsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly reviewedBy: string }> }, readonly allReviewersYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allCitiesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly lastUpdated: string | null, readonly medicationCategories: ReadonlyArray<{ readonly title: string, readonly medications: ReadonlyArray<string> }> | null }> } };
 
 
 }

@@ -35,4 +35,5 @@ export const routes = [
   ...["toronto", "mississauga", "oakville", "hamilton", "niagara-falls"].map((s) => `/locations/${s}`),
   "/privacy-policy",
   "/terms-of-service",
+  "/editorial-policy",
 ]
