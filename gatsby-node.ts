@@ -1,4 +1,5 @@
 // Declares the YAML content types, rejects bad YAML with a clear message, and creates one page per YAML entry.
+import { readFileSync } from "fs"
 import { writeFile } from "fs/promises"
 import path from "path"
 import yaml from "js-yaml"
@@ -8,6 +9,7 @@ import { nodeTypeForFile, validateDataFile } from "./src/lib/content-validation"
 import { siteUrl } from "./src/lib/site-url"
 import { htmlFiles, removeStrayNulBytes } from "./src/lib/html-files"
 import { entryPages, missingReferences, type PageEntries } from "./src/lib/page-routes"
+import { isMedicationPath, type ComplianceSwitches } from "./src/lib/compliance"
 import { writeDeployFiles } from "./deploy/headers.mjs"
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
@@ -39,6 +41,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, loadNodeC
   }
   const problems = validateDataFile(file.relativePath, content)
   if (problems.length > 0) reporter.panicOnBuild(`Content errors:\n  - ${problems.join("\n  - ")}`)
+}
+
+// Read from the file: pages of src/pages are created before any query can run. A bad file already failed onCreateNode.
+const complianceSwitches = (): ComplianceSwitches =>
+  (yaml.load(readFileSync(path.resolve("data/site.yaml"), "utf8")) as { compliance: ComplianceSwitches }).compliance
+
+/** The medication index of src/pages goes with the medication pages when compliance.showMedicationPages is false. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (isMedicationPath(page.path.replace(/\/+$/, "")) && !complianceSwitches().showMedicationPages) actions.deletePage(page)
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -92,7 +103,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild(`Content errors:\n  - ${problems.join("\n  - ")}`)
     return
   }
-  for (const page of entryPages(result.data)) {
+  for (const page of entryPages(result.data, complianceSwitches())) {
     actions.createPage({
       path: page.path,
       component: path.resolve(`src/templates/${page.template}.tsx`),

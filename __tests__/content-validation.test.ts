@@ -29,7 +29,7 @@ const entries = (): PageEntries => {
 describe("a page per YAML entry", () => {
   it("creates, with the fixed pages of src/pages, exactly the routes of the spec's route table, without trailing slashes", () => {
     const fixedPages = ["/", "/how-it-works", "/contact", "/services", "/conditions", "/medications"]
-    const paths = [...fixedPages, ...entryPages(entries()).map((page) => page.path)]
+    const paths = [...fixedPages, ...entryPages(entries(), { showMedicationPages: true }).map((page) => page.path)]
     expect(paths.sort()).toEqual([...routes].sort())
     expect(paths.filter((path) => path !== "/" && path.endsWith("/"))).toEqual([])
   })
@@ -39,7 +39,14 @@ describe("a page per YAML entry", () => {
     const newCity = { ...cities[0], slug: "kitchener", city: "Kitchener" }
     expect(validateDataFile("cities.yaml", [...cities, newCity])).toEqual([])
     const withNew = { ...entries(), allCitiesYaml: { nodes: [...cities, newCity].map(({ slug }) => ({ slug })) } }
-    expect(entryPages(withNew)).toContainEqual({ path: "/locations/kitchener", template: "city", slug: "kitchener" })
+    expect(entryPages(withNew, { showMedicationPages: true })).toContainEqual({ path: "/locations/kitchener", template: "city", slug: "kitchener" })
+  })
+
+  it("makes no medication page with compliance.showMedicationPages off, and keeps every other page", () => {
+    const on = entryPages(entries(), { showMedicationPages: true }).map((page) => page.path)
+    const off = entryPages(entries(), { showMedicationPages: false }).map((page) => page.path)
+    expect(off.filter((path) => path.startsWith("/medications"))).toEqual([])
+    expect(off).toEqual(on.filter((path) => !path.startsWith("/medications/")))
   })
 
   it("finds every medication the medications index links to", () => {

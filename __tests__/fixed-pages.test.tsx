@@ -159,6 +159,9 @@ describe.each([
   ["privacy-policy", 7],
   ["terms-of-service", 9],
   ["editorial-policy", 5],
+  ["accessibility", 5],
+  ["what-we-cant-treat", 6],
+  ["fees", 4],
 ])("%s", (slug, sections) => {
   it(`has ${sections} sections, Back to Home and Last Updated`, () => {
     renderScreen(<LegalScreen path={`/${slug}`} page={page(slug)} lastUpdated="November 22, 2026" lastUpdatedIso="2026-11-22" />)

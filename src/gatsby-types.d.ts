@@ -551,21 +551,25 @@ type ContentClaimsSortInput = {
 };
 
 type ContentCompliance = {
+  readonly showMedicationPages: Scalars['Boolean'];
   readonly showTestimonials: Scalars['Boolean'];
   readonly testimonialsApprovedByCounsel: Maybe<Scalars['Boolean']>;
 };
 
 type ContentComplianceFieldSelector = {
+  readonly showMedicationPages: InputMaybe<FieldSelectorEnum>;
   readonly showTestimonials: InputMaybe<FieldSelectorEnum>;
   readonly testimonialsApprovedByCounsel: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentComplianceFilterInput = {
+  readonly showMedicationPages: InputMaybe<BooleanQueryOperatorInput>;
   readonly showTestimonials: InputMaybe<BooleanQueryOperatorInput>;
   readonly testimonialsApprovedByCounsel: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type ContentComplianceSortInput = {
+  readonly showMedicationPages: InputMaybe<SortOrderEnum>;
   readonly showTestimonials: InputMaybe<SortOrderEnum>;
   readonly testimonialsApprovedByCounsel: InputMaybe<SortOrderEnum>;
 };
@@ -650,6 +654,26 @@ type ContentCtaSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ContentEmail = {
+  readonly address: Scalars['String'];
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+};
+
+type ContentEmailFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentEmailFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type ContentEmailSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+};
+
 type ContentFaq = {
   readonly answer: Scalars['String'];
   readonly question: Scalars['String'];
@@ -696,6 +720,34 @@ type ContentFaqSectionSortInput = {
 type ContentFaqSortInput = {
   readonly answer: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type ContentFees = {
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+  readonly form: Scalars['String'];
+  readonly sickNote: Scalars['String'];
+  readonly uninsuredVisit: Scalars['String'];
+};
+
+type ContentFeesFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<FieldSelectorEnum>;
+  readonly sickNote: InputMaybe<FieldSelectorEnum>;
+  readonly uninsuredVisit: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFeesFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly form: InputMaybe<StringQueryOperatorInput>;
+  readonly sickNote: InputMaybe<StringQueryOperatorInput>;
+  readonly uninsuredVisit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFeesSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<SortOrderEnum>;
+  readonly sickNote: InputMaybe<SortOrderEnum>;
+  readonly uninsuredVisit: InputMaybe<SortOrderEnum>;
 };
 
 type ContentFooterLists = {
@@ -3661,6 +3713,8 @@ type Query_siteYamlArgs = {
   compliance: InputMaybe<ContentComplianceFilterInput>;
   crisisLine: InputMaybe<ContentCrisisLineFilterInput>;
   dataResidency: InputMaybe<StringQueryOperatorInput>;
+  email: InputMaybe<ContentEmailFilterInput>;
+  fees: InputMaybe<ContentFeesFilterInput>;
   footer: InputMaybe<ContentFooterListsFilterInput>;
   geo: InputMaybe<ContentGeoFilterInput>;
   hours: InputMaybe<ContentOpeningHoursFilterListInput>;
@@ -4757,6 +4811,8 @@ type SiteYaml = Node & {
   readonly compliance: ContentCompliance;
   readonly crisisLine: ContentCrisisLine;
   readonly dataResidency: Scalars['String'];
+  readonly email: ContentEmail;
+  readonly fees: ContentFees;
   readonly footer: ContentFooterLists;
   readonly geo: ContentGeo;
   readonly hours: ReadonlyArray<ContentOpeningHours>;
@@ -4824,6 +4880,8 @@ type SiteYamlFieldSelector = {
   readonly compliance: InputMaybe<ContentComplianceFieldSelector>;
   readonly crisisLine: InputMaybe<ContentCrisisLineFieldSelector>;
   readonly dataResidency: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<ContentEmailFieldSelector>;
+  readonly fees: InputMaybe<ContentFeesFieldSelector>;
   readonly footer: InputMaybe<ContentFooterListsFieldSelector>;
   readonly geo: InputMaybe<ContentGeoFieldSelector>;
   readonly hours: InputMaybe<ContentOpeningHoursFieldSelector>;
@@ -4846,6 +4904,8 @@ type SiteYamlFilterInput = {
   readonly compliance: InputMaybe<ContentComplianceFilterInput>;
   readonly crisisLine: InputMaybe<ContentCrisisLineFilterInput>;
   readonly dataResidency: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<ContentEmailFilterInput>;
+  readonly fees: InputMaybe<ContentFeesFilterInput>;
   readonly footer: InputMaybe<ContentFooterListsFilterInput>;
   readonly geo: InputMaybe<ContentGeoFilterInput>;
   readonly hours: InputMaybe<ContentOpeningHoursFilterListInput>;
@@ -4913,6 +4973,8 @@ type SiteYamlSortInput = {
   readonly compliance: InputMaybe<ContentComplianceSortInput>;
   readonly crisisLine: InputMaybe<ContentCrisisLineSortInput>;
   readonly dataResidency: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<ContentEmailSortInput>;
+  readonly fees: InputMaybe<ContentFeesSortInput>;
   readonly footer: InputMaybe<ContentFooterListsSortInput>;
   readonly geo: InputMaybe<ContentGeoSortInput>;
   readonly hours: InputMaybe<ContentOpeningHoursSortInput>;
@@ -5064,7 +5126,7 @@ type ServicesIndexPageQuery = { readonly pagesYaml: { readonly slug: string, rea
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly services: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly conditions: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly medications: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly locations: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly claims: { readonly registrationTime: string, readonly bookingTime: string, readonly onlineBooking: string, readonly visitLength: string, readonly waits: { readonly sameDay: string, readonly mentalHealth: string, readonly womensHealth: string } }, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean } } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly services: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly conditions: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly medications: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly locations: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly email: { readonly address: string }, readonly fees: { readonly sickNote: string, readonly form: string, readonly uninsuredVisit: string }, readonly claims: { readonly registrationTime: string, readonly bookingTime: string, readonly onlineBooking: string, readonly visitLength: string, readonly waits: { readonly sameDay: string, readonly mentalHealth: string, readonly womensHealth: string } }, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean, readonly showMedicationPages: boolean } } | null };
 
 type StepsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> };
 

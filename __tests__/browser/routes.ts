@@ -36,4 +36,7 @@ export const routes = [
   "/privacy-policy",
   "/terms-of-service",
   "/editorial-policy",
+  "/accessibility",
+  "/what-we-cant-treat",
+  "/fees",
 ]

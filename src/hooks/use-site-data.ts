@@ -95,6 +95,14 @@ export const useSiteData = () => {
           image
           alt
         }
+        email {
+          address
+        }
+        fees {
+          sickNote
+          form
+          uninsuredVisit
+        }
         claims {
           registrationTime
           bookingTime
@@ -114,6 +122,7 @@ export const useSiteData = () => {
         }
         compliance {
           showTestimonials
+          showMedicationPages
         }
         dataResidency
       }

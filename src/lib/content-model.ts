@@ -78,7 +78,13 @@ export const objectTypes: Record<string, ObjectSpec> = {
   CrisisLine: { name: str, phone: str, text: str, availability: str },
   Claims: { registrationTime: str, bookingTime: str, onlineBooking: str, visitLength: str, waits: obj("Waits"), confirmed },
   Waits: { sameDay: str, mentalHealth: str, womensHealth: str },
-  Compliance: { showTestimonials: { kind: "boolean" }, testimonialsApprovedByCounsel: { kind: "boolean", optional: true } },
+  Email: { address: str, confirmed },
+  Fees: { sickNote: str, form: str, uninsuredVisit: str, confirmed },
+  Compliance: {
+    showTestimonials: { kind: "boolean" },
+    testimonialsApprovedByCounsel: { kind: "boolean", optional: true },
+    showMedicationPages: { kind: "boolean" },
+  },
 
   // services, conditions, medications pages
   ServiceCard: { title: str, description: str, icon },
@@ -109,6 +115,8 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       servicesMenu: list(obj("IconLink"), { min: 1 }),
       footer: obj("FooterLists"),
       seal: obj("Seal", true),
+      email: obj("Email"),
+      fees: obj("Fees"),
       claims: obj("Claims"),
       crisisLine: obj("CrisisLine"),
       compliance: obj("Compliance"),

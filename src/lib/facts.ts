@@ -10,6 +10,8 @@ export interface FactSource {
   hours: ReadonlyArray<{ label: string; opens: string; closes: string }>
   crisisLine: { name: string; phone: string; text: string; availability: string }
   dataResidency: string
+  email: { address: string }
+  fees: { sickNote: string; form: string; uninsuredVisit: string }
   claims: {
     registrationTime: string
     bookingTime: string
@@ -26,6 +28,10 @@ export const factTokens = [
   "address",
   "crisisLine",
   "dataResidency",
+  "email",
+  "feeSickNote",
+  "feeForm",
+  "feeUninsuredVisit",
   "registrationTime",
   "bookingTime",
   "onlineBooking",
@@ -59,6 +65,10 @@ export const factValues = (site: FactSource): Record<FactToken, string> => ({
   address: formatAddress(site.address),
   crisisLine: `${site.crisisLine.name} (call or text ${site.crisisLine.phone}, ${site.crisisLine.availability})`,
   dataResidency: site.dataResidency,
+  email: site.email.address,
+  feeSickNote: site.fees.sickNote,
+  feeForm: site.fees.form,
+  feeUninsuredVisit: site.fees.uninsuredVisit,
   registrationTime: site.claims.registrationTime,
   bookingTime: site.claims.bookingTime,
   onlineBooking: site.claims.onlineBooking,

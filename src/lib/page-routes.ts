@@ -1,4 +1,5 @@
 /** Which YAML entry becomes which route, and the references between entries that must resolve. */
+import { isMedicationPath, type ComplianceSwitches } from "./compliance"
 
 export interface PageEntries {
   allServicesYaml: { nodes: ReadonlyArray<{ slug: string }> }
@@ -31,14 +32,23 @@ const templates: Array<[keyof PageEntries, TemplateName, string]> = [
 ]
 
 /** The legal and policy pages of data/pages.yaml share one template, at the root of the site. */
-export const legalPageSlugs = ["privacy-policy", "terms-of-service", "editorial-policy"] as const
+export const legalPageSlugs = [
+  "privacy-policy",
+  "terms-of-service",
+  "editorial-policy",
+  "accessibility",
+  "what-we-cant-treat",
+  "fees",
+] as const
 
-export const entryPages = (entries: PageEntries): EntryPage[] => [
-  ...templates.flatMap(([key, template, base]) =>
-    entries[key].nodes.map(({ slug }) => ({ path: `${base}/${slug}`, template, slug })),
-  ),
-  ...legalPageSlugs.map((slug): EntryPage => ({ path: `/${slug}`, template: "legal", slug })),
-]
+/** The pages the entries make, less those data/site.yaml's compliance switches turn off. */
+export const entryPages = (entries: PageEntries, switches: ComplianceSwitches): EntryPage[] =>
+  [
+    ...templates.flatMap(([key, template, base]) =>
+      entries[key].nodes.map(({ slug }) => ({ path: `${base}/${slug}`, template, slug })),
+    ),
+    ...legalPageSlugs.map((slug): EntryPage => ({ path: `/${slug}`, template: "legal", slug })),
+  ].filter((page) => switches.showMedicationPages || !isMedicationPath(page.path))
 
 /** The fixed pages of src/pages and the legal pages read their copy from data/pages.yaml by these slugs. */
 export const requiredPageSlugs = [

@@ -1,4 +1,5 @@
 import { Link } from "gatsby"
+import { shownLinks } from "../../lib/compliance"
 import styled from "styled-components"
 import { Phone } from "lucide-react"
 import BrandLink from "./brand-link"
@@ -115,7 +116,7 @@ const Header = ({ site, pathname }: HeaderProps) => {
       <NavRow>
         <DesktopNav aria-label="Main">
           <ul>
-            {site.nav.map((item) => (
+            {shownLinks(site.nav, site.compliance).map((item) => (
               <li key={item.path}>
                 {item.hasDropdown ? (
                   <ServicesDropdown
