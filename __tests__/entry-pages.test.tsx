@@ -171,6 +171,17 @@ describe("city pages", () => {
     expect(screen.getByRole("link", { name: "Learn How It Works" })).toHaveAttribute("href", "/how-it-works")
     expect(lastLink()).toHaveAttribute("href", "/contact")
   })
+
+  it.each(cities.map((c) => [c.slug, c]))("%s names its own public health unit, emergency departments and pharmacies", (_, city) => {
+    renderScreen(<CityScreen city={asQueried(city)} />)
+    const { local } = city as unknown as {
+      local: { title: string; publicHealth: { name: string; url: string }; emergency: string; pharmacy: string }
+    }
+    const region = screen.getByRole("region", { name: local.title })
+    expect(within(region).getByRole("link", { name: local.publicHealth.name })).toHaveAttribute("href", local.publicHealth.url)
+    expect(region).toHaveTextContent(local.emergency.replace(/\s+/g, " "))
+    expect(region).toHaveTextContent(local.pharmacy.replace(/\s+/g, " "))
+  })
 })
 
 describe("compliance.showTestimonials", () => {

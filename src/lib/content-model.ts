@@ -97,6 +97,8 @@ export const objectTypes: Record<string, ObjectSpec> = {
   ConditionCard: { title: str, description: str, icon },
   MedicationCategory: { title: str, description: str, icon, medications: strings },
   HeroButton: { label: str, path: str, icon: optIcon },
+  PublicHealthUnit: { name: str, url: str },
+  CityLocal: { title: str, publicHealth: obj("PublicHealthUnit"), emergency: str, pharmacy: str, confirmed },
 }
 
 /** One node type per YAML file (gatsby-transformer-yaml names them after the file). */
@@ -192,6 +194,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       heroDescription: str,
       benefits: obj("BenefitsSection"),
       whyChoose: obj("Paragraphs"),
+      local: obj("CityLocal"),
       cta: obj("Cta"),
     },
   },
