@@ -1,5 +1,6 @@
 // Site metadata and the plugins that source YAML, render styles and helmet into HTML, and emit the sitemap and analytics tag.
 import type { GatsbyConfig } from "gatsby"
+
 import { siteUrl } from "./src/lib/site-url"
 
 const pascalCase = (name: string) => name.replace(/(^|[-_ ])(\w)/g, (_, _sep: string, letter: string) => letter.toUpperCase())
@@ -12,8 +13,6 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    // Local (plugins/): Gatsby's scripts start after the first paint, so the largest paint does not wait for React.
-    "gatsby-plugin-paint-first",
     "gatsby-plugin-styled-components",
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",

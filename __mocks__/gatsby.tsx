@@ -1,8 +1,8 @@
 // Gatsby's runtime for component tests: links are anchors, and the one static query (site data) reads data/site.yaml.
-import { forwardRef, type AnchorHTMLAttributes } from "react"
 import { readFileSync } from "fs"
-import path from "path"
 import yaml from "js-yaml"
+import path from "path"
+import { type AnchorHTMLAttributes, forwardRef } from "react"
 
 const gatsby = jest.requireActual("gatsby")
 
@@ -11,12 +11,16 @@ export const siteYaml = () => yaml.load(readFileSync(path.join(__dirname, "..", 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean }
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName, partiallyActive, ...rest },
+  { to, activeClassName, partiallyActive, children, ...rest },
   ref,
 ) {
   void activeClassName
   void partiallyActive
-  return <a {...rest} ref={ref} href={to} />
+  return (
+    <a {...rest} ref={ref} href={to}>
+      {children}
+    </a>
+  )
 })
 
 export const graphql = jest.fn()

@@ -1,7 +1,7 @@
-import { validateDataFile } from "../src/lib/content-validation"
-import { entryPages, missingReferences, type PageEntries } from "../src/lib/page-routes"
-import { loadData, type Entry } from "./support/data"
+import { validateDataFile } from "../gatsby/content/content-validation"
+import { entryPages, missingReferences, type PageEntries } from "../gatsby/content/page-routes"
 import { routes } from "./browser/routes"
+import { type Entry, loadData } from "./support/data"
 
 const files = ["site.yaml", "services.yaml", "conditions.yaml", "medications.yaml", "cities.yaml", "pages.yaml", "reviewers.yaml"]
 
@@ -39,7 +39,11 @@ describe("a page per YAML entry", () => {
     const newCity = { ...cities[0], slug: "kitchener", city: "Kitchener" }
     expect(validateDataFile("cities.yaml", [...cities, newCity])).toEqual([])
     const withNew = { ...entries(), allCitiesYaml: { nodes: [...cities, newCity].map(({ slug }) => ({ slug })) } }
-    expect(entryPages(withNew, { showMedicationPages: true })).toContainEqual({ path: "/locations/kitchener", template: "city", slug: "kitchener" })
+    expect(entryPages(withNew, { showMedicationPages: true })).toContainEqual({
+      path: "/locations/kitchener",
+      template: "city",
+      slug: "kitchener",
+    })
   })
 
   it("makes no medication page with compliance.showMedicationPages off, and keeps every other page", () => {
@@ -64,7 +68,9 @@ describe("a page per YAML entry", () => {
 
   it("refuses a legal page without its own Last Updated date", () => {
     const data = entries()
-    const pages = data.allPagesYaml.nodes.map((page) => (page.slug === "terms-of-service" ? { ...page, lastUpdated: null } : page))
+    const pages = data.allPagesYaml.nodes.map((page) =>
+      page.slug === "terms-of-service" ? { ...page, lastUpdated: null } : page,
+    )
     expect(missingReferences({ ...data, allPagesYaml: { nodes: pages } })).toEqual([
       expect.stringContaining('data/pages.yaml, entry "terms-of-service": missing required field "lastUpdated"'),
     ])

@@ -1,4 +1,4 @@
-import { EMAILJS_ORIGIN, emailConfig } from "../src/lib/email-config"
+import { emailConfig, EMAILJS_ORIGIN } from "../src/lib/email-config"
 
 const KEYS = [
   "GATSBY_EMAILJS_PUBLIC_KEY",

@@ -1,10 +1,11 @@
 import { screen, within } from "@testing-library/react"
-import ServiceScreen from "../src/components/screens/service-screen"
-import ConditionScreen from "../src/components/screens/condition-screen"
-import MedicationScreen from "../src/components/screens/medication-screen"
+
 import CityScreen from "../src/components/screens/city-screen"
+import ConditionScreen from "../src/components/screens/condition-screen"
 import HomeScreen from "../src/components/screens/home-screen"
-import { loadData, type Entry } from "./support/data"
+import MedicationScreen from "../src/components/screens/medication-screen"
+import ServiceScreen from "../src/components/screens/service-screen"
+import { type Entry, loadData } from "./support/data"
 import { asQueried, renderScreen } from "./support/render"
 
 const services = loadData<Entry[]>("services.yaml")
@@ -172,16 +173,19 @@ describe("city pages", () => {
     expect(lastLink()).toHaveAttribute("href", "/contact")
   })
 
-  it.each(cities.map((c) => [c.slug, c]))("%s names its own public health unit, emergency departments and pharmacies", (_, city) => {
-    renderScreen(<CityScreen city={asQueried(city)} />)
-    const { local } = city as unknown as {
-      local: { title: string; publicHealth: { name: string; url: string }; emergency: string; pharmacy: string }
-    }
-    const region = screen.getByRole("region", { name: local.title })
-    expect(within(region).getByRole("link", { name: local.publicHealth.name })).toHaveAttribute("href", local.publicHealth.url)
-    expect(region).toHaveTextContent(local.emergency.replace(/\s+/g, " "))
-    expect(region).toHaveTextContent(local.pharmacy.replace(/\s+/g, " "))
-  })
+  it.each(cities.map((c) => [c.slug, c]))(
+    "%s names its own public health unit, emergency departments and pharmacies",
+    (_, city) => {
+      renderScreen(<CityScreen city={asQueried(city)} />)
+      const { local } = city as unknown as {
+        local: { title: string; publicHealth: { name: string; url: string }; emergency: string; pharmacy: string }
+      }
+      const region = screen.getByRole("region", { name: local.title })
+      expect(within(region).getByRole("link", { name: local.publicHealth.name })).toHaveAttribute("href", local.publicHealth.url)
+      expect(region).toHaveTextContent(local.emergency.replace(/\s+/g, " "))
+      expect(region).toHaveTextContent(local.pharmacy.replace(/\s+/g, " "))
+    },
+  )
 })
 
 describe("compliance.showTestimonials", () => {

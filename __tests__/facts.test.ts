@@ -1,4 +1,4 @@
-import { factValues, fillFacts, formatHours, formatTime, unknownTokens, type FactSource } from "../src/lib/facts"
+import { type FactSource, factValues, fillFacts, formatHours, formatTime, unknownTokens } from "../src/lib/facts"
 import { loadData } from "./support/data"
 
 const site = loadData<FactSource>("site.yaml")

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ThemeProvider } from "styled-components"
+
 import Faq from "../src/components/sections/faq"
 import { theme } from "../src/styles/theme"
 

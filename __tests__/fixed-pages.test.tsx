@@ -1,12 +1,13 @@
 import { screen, within } from "@testing-library/react"
+
+import ConditionsScreen from "../src/components/screens/conditions-screen"
 import HomeScreen from "../src/components/screens/home-screen"
 import HowItWorksScreen from "../src/components/screens/how-it-works-screen"
-import ServicesScreen from "../src/components/screens/services-screen"
-import ConditionsScreen from "../src/components/screens/conditions-screen"
-import MedicationsScreen from "../src/components/screens/medications-screen"
 import LegalScreen from "../src/components/screens/legal-screen"
+import MedicationsScreen from "../src/components/screens/medications-screen"
+import ServicesScreen from "../src/components/screens/services-screen"
 import NotFoundPage from "../src/pages/404"
-import { loadData, type Entry } from "./support/data"
+import { type Entry, loadData } from "./support/data"
 import { renderScreen } from "./support/render"
 
 const page = (slug: string) => loadData<Entry[]>("pages.yaml").find((entry) => entry.slug === slug) as never
@@ -132,7 +133,9 @@ describe("Conditions index", () => {
     for (const slug of ["acne", "depression", "uti", "ed", "anxiety"])
       expect(screen.getAllByRole("link").some((a) => a.getAttribute("href") === `/conditions/${slug}`)).toBe(true)
     expect(link("See All Treatable Conditions")).toHaveAttribute("href", "/contact")
-    expect(screen.getByRole("heading", { name: (page("conditions") as { intro: { title: string } }).intro.title })).toBeInTheDocument()
+    expect(
+      screen.getByRole("heading", { name: (page("conditions") as { intro: { title: string } }).intro.title }),
+    ).toBeInTheDocument()
   })
 })
 

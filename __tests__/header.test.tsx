@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ThemeProvider } from "styled-components"
+
 import Header from "../src/components/layout/header"
 import ServicesDropdown from "../src/components/layout/services-dropdown"
 import { useSiteData } from "../src/hooks/use-site-data"

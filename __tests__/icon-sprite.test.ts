@@ -1,5 +1,6 @@
 import { readFileSync } from "fs"
 import path from "path"
+
 import { iconNames } from "../src/lib/icon-names"
 
 const sprite = readFileSync(path.join(__dirname, "..", "static", "icons.svg"), "utf8")

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process"
 import path from "node:path"
-import { launchFindings, REQUIRED_ENV } from "../scripts/launch-check.mjs"
+import { launchFindings, REQUIRED_ENV } from "../gatsby/content/launch-check"
 
 const fullEnv = Object.fromEntries(Object.keys(REQUIRED_ENV).map((name) => [name, "set"]))
 const fixture = (name: string) => path.join(__dirname, "fixtures", "launch", name)
@@ -21,8 +21,14 @@ describe("npm run check:launch", () => {
     expect(result.status).toBe(1)
     const lines = result.stdout.split("\n")
     expect(lines).toContain("data/site.yaml: address: placeholder, not confirmed for launch (confirmed: false)")
-    expect(lines.some((line) => line.startsWith('data/services.yaml, entry 1 (slug "consultation"): testimonials.items[0]: sample testimonial'))).toBe(true)
-    expect(lines.some((line) => line.startsWith("data/site.yaml: compliance.showTestimonials is true without counsel's approval"))).toBe(true)
+    expect(
+      lines.some((line) =>
+        line.startsWith('data/services.yaml, entry 1 (slug "consultation"): testimonials.items[0]: sample testimonial'),
+      ),
+    ).toBe(true)
+    expect(
+      lines.some((line) => line.startsWith("data/site.yaml: compliance.showTestimonials is true without counsel's approval")),
+    ).toBe(true)
     for (const name of Object.keys(REQUIRED_ENV))
       expect(lines.some((line) => line.startsWith(`environment ${name}: not set`))).toBe(true)
     expect(result.stdout).not.toMatch(/^ready$/m)

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react"
+
 import Layout from "../src/components/layout/layout"
 import { loadData } from "./support/data"
 import { renderScreen } from "./support/render"

@@ -1,7 +1,8 @@
 import { readFileSync } from "fs"
 import path from "path"
-import { LeadSendError, NO_MESSAGE, isSendSuccess, leadTemplateParams, sendLead } from "../src/lib/lead-client"
+
 import type { EmailConfig } from "../src/lib/email-config"
+import { isSendSuccess, LeadSendError, leadTemplateParams, NO_MESSAGE, sendLead } from "../src/lib/lead-client"
 
 const libVersion = JSON.parse(
   readFileSync(path.join(__dirname, "..", "node_modules", "@emailjs", "browser", "package.json"), "utf8"),

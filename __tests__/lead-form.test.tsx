@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react"
 import type userEvent from "@testing-library/user-event"
+
 import { renderLeadForm as renderForm } from "./support/lead-form"
 
 const answer = (status: number, text: string) =>

@@ -1,4 +1,4 @@
-import { LEAD_ERRORS, isValidEmail, isValidName, isValidPhone, validateLead } from "../src/lib/lead-validation"
+import { isValidEmail, isValidName, isValidPhone, LEAD_ERRORS, validateLead } from "../src/lib/lead-validation"
 
 describe("lead form validation", () => {
   it("uses exactly the spec's messages", () => {

@@ -1,5 +1,6 @@
 import { createHash } from "crypto"
-import { inlineScriptHashes, withPolicyMeta } from "../deploy/headers.mjs"
+
+import { inlineScriptHashes, withPolicyMeta } from "../gatsby/post-build/page-policy"
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`
 

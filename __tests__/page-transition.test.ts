@@ -22,9 +22,7 @@ const linkClick = (attributes: Record<string, string>, click: Partial<Parameters
 
 describe("which clicks fade the page out before going on", () => {
   it("fades out for a plain click on a link to another page of the site, keeping its query and hash", () => {
-    expect(fadeOutDestination(linkClick({ href: "/how-it-works?from=nav#booking" }), here)).toBe(
-      "/how-it-works?from=nav#booking",
-    )
+    expect(fadeOutDestination(linkClick({ href: "/how-it-works?from=nav#booking" }), here)).toBe("/how-it-works?from=nav#booking")
   })
 
   it("leaves a click that opens a new tab or window, or downloads, to the browser", () => {

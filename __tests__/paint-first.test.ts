@@ -1,4 +1,4 @@
-import { LARGEST_PAINT_WAIT_MS, paintFirst } from "../plugins/gatsby-plugin-paint-first/paint-first"
+import { LARGEST_PAINT_WAIT_MS, paintFirst } from "../gatsby/post-build/paint-first"
 
 const built =
   '<html><body><main><h1>Virtual care</h1></main><script src="/webpack-runtime.js" async=""></script>' +

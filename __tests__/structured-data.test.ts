@@ -1,4 +1,5 @@
 import {
+  type BusinessFacts,
   drug,
   faqPage,
   graph,
@@ -8,7 +9,6 @@ import {
   medicalService,
   medicalWebPage,
   serializeJsonLd,
-  type BusinessFacts,
 } from "../src/lib/structured-data"
 import { loadData } from "./support/data"
 
@@ -110,7 +110,10 @@ describe("structured data", () => {
         reviewedBy: { name: "Dr. R. Viewer", credentials: "MD" },
         siteName: "S",
       }),
-    ).toMatchObject({ lastReviewed: "2026-11-15", reviewedBy: { "@type": "Person", name: "Dr. R. Viewer", honorificSuffix: "MD" } })
+    ).toMatchObject({
+      lastReviewed: "2026-11-15",
+      reviewedBy: { "@type": "Person", name: "Dr. R. Viewer", honorificSuffix: "MD" },
+    })
   })
 
   it("serializes to JSON that cannot close its script element", () => {

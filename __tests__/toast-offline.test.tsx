@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react"
+
 import { renderLeadForm } from "./support/lead-form"
 
 // The connection drops after the page has loaded: neither notistack's code nor EmailJS can be reached.

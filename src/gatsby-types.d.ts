@@ -59,6 +59,7 @@ type CitiesYaml = Node & {
   readonly heroDescription: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly local: ContentCityLocal;
   readonly parent: Maybe<Node>;
   readonly seo: ContentSeo;
   readonly slug: Scalars['String'];
@@ -119,6 +120,7 @@ type CitiesYamlFieldSelector = {
   readonly heroDescription: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly local: InputMaybe<ContentCityLocalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<ContentSeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -134,6 +136,7 @@ type CitiesYamlFilterInput = {
   readonly heroDescription: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly local: InputMaybe<ContentCityLocalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<ContentSeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -194,6 +197,7 @@ type CitiesYamlSortInput = {
   readonly heroDescription: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly local: InputMaybe<ContentCityLocalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<ContentSeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -512,6 +516,38 @@ type ContentBrandSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+};
+
+type ContentCityLocal = {
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+  readonly emergency: Scalars['String'];
+  readonly pharmacy: Scalars['String'];
+  readonly publicHealth: ContentPublicHealthUnit;
+  readonly title: Scalars['String'];
+};
+
+type ContentCityLocalFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly emergency: InputMaybe<FieldSelectorEnum>;
+  readonly pharmacy: InputMaybe<FieldSelectorEnum>;
+  readonly publicHealth: InputMaybe<ContentPublicHealthUnitFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCityLocalFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly emergency: InputMaybe<StringQueryOperatorInput>;
+  readonly pharmacy: InputMaybe<StringQueryOperatorInput>;
+  readonly publicHealth: InputMaybe<ContentPublicHealthUnitFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCityLocalSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly emergency: InputMaybe<SortOrderEnum>;
+  readonly pharmacy: InputMaybe<SortOrderEnum>;
+  readonly publicHealth: InputMaybe<ContentPublicHealthUnitSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContentClaims = {
@@ -1164,6 +1200,26 @@ type ContentPortalSortInput = {
   readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly loginUrl: InputMaybe<SortOrderEnum>;
   readonly signupUrl: InputMaybe<SortOrderEnum>;
+};
+
+type ContentPublicHealthUnit = {
+  readonly name: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ContentPublicHealthUnitFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPublicHealthUnitFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPublicHealthUnitSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type ContentSeal = {
@@ -3407,6 +3463,7 @@ type Query_citiesYamlArgs = {
   heroDescription: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  local: InputMaybe<ContentCityLocalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<ContentSeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -5022,7 +5079,7 @@ type CityPageQueryVariables = Exact<{
 }>;
 
 
-type CityPageQuery = { readonly citiesYaml: { readonly slug: string, readonly city: string, readonly heroDescription: string, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly whyChoose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type CityPageQuery = { readonly citiesYaml: { readonly slug: string, readonly city: string, readonly heroDescription: string, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly whyChoose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly local: { readonly title: string, readonly emergency: string, readonly pharmacy: string, readonly publicHealth: { readonly name: string, readonly url: string } }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
 
 type ConditionPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -5131,11 +5188,6 @@ type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, read
 type StepsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> };
 
 type TestimonialsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> };
-
-type PageEntriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PageEntriesQuery = { readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly reviewedBy: string }> }, readonly allMedicationsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly reviewedBy: string }> }, readonly allReviewersYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allCitiesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly lastUpdated: string | null, readonly medicationCategories: ReadonlyArray<{ readonly title: string, readonly medications: ReadonlyArray<string> }> | null }> } };
 
 
 }

@@ -5,9 +5,10 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import type { Browser, Page } from "playwright-core"
-import { VIEWPORTS, launchBrowser, openPage, url, type TestPage } from "./support/browser"
-import { hydrated } from "./support/interactions"
+
 import { routes } from "./routes"
+import { launchBrowser, openPage, type TestPage, url, VIEWPORTS } from "./support/browser"
+import { hydrated } from "./support/interactions"
 
 jest.setTimeout(120_000)
 

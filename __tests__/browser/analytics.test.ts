@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, url, type TestPage } from "./support/browser"
+
+import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 
 let browser: Browser
 let tab: TestPage

@@ -1,8 +1,9 @@
 import { readFileSync } from "fs"
-import path from "path"
 import { parse } from "node-html-parser"
+import path from "path"
+
 import { routes } from "./routes"
-import { PUBLIC_DIR, builtPage, jsonLdEntities, metaContent, routeExists } from "./support/built-site"
+import { builtPage, jsonLdEntities, metaContent, PUBLIC_DIR, routeExists } from "./support/built-site"
 
 const SITE = "https://www.lakeshorevirtualclinic.ca"
 const canonicalFor = (route: string) => (route === "/" ? `${SITE}/` : `${SITE}${route}`)

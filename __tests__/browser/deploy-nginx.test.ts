@@ -1,13 +1,14 @@
 // The production layer: Debian's nginx with deploy/nginx.conf over the fresh test build, as visitors get it.
-import { execFile, spawn, type ChildProcess } from "child_process"
-import { readFileSync, readdirSync, rmSync, writeFileSync } from "fs"
+import { type ChildProcess, execFile, spawn } from "child_process"
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "fs"
 import http from "http"
 import net from "net"
+import { parse } from "node-html-parser"
 import os from "os"
 import path from "path"
-import { promisify } from "util"
-import { parse } from "node-html-parser"
 import type { Browser } from "playwright-core"
+import { promisify } from "util"
+
 import { routes } from "./routes"
 import { BASE_URL, EMAIL_ORIGIN, launchBrowser, openPage } from "./support/browser"
 
@@ -26,7 +27,7 @@ const freePort = () =>
 /** `npm run serve:nginx` on a free port, as a person would start it. */
 async function startNginx() {
   const port = await freePort()
-  const child: ChildProcess = spawn("node", ["scripts/serve-nginx.mjs"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve-nginx.mts"], {
     cwd: path.resolve(__dirname, "../.."),
     env: { ...process.env, PORT: String(port) },
   })
@@ -181,7 +182,7 @@ describe("nginx serves the routes", () => {
   })
 })
 
-describe("npm start (scripts/serve.mjs) behaves like nginx", () => {
+describe("npm start (scripts/serve.ts) behaves like nginx", () => {
   it("sends the same headers on pages, redirects and the 404", async () => {
     for (const pathname of ["/", "/contact", "/contact/", "/no-such-page", "/404.html", "/_headers"]) {
       const [local, production] = await Promise.all([fetch(`${BASE_URL}${pathname}`, { redirect: "manual" }), get(pathname)])

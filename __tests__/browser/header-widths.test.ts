@@ -3,7 +3,8 @@
  * button below 768 px and the navigation from 768 px, and the page's heading never under the fixed header.
  */
 import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, url, type TestPage } from "./support/browser"
+
+import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { headerNav, hydrated } from "./support/interactions"
 
 jest.setTimeout(60_000)
@@ -50,12 +51,15 @@ describe.each([320, 375, 767, 768, 1023, 1024, 1280, 1440])("the header at %i px
     for (const control of controls) expect(control).toEqual({ ...control, inView: true, clipped: false, squeezedIcons: 0 })
   })
 
-  it(width < 768 ? "offers the menu button instead of the navigation" : "shows the navigation, phone and portal links", async () => {
-    const banner = tp.page.getByRole("banner")
-    await expect(banner.getByRole("button", { name: "Menu" }).isVisible()).resolves.toBe(width < 768)
-    await expect(headerNav(tp.page).isVisible()).resolves.toBe(width >= 768)
-    await expect(banner.getByRole("link", { name: "Sign Up (patient portal)" }).isVisible()).resolves.toBe(width >= 768)
-  })
+  it(
+    width < 768 ? "offers the menu button instead of the navigation" : "shows the navigation, phone and portal links",
+    async () => {
+      const banner = tp.page.getByRole("banner")
+      await expect(banner.getByRole("button", { name: "Menu" }).isVisible()).resolves.toBe(width < 768)
+      await expect(headerNav(tp.page).isVisible()).resolves.toBe(width >= 768)
+      await expect(banner.getByRole("link", { name: "Sign Up (patient portal)" }).isVisible()).resolves.toBe(width >= 768)
+    },
+  )
 
   it("keeps the page's heading clear of the fixed header", async () => {
     const header = await tp.page.getByRole("banner").boundingBox()

@@ -1,10 +1,10 @@
 import { execFile } from "child_process"
 import path from "path"
 import { promisify } from "util"
-import { routes } from "./routes"
-import { PUBLIC_DIR, htmlFileFor } from "./support/built-site"
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+import { routes } from "./routes"
+import { htmlFileFor, PUBLIC_DIR } from "./support/built-site"
+
 const vnuJar: string = require("vnu-jar")
 
 interface VnuMessage {

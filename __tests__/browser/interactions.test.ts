@@ -3,12 +3,14 @@
  * (click, tap, Tab, Enter, Escape, arrow keys) at 375 px and 1280 px, against the built site.
  */
 import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, url, type TestPage } from "./support/browser"
+
+import { loadData } from "../support/data"
+import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import {
   carousel,
-  controlled,
   carouselSettled,
   carouselStarted,
+  controlled,
   focused,
   headerNav,
   hydrated,
@@ -16,7 +18,6 @@ import {
   recordFramesFromNextClick,
   visibleAuthors,
 } from "./support/interactions"
-import { loadData } from "../support/data"
 
 jest.setTimeout(60_000)
 

@@ -1,8 +1,9 @@
-import http, { type Server } from "http"
 import { readFileSync } from "fs"
+import http, { type Server } from "http"
 import path from "path"
 import type { Browser, Page } from "playwright-core"
-import { launchBrowser, openPage, url, type TestPage } from "./support/browser"
+
+import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import env from "./support/test-env.json"
 
 /** The fake EmailJS of the test build (GATSBY_EMAILJS_ORIGIN): records what the page posts and answers as told. */

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "child_process"
+import { type ChildProcess, spawn } from "child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "fs"
 import net from "net"
 import os from "os"
@@ -14,11 +14,11 @@ const freePort = () =>
     })
   })
 
-/** `node scripts/serve.mjs` as `npm start` runs it, with the given environment; resolves with what it printed. */
+/** `tsx scripts/serve.ts` as `npm start` runs it, with the given environment; resolves with what it printed. */
 const startServe = async (env: Record<string, string>) => {
   const port = await freePort()
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("GATSBY_EMAILJS")))
-  const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/serve.ts")], {
     env: { ...clean, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   })
@@ -28,7 +28,7 @@ const startServe = async (env: Record<string, string>) => {
       output += chunk.toString()
       if (/leads from the contact form/i.test(output)) resolve()
     })
-    child.once("exit", (code) => reject(new Error(`serve.mjs exited with ${code}: ${output}`)))
+    child.once("exit", (code) => reject(new Error(`serve.ts exited with ${code}: ${output}`)))
   })
   return { child, output, origin: `http://127.0.0.1:${port}` }
 }
@@ -53,7 +53,7 @@ const post = (origin: string, body: string) =>
 // Each test starts a node process; the machine is shared.
 jest.setTimeout(20_000)
 
-describe("npm start's local inbox (scripts/serve.mjs)", () => {
+describe("npm start's local inbox (scripts/serve.ts)", () => {
   let dir: string
   let inbox: string
   let child: ChildProcess | undefined

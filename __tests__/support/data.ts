@@ -1,6 +1,6 @@
 import { readFileSync } from "fs"
-import path from "path"
 import yaml from "js-yaml"
+import path from "path"
 
 /** A data/ file as the build reads it. */
 export const loadData = <T = unknown>(file: string): T =>

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ThemeProvider } from "styled-components"
+
 import LeadForm from "../../src/components/lead-form/lead-form"
 import ToastProvider from "../../src/components/lead-form/toast-provider"
 import { theme } from "../../src/styles/theme"

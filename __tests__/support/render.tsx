@@ -1,7 +1,8 @@
-import type { ReactElement } from "react"
 import { render } from "@testing-library/react"
-import { ThemeProvider } from "styled-components"
 import { useStaticQuery } from "gatsby"
+import type { ReactElement } from "react"
+import { ThemeProvider } from "styled-components"
+
 import { theme } from "../../src/styles/theme"
 import { loadData } from "./data"
 

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
+
 import env from "./test-env.json"
 
 /** The built site, served by globalSetup on the port it put in the env. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "fs"
+import { type HTMLElement, parse } from "node-html-parser"
 import path from "path"
-import { parse, type HTMLElement } from "node-html-parser"
 
 export const PUBLIC_DIR = path.resolve(__dirname, "../../../public")
 

@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
-import { shownLinks } from "../../lib/compliance"
 import styled from "styled-components"
 import { Phone } from "lucide-react"
+import { shownLinks } from "../../lib/compliance"
 import BrandLink from "./brand-link"
 import MobileMenu from "./mobile-menu"
 import PortalLinks from "./portal-links"

@@ -24,8 +24,8 @@ const CityLocal = ({ local }: CityLocalProps) => (
   <Section title={local.title}>
     <Facts>
       <li>
-        Your public health unit is <a href={local.publicHealth.url}>{local.publicHealth.name}</a>: vaccinations, sexual
-        health clinics and local health alerts.
+        Your public health unit is <a href={local.publicHealth.url}>{local.publicHealth.name}</a>: vaccinations, sexual health
+        clinics and local health alerts.
       </li>
       <li>{local.emergency}</li>
       <li>{local.pharmacy}</li>

@@ -32,9 +32,8 @@ const ClinicalReviewNote = ({ lastReviewed, lastReviewedIso, reviewer }: Clinica
         treatment or medication is appropriate for you.
       </p>
       <p>
-        Medically reviewed by {reviewer.name}, {reviewer.credentials}, on{" "}
-        <time dateTime={lastReviewedIso}>{lastReviewed}</time>. <Link to="/editorial-policy">Our editorial policy</Link>{" "}
-        explains how we write, review and correct our health information.
+        Medically reviewed by {reviewer.name}, {reviewer.credentials}, on <time dateTime={lastReviewedIso}>{lastReviewed}</time>.{" "}
+        <Link to="/editorial-policy">Our editorial policy</Link> explains how we write, review and correct our health information.
       </p>
     </Note>
   </Container>

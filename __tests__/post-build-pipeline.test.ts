@@ -1,0 +1,123 @@
+import { createHash } from "crypto"
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "fs"
+import { parse } from "node-html-parser"
+import { tmpdir } from "os"
+import path from "path"
+
+import { inlineScriptHashes } from "../gatsby/post-build/page-policy"
+import { type Build, POST_BUILD_STEPS, runPostBuild } from "../gatsby/post-build/pipeline"
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+/** A page as Gatsby writes it: inline scripts in head and body, JSON-LD, and its async chunk scripts at the end. */
+const gatsbyPage = [
+  '<!DOCTYPE html><html lang="en-CA"><head><meta charSet="utf-8"/><title>Acne</title>',
+  '<script>window.dataLayer=[]</script><script type="application/ld+json">{"@type":"MedicalCondition"}</script>',
+  "</head><body><main>“Acne” — treated</main>",
+  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/conditions/acne";/*]]>*/</script>',
+  '<script type="module">loaded()</script><script nomodule="">legacy()</script>',
+  '<script src="/webpack-runtime-0123456789abcdef0123.js" async=""></script><script src="/app-0123456789abcdef0123.js" async=""></script>',
+  "</body></html>",
+].join("")
+
+function fixtureBuild(): Build {
+  const root = mkdtempSync(path.join(tmpdir(), "post-build-"))
+  const publicDir = path.join(root, "public")
+  mkdirSync(path.join(publicDir, "conditions", "acne"), { recursive: true })
+  mkdirSync(path.join(publicDir, "_gatsby", "slices"), { recursive: true })
+  mkdirSync(path.join(root, "data"))
+  writeFileSync(path.join(root, "data", "site.yaml"), "seal:\n  image: https://seal.example/badge.png\n")
+  // React 18's stray NULs, as the repair step finds them.
+  writeFileSync(path.join(publicDir, "conditions", "acne", "index.html"), gatsbyPage.replace("</main>", "\0\0</main>"))
+  writeFileSync(path.join(publicDir, "404.html"), gatsbyPage)
+  writeFileSync(path.join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "<script src=/a.js async></script>")
+  writeFileSync(path.join(publicDir, "app-0123456789abcdef0123.js"), "")
+  return {
+    root,
+    publicDir,
+    generatedDir: path.join(root, "deploy", "generated"),
+    siteUrl: "https://clinic.example",
+    env: {},
+  }
+}
+
+const policyOf = (html: string) =>
+  parse(html).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content") ?? ""
+
+/** Every script the browser would run inline, found by an HTML parser rather than by the policy step's own scan. */
+const executableInlineScripts = (html: string) =>
+  parse(html, { blockTextElements: { script: true } })
+    .querySelectorAll("script")
+    .filter((script) => !script.hasAttribute("src"))
+    .filter((script) => !script.getAttribute("type") || /^(text\/javascript|module)$/i.test(script.getAttribute("type")!))
+    .map((script) => script.rawText)
+    .filter((body) => body.length > 0)
+
+describe("the post-build pipeline", () => {
+  it("runs its steps in the stated order: repair, rewrite, robots.txt, page policy, then the server files", () => {
+    expect(POST_BUILD_STEPS.map((step) => step.name)).toEqual([
+      "repair React's stray NUL bytes",
+      "start Gatsby's scripts after the largest paint",
+      "write robots.txt",
+      "give each page its Content-Security-Policy",
+      "write nginx's includes",
+      "write the headers `npm start` sends",
+      "write the managed host's _headers and _redirects",
+    ])
+  })
+
+  it("leaves every inline script of every page covered by that page's own policy hash", () => {
+    const build = fixtureBuild()
+    const log: string[] = []
+    runPostBuild(build, (line) => log.push(line))
+    const page = readFileSync(path.join(build.publicDir, "conditions", "acne", "index.html"), "utf8")
+    const scripts = executableInlineScripts(page)
+    // The loader replaced the chunk tags, so the policy must name the loader the step wrote, not the tags.
+    expect(scripts.some((body) => body.includes("largest-contentful-paint"))).toBe(true)
+    expect(scripts).toHaveLength(5)
+    for (const body of scripts) expect(policyOf(page)).toContain(sha256(body))
+    expect(page).not.toContain("\0")
+    expect(log).toEqual(["Removed React 18's stray NUL bytes from 1 HTML file(s)"])
+  })
+
+  it("fails the coverage check when a step changes an inline script after the policy was written", () => {
+    const build = fixtureBuild()
+    const lateRewrite = {
+      name: "a rewrite placed after the policy",
+      run: ({ publicDir }: Build) => {
+        const file = path.join(publicDir, "404.html")
+        writeFileSync(file, readFileSync(file, "utf8").replace("loaded()", "loaded(1)"))
+      },
+    }
+    runPostBuild(build, () => undefined, [...POST_BUILD_STEPS, lateRewrite])
+    const page = readFileSync(path.join(build.publicDir, "404.html"), "utf8")
+    expect(executableInlineScripts(page).some((body) => !policyOf(page).includes(sha256(body)))).toBe(true)
+  })
+
+  it("hashes exactly the scripts an HTML parser finds executable", () => {
+    const hashes = inlineScriptHashes(gatsbyPage).map((hash) => `'${hash}'`)
+    expect(hashes.sort()).toEqual(executableInlineScripts(gatsbyPage).map(sha256).sort())
+  })
+
+  it("writes robots.txt and each server's configuration from the same rules", () => {
+    const build = fixtureBuild()
+    runPostBuild(build, () => undefined)
+    expect(readFileSync(path.join(build.publicDir, "robots.txt"), "utf8")).toContain(
+      "Sitemap: https://clinic.example/sitemap-index.xml",
+    )
+    expect(readFileSync(path.join(build.generatedDir, "server.conf"), "utf8")).toContain(
+      "server_name clinic.example localhost 127.0.0.1;",
+    )
+    const headers = JSON.parse(readFileSync(path.join(build.generatedDir, "site-headers.json"), "utf8"))
+    expect(readFileSync(path.join(build.publicDir, "_headers"), "utf8")).toContain(
+      `  Content-Security-Policy: ${headers["Content-Security-Policy"]}`,
+    )
+    expect(readFileSync(path.join(build.publicDir, "_headers"), "utf8")).toContain(
+      "/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable",
+    )
+    expect(readFileSync(path.join(build.publicDir, "_redirects"), "utf8")).toContain(
+      "/conditions/acne  /conditions/acne/index.html  200",
+    )
+    expect(policyOf(readFileSync(path.join(build.publicDir, "404.html"), "utf8"))).toContain("https://seal.example")
+  })
+})

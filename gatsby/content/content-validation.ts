@@ -1,0 +1,96 @@
+import { unknownTokens } from "../../src/lib/facts"
+import { isIconName } from "../../src/lib/icon-names"
+import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+const describe = (value: unknown): string => (Array.isArray(value) ? "a list" : value === null ? "empty" : `a ${typeof value}`)
+
+function checkField(spec: FieldSpec, value: unknown, path: string, errors: string[]): void {
+  if (value === undefined || value === null || value === "") {
+    if (!spec.optional) errors.push(`missing required field "${path}"`)
+    return
+  }
+  switch (spec.kind) {
+    case "string":
+      if (typeof value !== "string") errors.push(`"${path}" must be text, found ${describe(value)}`)
+      else for (const token of unknownTokens(value)) errors.push(`"${path}" uses unknown fact token "{${token}}"`)
+      return
+    case "icon":
+      if (!isIconName(value)) errors.push(`"${path}" names unknown icon "${String(value)}" (see src/lib/icon-names.ts)`)
+      return
+    case "int":
+    case "float":
+      if (typeof value !== "number" || (spec.kind === "int" && !Number.isInteger(value)))
+        errors.push(`"${path}" must be a number, found ${describe(value)}`)
+      return
+    case "boolean":
+      if (typeof value !== "boolean") errors.push(`"${path}" must be true or false, found ${describe(value)}`)
+      return
+    case "date": {
+      const text = value instanceof Date ? value.toISOString().slice(0, 10) : value
+      if (typeof text !== "string" || !ISO_DATE.test(text)) errors.push(`"${path}" must be a date like 2026-01-31`)
+      return
+    }
+    case "object":
+      if (typeof value !== "object" || Array.isArray(value))
+        errors.push(`"${path}" must be a group of fields, found ${describe(value)}`)
+      else checkObject(objectTypes[spec.type], value as Record<string, unknown>, `${path}.`, errors)
+      return
+    case "list":
+      if (!Array.isArray(value)) {
+        errors.push(`"${path}" must be a list, found ${describe(value)}`)
+        return
+      }
+      if (spec.min !== undefined && value.length < spec.min) errors.push(`"${path}" needs at least ${spec.min} item(s)`)
+      if (spec.max !== undefined && value.length > spec.max) errors.push(`"${path}" allows at most ${spec.max} item(s)`)
+      value.forEach((item, i) => checkField({ ...spec.of, optional: false }, item, `${path}[${i}]`, errors))
+  }
+}
+
+function checkObject(spec: ObjectSpec, value: Record<string, unknown>, prefix: string, errors: string[]): void {
+  for (const [name, field] of Object.entries(spec)) checkField(field, value[name], `${prefix}${name}`, errors)
+  for (const name of Object.keys(value))
+    if (!(name in spec)) errors.push(`unknown field "${prefix}${name}" (expected one of: ${Object.keys(spec).join(", ")})`)
+}
+
+const entryLabel = (entry: unknown, index: number): string => {
+  const slug = entry && typeof entry === "object" && "slug" in entry ? (entry as { slug: unknown }).slug : undefined
+  return typeof slug === "string" ? `entry ${index + 1} (slug "${slug}")` : `entry ${index + 1}`
+}
+
+/** The node type a data file feeds, or undefined for files the site does not read. */
+export const nodeTypeForFile = (relativePath: string): string | undefined =>
+  Object.keys(nodeTypes).find((type) => nodeTypes[type].file === `data/${relativePath}`)
+
+/**
+ * Every problem in one parsed YAML file, each naming the file, the entry and
+ * the field, so an editor can fix them all in one pass.
+ */
+export function validateDataFile(relativePath: string, content: unknown): string[] {
+  const type = nodeTypeForFile(relativePath)
+  if (!type) return []
+  const { file, fields } = nodeTypes[type]
+  const problems: string[] = []
+  const entries = Array.isArray(content) ? content : [content]
+  if (type !== "SiteYaml" && !Array.isArray(content)) return [`${file}: must be a list of entries (each starting with "- slug:")`]
+  const seen = new Set<string>()
+  entries.forEach((entry, index) => {
+    const label = type === "SiteYaml" ? file : `${file}, ${entryLabel(entry, index)}`
+    if (!entry || typeof entry !== "object" || Array.isArray(entry)) {
+      problems.push(`${label}: must be a group of fields`)
+      return
+    }
+    const errors: string[] = []
+    checkObject(fields, entry as Record<string, unknown>, "", errors)
+    const slug = (entry as { slug?: unknown }).slug
+    if (typeof slug === "string") {
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+        errors.push(`"slug" must be lower-case words joined by hyphens, found "${slug}"`)
+      if (seen.has(slug)) errors.push(`"slug" "${slug}" is used by an earlier entry`)
+      seen.add(slug)
+    }
+    problems.push(...errors.map((error) => `${label}: ${error}`))
+  })
+  return problems
+}

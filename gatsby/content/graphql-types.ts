@@ -1,0 +1,51 @@
+import { type FieldSpec, nodeTypes, objectTypes } from "./content-model"
+
+/** GraphQL type names for the model's object types, prefixed so they never clash with Gatsby's own. */
+export const graphqlObjectName = (name: string): string => `Content${name}`
+
+const scalar: Record<Exclude<FieldSpec["kind"], "object" | "list">, string> = {
+  string: "String",
+  icon: "String",
+  int: "Int",
+  float: "Float",
+  boolean: "Boolean",
+  date: "Date",
+}
+
+export const graphqlFieldType = (spec: FieldSpec): string => {
+  const base =
+    spec.kind === "object"
+      ? graphqlObjectName(spec.type)
+      : spec.kind === "list"
+        ? `[${graphqlFieldType({ ...spec.of, optional: false })}]`
+        : scalar[spec.kind]
+  return spec.optional ? base : `${base}!`
+}
+
+export interface TypeDefinition {
+  name: string
+  fields: Record<string, { type: string; extensions?: Record<string, unknown> }>
+  interfaces?: string[]
+  extensions?: Record<string, unknown>
+}
+
+const fieldsOf = (spec: Record<string, FieldSpec>) =>
+  Object.fromEntries(
+    Object.entries(spec).map(([name, field]) => [
+      name,
+      field.kind === "date"
+        ? { type: graphqlFieldType(field), extensions: { dateformat: {} } }
+        : { type: graphqlFieldType(field) },
+    ]),
+  )
+
+/** Explicit types for every YAML node, so nothing is inferred from whatever an editor typed. */
+export const buildTypeDefinitions = (): TypeDefinition[] => [
+  ...Object.entries(objectTypes).map(([name, spec]) => ({ name: graphqlObjectName(name), fields: fieldsOf(spec) })),
+  ...Object.entries(nodeTypes).map(([name, { fields }]) => ({
+    name,
+    fields: fieldsOf(fields),
+    interfaces: ["Node"],
+    extensions: { infer: false },
+  })),
+]

@@ -1,0 +1,24 @@
+// Rejects bad YAML in data/ with a message that names the file, the entry and the field.
+import type { GatsbyNode } from "gatsby"
+import yaml from "js-yaml"
+
+import { nodeTypeForFile, validateDataFile } from "../content/content-validation"
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, loadNodeContent, reporter }) => {
+  const file = node as typeof node & { sourceInstanceName?: string; relativePath?: string; extension?: string }
+  if (node.internal.type !== "File" || file.sourceInstanceName !== "data" || !file.relativePath) return
+  if (file.extension !== "yaml" && file.extension !== "yml") return
+  if (!nodeTypeForFile(file.relativePath)) {
+    reporter.warn(`data/${file.relativePath} is not read by the site (known files are listed in docs/content-guide.md)`)
+    return
+  }
+  let content: unknown
+  try {
+    content = yaml.load(await loadNodeContent(node))
+  } catch (error) {
+    reporter.panicOnBuild(`data/${file.relativePath} is not valid YAML:\n${(error as Error).message}`)
+    return
+  }
+  const problems = validateDataFile(file.relativePath, content)
+  if (problems.length > 0) reporter.panicOnBuild(`Content errors:\n  - ${problems.join("\n  - ")}`)
+}

@@ -1,0 +1,109 @@
+// Everything that happens to a build's output after Gatsby wrote it, in one ordered list of steps.
+import { mkdirSync, readFileSync, writeFileSync } from "fs"
+import yaml from "js-yaml"
+import path from "path"
+
+import { SITE_HEADERS_FILE, siteHeadersJson } from "../server-config/local-server"
+import { netlifyHeaders, netlifyRedirects } from "../server-config/netlify"
+import { nginxIncludes } from "../server-config/nginx"
+import { htmlFiles, pageFiles, pageRoutes, rewriteFiles, siteFiles } from "./html-files"
+import { removeStrayNulBytes } from "./nul-bytes"
+import { policySources, withPagePolicy } from "./page-policy"
+import { paintFirst } from "./paint-first"
+
+/** A finished build: root/public as Gatsby wrote it, and the environment it was built with. */
+export interface Build {
+  root: string
+  publicDir: string
+  /** deploy/generated/: the server configuration that is not served itself. */
+  generatedDir: string
+  siteUrl: string
+  env: Readonly<Record<string, string | undefined>>
+}
+
+export interface PostBuildStep {
+  name: string
+  /** Does its work; returns a line for the build log when there is something to say. */
+  run: (build: Build) => string | void
+}
+
+const writeFile = (dir: string, name: string, text: string) => {
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(path.join(dir, name), text)
+}
+
+const sealImage = (root: string): string | undefined =>
+  (yaml.load(readFileSync(path.join(root, "data", "site.yaml"), "utf8")) as { seal?: { image?: string } } | undefined)?.seal
+    ?.image
+
+export const repairNulBytes: PostBuildStep = {
+  name: "repair React's stray NUL bytes",
+  run: ({ publicDir }) => {
+    const repaired = removeStrayNulBytes(publicDir, htmlFiles(publicDir))
+    if (repaired > 0) return `Removed React 18's stray NUL bytes from ${repaired} HTML file(s)`
+  },
+}
+
+export const startScriptsAfterPaint: PostBuildStep = {
+  name: "start Gatsby's scripts after the largest paint",
+  run: ({ publicDir }) => void rewriteFiles(publicDir, pageFiles(publicDir), paintFirst),
+}
+
+export const robotsTxt: PostBuildStep = {
+  name: "write robots.txt",
+  run: ({ publicDir, siteUrl }) =>
+    writeFile(publicDir, "robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`),
+}
+
+export const pagePolicies: PostBuildStep = {
+  name: "give each page its Content-Security-Policy",
+  run: ({ root, publicDir, env }) => {
+    const sources = policySources(env, sealImage(root))
+    rewriteFiles(publicDir, pageFiles(publicDir), (html) => withPagePolicy(html, sources))
+  },
+}
+
+export const nginxConfig: PostBuildStep = {
+  name: "write nginx's includes",
+  run: ({ generatedDir, siteUrl }) => {
+    for (const [name, text] of Object.entries(nginxIncludes(siteUrl))) writeFile(generatedDir, name, text)
+  },
+}
+
+export const localServerHeaders: PostBuildStep = {
+  name: "write the headers `npm start` sends",
+  run: ({ generatedDir }) => writeFile(generatedDir, SITE_HEADERS_FILE, siteHeadersJson()),
+}
+
+export const netlifyFiles: PostBuildStep = {
+  name: "write the managed host's _headers and _redirects",
+  run: ({ publicDir }) => {
+    writeFile(publicDir, "_headers", netlifyHeaders(siteFiles(publicDir)))
+    writeFile(publicDir, "_redirects", netlifyRedirects(pageRoutes(publicDir)))
+  },
+}
+
+/**
+ * The order matters and is stated here, not left to the order Gatsby runs plugins in: the NUL repair works on the
+ * bytes React wrote, before any step reads them as text; the paint-first rewrite replaces script tags with an inline
+ * loader; the page policy hashes every page's inline scripts, so it comes after the last step that changes HTML; the
+ * server files list what public/ holds, so they come after every step that adds a file to it. A step that writes
+ * compressed copies of the files (.br, .gz) belongs at the very end, once no file changes any more.
+ */
+export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
+  repairNulBytes,
+  startScriptsAfterPaint,
+  robotsTxt,
+  pagePolicies,
+  nginxConfig,
+  localServerHeaders,
+  netlifyFiles,
+]
+
+/** Runs every step over the build, in order; `log` gets what the steps report. */
+export function runPostBuild(build: Build, log: (line: string) => void, steps = POST_BUILD_STEPS): void {
+  for (const step of steps) {
+    const line = step.run(build)
+    if (line) log(line)
+  }
+}

@@ -1,0 +1,45 @@
+// The production HTTP rules every server follows (nginx, the managed host, `npm start`): headers, caching, non-routes.
+
+export const ONE_YEAR = "public, max-age=31536000, immutable"
+export const REVALIDATE = "public, max-age=0, must-revalidate"
+
+/** Sent with every response, whatever its status. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+}
+
+/**
+ * What a `<meta http-equiv>` policy cannot set, or what holds for every response, is the header's; what a page may
+ * load and run is its own (gatsby/post-build/page-policy.ts).
+ */
+export const HEADER_POLICY = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
+
+/** Every response's headers but Cache-Control. */
+export const responseHeaders = (): Record<string, string> => ({ "Content-Security-Policy": HEADER_POLICY, ...SECURITY_HEADERS })
+
+export interface CacheRule {
+  pattern: RegExp
+  value: string
+}
+
+/**
+ * Gatsby's caching rules, first match wins; anything else (HTML, page-data, app-data.json, files copied from static/)
+ * is revalidated on every request. Webpack's bundles carry a 20-hex content hash in their name, so they never change.
+ */
+export const CACHE_RULES: ReadonlyArray<CacheRule> = [
+  { pattern: /^\/sw\.js$/, value: "no-cache" },
+  { pattern: /^\/static\//, value: ONE_YEAR },
+  { pattern: /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/, value: ONE_YEAR },
+]
+
+export const cacheControlFor = (pathname: string): string =>
+  CACHE_RULES.find((rule) => rule.pattern.test(pathname))?.value ?? REVALIDATE
+
+/** Files in public/ that are no pages: the not-found page itself and the managed host's configuration. */
+export const NOT_ROUTES = /^\/(?:404(?:\.html|\/index\.html)?|_headers|_redirects)$/
+
+/** The host names a server answers to: the site's, and loopback for local runs. */
+export const hostNames = (siteUrl: string): string[] => [new URL(siteUrl).hostname, "localhost", "127.0.0.1"]

@@ -1,0 +1,25 @@
+// What `npm start` (scripts/serve.ts) needs to answer as nginx does: the headers file the build writes, read back.
+import { readFileSync } from "fs"
+import type { IncomingMessage, ServerResponse } from "http"
+import path from "path"
+
+import { cacheControlFor, NOT_ROUTES, responseHeaders } from "./http-rules"
+
+export const SITE_HEADERS_FILE = "site-headers.json"
+
+/** deploy/generated/site-headers.json: the headers of the build, as its environment made them. */
+export const siteHeadersJson = (): string => `${JSON.stringify(responseHeaders(), null, 2)}\n`
+
+/** The headers of a response to `pathname`, as nginx sends them, from the file the build wrote into `generatedDir`. */
+export function siteHeaders(generatedDir: string): (pathname: string) => Record<string, string> {
+  const headers = JSON.parse(readFileSync(path.join(generatedDir, SITE_HEADERS_FILE), "utf8")) as Record<string, string>
+  return (pathname) => ({ ...headers, "Cache-Control": cacheControlFor(pathname) })
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+
+/** Wraps a static-file middleware so that the files that are no routes are unknown paths to it (it calls next), as in nginx. */
+export const hidingNonRoutes =
+  (serve: Middleware): Middleware =>
+  (req, res, next) =>
+    NOT_ROUTES.test(new URL(req.url ?? "/", "http://localhost").pathname) ? next() : serve(req, res, next)

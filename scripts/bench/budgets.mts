@@ -1,0 +1,62 @@
+// The budgets of issue 6, checked per route; every miss names the route, the figure and the budget.
+import type { RouteBytes } from "./bytes.mts"
+import type { FailingAudit, LighthouseMedian } from "./lighthouse.mts"
+
+export const KB = 1024
+
+export const budgets = {
+  score: 100,
+  lcpRatio: 1.25,
+  tbtMs: 100,
+  clsBelow: 0.01,
+  jsGzipKb: { plain: 105, carousel: 130, form: 115 },
+}
+
+/**
+ * Audits a route fails on purpose: the not-found page carries `noindex` so search engines never list it, which
+ * Lighthouse's "is-crawlable" counts against its SEO score. Only a score lost to these alone is exempt.
+ */
+export const deliberateFailures: Readonly<Record<string, ReadonlySet<string>>> = { "/404": new Set(["seo/is-crawlable"]) }
+
+const lostOnlyOnPurpose = (route: string, category: string, failing: ReadonlyArray<FailingAudit>) => {
+  const allowed = deliberateFailures[route]
+  const lost = failing.filter((item) => item.category === category)
+  return allowed !== undefined && lost.length > 0 && lost.every((item) => allowed.has(`${item.category}/${item.audit}`))
+}
+
+/** Which first-load JS budget a page has: the carousel's, the form's (always /contact's), or the plain one. */
+export const pageKind = (bytes: Pick<RouteBytes, "hasCarousel" | "hasForm">): keyof typeof budgets.jsGzipKb =>
+  bytes.hasCarousel ? "carousel" : bytes.hasForm ? "form" : "plain"
+
+export interface RouteResult {
+  lighthouse?: LighthouseMedian | null
+  stripped?: LighthouseMedian | null
+  bytes: RouteBytes
+}
+
+export function checkRoute(route: string, { lighthouse, stripped, bytes }: RouteResult): string[] {
+  const misses: string[] = []
+  const miss = (figure: string, value: string | number | null, budget: string | number) =>
+    misses.push(`${route}: ${figure} ${value} (budget ${budget})`)
+  if (lighthouse) {
+    for (const [category, score] of Object.entries(lighthouse.scores))
+      if (
+        (score === null || score === undefined || score < budgets.score) &&
+        !lostOnlyOnPurpose(route, category, lighthouse.failing)
+      )
+        miss(`Lighthouse ${category}`, score, budgets.score)
+    if (stripped && lighthouse.lcp > budgets.lcpRatio * stripped.lcp)
+      miss(
+        "LCP",
+        `${Math.round(lighthouse.lcp)} ms = ${(lighthouse.lcp / stripped.lcp).toFixed(2)} x stripped ${Math.round(stripped.lcp)} ms`,
+        `<= ${budgets.lcpRatio} x stripped`,
+      )
+    if (lighthouse.tbt > budgets.tbtMs) miss("TBT", `${Math.round(lighthouse.tbt)} ms`, `<= ${budgets.tbtMs} ms`)
+    if (!(lighthouse.cls < budgets.clsBelow)) miss("CLS", lighthouse.cls.toFixed(3), `< ${budgets.clsBelow}`)
+  }
+  const kind = pageKind(bytes)
+  const limit = budgets.jsGzipKb[kind]
+  if (bytes.js.gzip > limit * KB)
+    miss(`first-load JS gzip (${kind} page)`, `${(bytes.js.gzip / KB).toFixed(1)} KB`, `<= ${limit} KB`)
+  return misses
+}

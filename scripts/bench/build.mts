@@ -1,0 +1,148 @@
+// Builds for the benchmark: the site without analytics or EmailJS keys, a bare Gatsby 5 page, and temporary copies of the
+// project (an edited YAML entry, 10x and 100x synthetic city entries) to time how the build grows. Nothing touches data/.
+import { spawnSync } from "node:child_process"
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import path from "node:path"
+
+import yaml from "js-yaml"
+
+/** The environment of a production build with no GA measurement id and no EmailJS account. */
+export function buildEnv() {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    GATSBY_TELEMETRY_DISABLED: "1",
+    CI: "1",
+  }
+  for (const key of Object.keys(env)) {
+    if (key === "GATSBY_GA_MEASUREMENT_ID" || key.startsWith("GATSBY_EMAILJS_") || key === "GATSBY_LEADS_TO_EMAIL")
+      delete env[key]
+  }
+  return env
+}
+
+const countPages = (dir: string) => {
+  let count = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile() && entry.name.endsWith(".html")) count++
+  return count
+}
+
+/** Runs `gatsby <command>` in `cwd` with the repository's gatsby (and `env` added); returns seconds and the pages built. */
+export function gatsby(root: string, cwd: string, command: string, label: string, env: Record<string, string> = {}) {
+  const cli = path.join(root, "node_modules", "gatsby", "cli.js")
+  console.log(`[bench] ${label}: gatsby ${command} in ${path.relative(root, cwd) || "."}`)
+  const started = process.hrtime.bigint()
+  const result = spawnSync(process.execPath, [cli, command], { cwd, env: { ...buildEnv(), ...env }, encoding: "utf8" })
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  if (result.status !== 0) {
+    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000))
+    throw new Error(`${label}: gatsby ${command} failed in ${cwd}`)
+  }
+  const pages = command === "build" ? countPages(path.join(cwd, "public")) : 0
+  return { seconds: Math.round(seconds * 10) / 10, pages, secondsPerPage: pages ? seconds / pages : null }
+}
+
+const projectFiles = [
+  "data",
+  "deploy",
+  "gatsby",
+  "src",
+  "static",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "tsconfig.json",
+  "package.json",
+]
+
+/**
+ * The benchmark's scratch directory: bench/tmp, or BENCH_TMP (relative to the repository) so two runs can overlap.
+ * It stays inside the repository so that node_modules resolves from the copies built there.
+ */
+export const scratch = (root: string): string => path.resolve(root, process.env.BENCH_TMP ?? path.join("bench", "tmp"))
+
+/** A copy of the project's sources in the scratch directory. */
+export function copyProject(root: string, name: string): string {
+  const dir = path.join(scratch(root), name)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  for (const file of projectFiles)
+    if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(dir, file), { recursive: true })
+  rmSync(path.join(dir, "src", "gatsby-types.d.ts"), { force: true })
+  return dir
+}
+
+/** Edits one YAML entry the way content staff would: a sentence added to the first city's hero text. */
+export function editOneEntry(dir: string): void {
+  const file = path.join(dir, "data", "cities.yaml")
+  const text = readFileSync(file, "utf8")
+  const edited = text.replace(/^( {2}heroDescription: >-\n)/m, "$1    Edited for the benchmark.\n")
+  if (edited === text) throw new Error("Could not find a city heroDescription to edit")
+  writeFileSync(file, edited)
+}
+
+/** Multiplies the city entries by `factor`: each copy gets a new slug and city name; the menu still lists the real five. */
+export function multiplyCities(dir: string, factor: number): number {
+  const file = path.join(dir, "data", "cities.yaml")
+  const cities = yaml.load(readFileSync(file, "utf8")) as Array<{ city: string; slug: string }>
+  const synthetic: typeof cities = []
+  for (let copy = 1; copy < factor; copy++) {
+    for (const city of cities) {
+      const name = `${city.city} ${copy}`
+      synthetic.push({
+        ...JSON.parse(JSON.stringify(city).replaceAll(city.city, name)),
+        slug: `${city.slug}-${copy}`,
+        city: name,
+      })
+    }
+  }
+  writeFileSync(file, yaml.dump([...cities, ...synthetic], { lineWidth: -1 }))
+  return cities.length + synthetic.length
+}
+
+/** A bare Gatsby 5 site: one page with a heading and a paragraph (and the 404 page the server needs), no plugins, this repository's gatsby, react and react-dom. */
+export function writeBareSite(root: string): string {
+  const rootPackage = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"))
+  const dir = path.join(scratch(root), "bare-gatsby")
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(path.join(dir, "src", "pages"), { recursive: true })
+  writeFileSync(
+    path.join(dir, "package.json"),
+    JSON.stringify({
+      name: "bare-gatsby",
+      private: true,
+      version: "1.0.0",
+      // gatsby's CLI only builds a directory whose package.json depends on gatsby; these resolve to the repository's.
+      dependencies: Object.fromEntries(["gatsby", "react", "react-dom"].map((name) => [name, rootPackage.dependencies[name]])),
+    }),
+  )
+  writeFileSync(path.join(dir, "gatsby-config.js"), "module.exports = { jsxRuntime: 'automatic' }\n")
+  writeFileSync(
+    path.join(dir, "src", "pages", "index.js"),
+    `const IndexPage = () => (
+  <main>
+    <h1>Virtual doctor appointments in Ontario</h1>
+    <p>See a licensed Ontario doctor by secure video from anywhere in the province, covered by OHIP.</p>
+  </main>
+)
+export default IndexPage
+export const Head = () => (
+  <>
+    <title>Bare Gatsby page</title>
+    <meta name="description" content="A bare Gatsby 5 page for the benchmark." />
+  </>
+)
+`,
+  )
+  writeFileSync(
+    path.join(dir, "src", "pages", "404.js"),
+    "const NotFoundPage = () => <main><h1>Page not found</h1></main>\nexport default NotFoundPage\nexport const Head = () => <title>Not found</title>\n",
+  )
+  writeFileSync(
+    path.join(dir, "gatsby-ssr.js"),
+    "exports.onRenderBody = ({ setHtmlAttributes }) => setHtmlAttributes({ lang: 'en' })\n",
+  )
+  return dir
+}

@@ -1,0 +1,160 @@
+// Writes bench/results.json (all figures, one key per mode: "full" and "quick") and the benchmark's parts of
+// bench/results.md, one per mode, each between its own markers: any other section (e.g. the nginx load test) is kept.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+
+import { budgets, KB, pageKind } from "./budgets.mts"
+import type { Results, RouteRow } from "./results.mts"
+
+const markers = (mode: string) => ({
+  start: `<!-- bench:${mode}:start (written by npm run bench; edit outside these markers) -->`,
+  end: `<!-- bench:${mode}:end -->`,
+})
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1)
+const ms = (value: number | null | undefined) => (value === null || value === undefined ? "–" : String(Math.round(value)))
+const scoreCell = (scores: Record<string, number | null>) =>
+  ["performance", "accessibility", "best-practices", "seo"].map((id) => scores[id] ?? "–").join(" / ")
+
+/** Replaces the text between the mode's markers, or adds the marked block after the title (full) or at the end. */
+export function mergeSection(existing: string | null, block: string, mode: string): string {
+  const { start: START, end: END } = markers(mode)
+  const marked = `${START}\n${block.trim()}\n${END}`
+  if (existing === null) return `# Benchmark results\n\n${marked}\n`
+  const start = existing.indexOf(START)
+  const end = existing.indexOf(END)
+  if (start !== -1 && end > start) return existing.slice(0, start) + marked + existing.slice(end + END.length)
+  const title = existing.match(/^# .*\n/)
+  if (mode !== "full") return `${existing.trimEnd()}\n\n${marked}\n`
+  if (title) return `${title[0]}\n${marked}\n\n${existing.slice(title[0].length).replace(/^\n+/, "")}`
+  return `${marked}\n\n${existing}`
+}
+
+export function renderMarkdown(results: Results): string {
+  const lines: string[] = []
+  const { meta } = results
+  lines.push(`## Lighthouse, bytes and build cost (\`npm run bench${meta.args.length ? ` -- ${meta.args.join(" ")}` : ""}\`)`)
+  lines.push("")
+  lines.push(
+    `Commit measured: \`${meta.commit}\`${meta.dirty ? " (with uncommitted changes)" : ""}, ${meta.date}. ` +
+      `Built without a GA id or EmailJS keys; served by scripts/serve.ts on 127.0.0.1 (gzip, as nginx). ` +
+      `Lighthouse ${meta.lighthouseVersion}, mobile, default simulated throttling, ${meta.runs} run(s) per page, medians; ` +
+      `Chromium ${meta.chromium}; ${meta.cores} cores shared with other work (Lighthouse benchmarkIndex median ${ms(meta.benchmarkIndex)}).`,
+  )
+  lines.push("")
+  lines.push(
+    `Budgets: scores 100; LCP <= ${budgets.lcpRatio} x the same page with every script stripped; TBT <= ${budgets.tbtMs} ms; ` +
+      `CLS < ${budgets.clsBelow}; first-load JS gzip <= ${budgets.jsGzipKb.plain} KB, ${budgets.jsGzipKb.carousel} KB with the testimonial carousel, ` +
+      `${budgets.jsGzipKb.form} KB with the form (KB = 1024 bytes). Exempt: SEO points /404 loses to "is-crawlable" ` +
+      `alone, since the not-found page is \`noindex\` on purpose.`,
+  )
+  const measured = results.routes.filter((row) => row.lighthouse).length
+  if (measured < results.routes.length)
+    lines.push(
+      "",
+      `**Partial run: Lighthouse measured ${measured} of ${results.routes.length} routes when these figures were written.**`,
+    )
+  lines.push("")
+  const misses = results.misses
+  lines.push(misses.length ? `**${misses.length} budget misses:**` : "**Every budget met.**")
+  for (const line of misses.slice(0, 80)) lines.push(`- ${line}`)
+  if (misses.length > 80) lines.push(`- … and ${misses.length - 80} more (bench/results.json)`)
+  lines.push("")
+  lines.push("### Lighthouse (medians)")
+  lines.push("")
+  lines.push(
+    "| route | kind | scores P / A / BP / SEO | LCP ms | stripped LCP ms | LCP ratio | TBT ms | CLS | bytes KB | stripped scores | stripped bytes KB |",
+  )
+  lines.push("|---|---|---|---:|---:|---:|---:|---:|---:|---|---:|")
+  for (const row of results.routes) {
+    const { lighthouse: lh, stripped: st } = row
+    if (!lh) continue
+    lines.push(
+      `| ${row.route} | ${pageKind(row.bytes)} | ${scoreCell(lh.scores)} | ${ms(lh.lcp)} | ${ms(st?.lcp)} | ` +
+        `${st ? (lh.lcp / st.lcp).toFixed(2) : "–"} | ${ms(lh.tbt)} | ${lh.cls.toFixed(3)} | ${kb(lh.bytes)} | ` +
+        `${st ? scoreCell(st.scores) : "–"} | ${st ? kb(st.bytes) : "–"} |`,
+    )
+  }
+  const bare = results.bareGatsby
+  if (bare?.lighthouse) {
+    const lh = bare.lighthouse
+    lines.push(
+      `| bare Gatsby 5 page | plain | ${scoreCell(lh.scores)} | ${ms(lh.lcp)} | ${ms(bare.stripped?.lcp)} | ` +
+        `${bare.stripped ? (lh.lcp / bare.stripped.lcp).toFixed(2) : "–"} | ${ms(lh.tbt)} | ${lh.cls.toFixed(3)} | ${kb(lh.bytes)} | ` +
+        `${bare.stripped ? scoreCell(bare.stripped.scores) : "–"} | ${bare.stripped ? kb(bare.stripped.bytes) : "–"} |`,
+    )
+  }
+  const lostPoints = new Map()
+  for (const row of results.routes)
+    for (const item of row.lighthouse?.failing ?? [])
+      lostPoints.set(`${item.category}: ${item.audit}`, [...(lostPoints.get(`${item.category}: ${item.audit}`) ?? []), row.route])
+  if (lostPoints.size) {
+    lines.push("")
+    lines.push("Audits that lost points (in most runs):")
+    for (const [audit, routes] of lostPoints)
+      lines.push(`- ${audit}: ${routes.length === results.routes.length ? "every route" : routes.join(", ")}`)
+  }
+  lines.push("")
+  lines.push("### First-load JavaScript and HTML (KB: raw / gzip / brotli)")
+  lines.push("")
+  lines.push("| route | kind | JS raw | JS gzip | JS brotli | budget gzip | HTML raw | HTML gzip | HTML brotli | chunks |")
+  lines.push("|---|---|---:|---:|---:|---:|---:|---:|---:|---|")
+  const shared = sharedChunks(results.routes)
+  const bytesRows = [...results.routes, ...(bare ? [{ route: "bare Gatsby 5 page", bytes: bare.bytes }] : [])]
+  for (const { route, bytes } of bytesRows) {
+    const own = bytes.chunks.filter((chunk) => !shared.has(chunk.file)).map((chunk) => `${chunk.file} (${kb(chunk.gzip)})`)
+    lines.push(
+      `| ${route} | ${pageKind(bytes)} | ${kb(bytes.js.raw)} | ${kb(bytes.js.gzip)} | ${kb(bytes.js.brotli)} | ` +
+        `${budgets.jsGzipKb[pageKind(bytes)]} | ${kb(bytes.html.raw)} | ${kb(bytes.html.gzip)} | ${kb(bytes.html.brotli)} | ` +
+        `${route === "bare Gatsby 5 page" ? bytes.chunks.map((chunk) => `${chunk.file} (${kb(chunk.gzip)})`).join(", ") : own.join(", ") || "shared only"} |`,
+    )
+  }
+  if (shared.size) {
+    lines.push("")
+    lines.push("Chunks every measured route loads (KB raw / gzip / brotli):")
+    for (const chunk of shared.values()) lines.push(`- ${chunk.file}: ${kb(chunk.raw)} / ${kb(chunk.gzip)} / ${kb(chunk.brotli)}`)
+  }
+  const modules = Object.entries(results.chunkModules ?? {})
+  if (modules.length) {
+    lines.push("")
+    lines.push("Largest contributors to the larger chunks (minified KB, from source maps):")
+    for (const [file, list] of modules)
+      lines.push(`- ${file}: ${list.map((item) => `${item.name} ${kb(item.bytes)}`).join(", ")}`)
+  }
+  lines.push("")
+  lines.push("### Build cost")
+  lines.push("")
+  lines.push("| build | pages | seconds | seconds per page |")
+  lines.push("|---|---:|---:|---:|")
+  for (const build of results.builds)
+    lines.push(
+      `| ${build.label} | ${build.pages} | ${build.seconds} | ${build.secondsPerPage === null ? "–" : build.secondsPerPage.toFixed(3)} |`,
+    )
+  if (results.buildNotes?.length) {
+    lines.push("")
+    for (const note of results.buildNotes) lines.push(`- ${note}`)
+  }
+  return lines.join("\n")
+}
+
+/** Chunks that every route loads, listed once rather than in every row. */
+function sharedChunks(rows: ReadonlyArray<RouteRow>) {
+  const shared = new Map<string, RouteRow["bytes"]["chunks"][number]>()
+  if (rows.length === 0) return shared
+  for (const chunk of rows[0].bytes.chunks) {
+    if (rows.every((row) => row.bytes.chunks.some((other) => other.file === chunk.file))) shared.set(chunk.file, chunk)
+  }
+  return shared
+}
+
+export function writeResults(root: string, results: Results): void {
+  const dir = path.join(root, "bench")
+  const mode = results.meta.quick ? "quick" : "full"
+  mkdirSync(dir, { recursive: true })
+  const jsonFile = path.join(dir, "results.json")
+  const all = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, "utf8")) : {}
+  writeFileSync(jsonFile, `${JSON.stringify({ ...all, [mode]: results }, null, 2)}\n`)
+  const mdFile = path.join(dir, "results.md")
+  const existing = existsSync(mdFile) ? readFileSync(mdFile, "utf8") : null
+  writeFileSync(mdFile, mergeSection(existing, renderMarkdown(results), mode))
+}
