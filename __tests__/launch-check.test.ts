@@ -5,7 +5,7 @@ import { launchFindings, REQUIRED_ENV } from "../gatsby/content/launch-check"
 const fullEnv = Object.fromEntries(Object.keys(REQUIRED_ENV).map((name) => [name, "set"]))
 const fixture = (name: string) => path.join(__dirname, "fixtures", "launch", name)
 const checkLaunch = (data: string, env: Record<string, string>) =>
-  spawnSync(process.execPath, [path.join(__dirname, "..", "scripts", "check-launch.mjs"), "--data", data], {
+  spawnSync(process.execPath, ["--import", "tsx", path.join(__dirname, "..", "scripts", "check-launch.mts"), "--data", data], {
     encoding: "utf8",
     env: { PATH: process.env.PATH, ...env },
   })
