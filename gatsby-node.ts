@@ -1,5 +1,5 @@
 // Gatsby's build hooks; each lives in gatsby/node/ with the code it runs.
-export { createPages } from "./gatsby/node/create-pages"
+export { createPages, onCreatePage } from "./gatsby/node/create-pages"
 export { onPostBuild } from "./gatsby/node/post-build"
 export { createSchemaCustomization } from "./gatsby/node/schema"
 export { onCreateNode } from "./gatsby/node/validate-content"

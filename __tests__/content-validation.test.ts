@@ -3,7 +3,7 @@ import { entryPages, missingReferences, type PageEntries } from "../gatsby/conte
 import { routes } from "./browser/routes"
 import { type Entry, loadData } from "./support/data"
 
-const files = ["site.yaml", "services.yaml", "conditions.yaml", "medications.yaml", "cities.yaml", "pages.yaml"]
+const files = ["site.yaml", "services.yaml", "conditions.yaml", "medications.yaml", "cities.yaml", "pages.yaml", "reviewers.yaml"]
 
 describe("the content in data/", () => {
   it.each(files)("%s passes the build's checks", (file) => {
@@ -13,10 +13,14 @@ describe("the content in data/", () => {
 
 const entries = (): PageEntries => {
   const slugs = (file: string) => ({ nodes: loadData<Entry[]>(file).map(({ slug }) => ({ slug })) })
+  const reviewed = (file: string) => ({
+    nodes: loadData<Array<Entry & { reviewedBy: string }>>(file).map(({ slug, reviewedBy }) => ({ slug, reviewedBy })),
+  })
   return {
     allServicesYaml: slugs("services.yaml"),
-    allConditionsYaml: slugs("conditions.yaml"),
-    allMedicationsYaml: slugs("medications.yaml"),
+    allConditionsYaml: reviewed("conditions.yaml"),
+    allMedicationsYaml: reviewed("medications.yaml"),
+    allReviewersYaml: slugs("reviewers.yaml"),
     allCitiesYaml: slugs("cities.yaml"),
     allPagesYaml: { nodes: loadData<PageEntries["allPagesYaml"]["nodes"][number][]>("pages.yaml") },
   }
@@ -25,7 +29,7 @@ const entries = (): PageEntries => {
 describe("a page per YAML entry", () => {
   it("creates, with the fixed pages of src/pages, exactly the routes of the spec's route table, without trailing slashes", () => {
     const fixedPages = ["/", "/how-it-works", "/contact", "/services", "/conditions", "/medications"]
-    const paths = [...fixedPages, ...entryPages(entries()).map((page) => page.path)]
+    const paths = [...fixedPages, ...entryPages(entries(), { showMedicationPages: true }).map((page) => page.path)]
     expect(paths.sort()).toEqual([...routes].sort())
     expect(paths.filter((path) => path !== "/" && path.endsWith("/"))).toEqual([])
   })
@@ -35,11 +39,41 @@ describe("a page per YAML entry", () => {
     const newCity = { ...cities[0], slug: "kitchener", city: "Kitchener" }
     expect(validateDataFile("cities.yaml", [...cities, newCity])).toEqual([])
     const withNew = { ...entries(), allCitiesYaml: { nodes: [...cities, newCity].map(({ slug }) => ({ slug })) } }
-    expect(entryPages(withNew)).toContainEqual({ path: "/locations/kitchener", template: "city", slug: "kitchener" })
+    expect(entryPages(withNew, { showMedicationPages: true })).toContainEqual({
+      path: "/locations/kitchener",
+      template: "city",
+      slug: "kitchener",
+    })
+  })
+
+  it("makes no medication page with compliance.showMedicationPages off, and keeps every other page", () => {
+    const on = entryPages(entries(), { showMedicationPages: true }).map((page) => page.path)
+    const off = entryPages(entries(), { showMedicationPages: false }).map((page) => page.path)
+    expect(off.filter((path) => path.startsWith("/medications"))).toEqual([])
+    expect(off).toEqual(on.filter((path) => !path.startsWith("/medications/")))
   })
 
   it("finds every medication the medications index links to", () => {
     expect(missingReferences(entries())).toEqual([])
+  })
+
+  it("names the entry and the reviewer when a page's reviewer has no entry in data/reviewers.yaml", () => {
+    const data = entries()
+    const [first, ...rest] = data.allConditionsYaml.nodes
+    const withUnknown = { ...data, allConditionsYaml: { nodes: [{ ...first, reviewedBy: "nobody" }, ...rest] } }
+    expect(missingReferences(withUnknown)).toEqual([
+      `data/conditions.yaml, entry "${first.slug}": "reviewedBy" names "nobody", which has no entry in data/reviewers.yaml`,
+    ])
+  })
+
+  it("refuses a legal page without its own Last Updated date", () => {
+    const data = entries()
+    const pages = data.allPagesYaml.nodes.map((page) =>
+      page.slug === "terms-of-service" ? { ...page, lastUpdated: null } : page,
+    )
+    expect(missingReferences({ ...data, allPagesYaml: { nodes: pages } })).toEqual([
+      expect.stringContaining('data/pages.yaml, entry "terms-of-service": missing required field "lastUpdated"'),
+    ])
   })
 
   it("names the page, category and slug of a link to a medication that has no entry", () => {

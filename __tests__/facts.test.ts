@@ -24,5 +24,8 @@ describe("business facts from data/site.yaml", () => {
     )
     expect(values.crisisLine).toBe("9-8-8 Suicide Crisis Helpline (call or text 988, 24/7)")
     expect(unknownTokens("{phone} {fax}")).toEqual(["fax"])
+    expect(fillFacts("Booking takes {bookingTime}; visits within {sameDayWait}.", values)).toBe(
+      `Booking takes ${site.claims.bookingTime}; visits within ${site.claims.waits.sameDay}.`,
+    )
   })
 })

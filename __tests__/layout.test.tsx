@@ -88,3 +88,19 @@ describe("a render error", () => {
     error.mockRestore()
   })
 })
+
+describe("with compliance.showMedicationPages off", () => {
+  it("links to no medication page from the header or the footer, and keeps every other column", () => {
+    const full = loadData<{ compliance: Record<string, boolean> }>("site.yaml")
+    renderScreen(
+      <Layout pathname="/how-it-works">
+        <h1>Page content</h1>
+      </Layout>,
+      { compliance: { ...full.compliance, showMedicationPages: false } },
+    )
+    const hrefs = screen.getAllByRole("link", { hidden: true }).map((link) => link.getAttribute("href") ?? "")
+    expect(hrefs.filter((href) => href.startsWith("/medications"))).toEqual([])
+    expect(screen.queryByRole("navigation", { name: "Medications" })).toBeNull()
+    expect(screen.getByRole("navigation", { name: "Conditions" })).toBeInTheDocument()
+  })
+})

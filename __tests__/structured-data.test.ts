@@ -101,6 +101,19 @@ describe("structured data", () => {
       url: "https://www.lakeshorevirtualclinic.ca/",
       lastReviewed: "2026-11-15",
     })
+    expect(
+      medicalWebPage({
+        path: "/conditions/acne",
+        name: "Acne",
+        description: "d",
+        lastReviewed: "2026-11-15",
+        reviewedBy: { name: "Dr. R. Viewer", credentials: "MD" },
+        siteName: "S",
+      }),
+    ).toMatchObject({
+      lastReviewed: "2026-11-15",
+      reviewedBy: { "@type": "Person", name: "Dr. R. Viewer", honorificSuffix: "MD" },
+    })
   })
 
   it("serializes to JSON that cannot close its script element", () => {

@@ -59,6 +59,7 @@ type CitiesYaml = Node & {
   readonly heroDescription: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly local: ContentCityLocal;
   readonly parent: Maybe<Node>;
   readonly seo: ContentSeo;
   readonly slug: Scalars['String'];
@@ -119,6 +120,7 @@ type CitiesYamlFieldSelector = {
   readonly heroDescription: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly local: InputMaybe<ContentCityLocalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<ContentSeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -134,6 +136,7 @@ type CitiesYamlFilterInput = {
   readonly heroDescription: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly local: InputMaybe<ContentCityLocalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<ContentSeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -194,6 +197,7 @@ type CitiesYamlSortInput = {
   readonly heroDescription: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly local: InputMaybe<ContentCityLocalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<ContentSeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -213,6 +217,7 @@ type ConditionsYaml = Node & {
   readonly name: Scalars['String'];
   readonly note: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly reviewedBy: Scalars['String'];
   readonly seo: ContentSeo;
   readonly showCrisisLine: Scalars['Boolean'];
   readonly slug: Scalars['String'];
@@ -287,6 +292,7 @@ type ConditionsYamlFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<ContentSeoFieldSelector>;
   readonly showCrisisLine: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -308,6 +314,7 @@ type ConditionsYamlFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<ContentSeoFilterInput>;
   readonly showCrisisLine: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -374,6 +381,7 @@ type ConditionsYamlSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly reviewedBy: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<ContentSeoSortInput>;
   readonly showCrisisLine: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -383,6 +391,7 @@ type ConditionsYamlSortInput = {
 };
 
 type ContentAddress = {
+  readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly country: Scalars['String'];
   readonly locality: Scalars['String'];
   readonly postalCode: Scalars['String'];
@@ -392,6 +401,7 @@ type ContentAddress = {
 };
 
 type ContentAddressFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly locality: InputMaybe<FieldSelectorEnum>;
   readonly postalCode: InputMaybe<FieldSelectorEnum>;
@@ -401,6 +411,7 @@ type ContentAddressFieldSelector = {
 };
 
 type ContentAddressFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly locality: InputMaybe<StringQueryOperatorInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
@@ -410,6 +421,7 @@ type ContentAddressFilterInput = {
 };
 
 type ContentAddressSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
   readonly locality: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
@@ -506,20 +518,96 @@ type ContentBrandSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
+type ContentCityLocal = {
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+  readonly emergency: Scalars['String'];
+  readonly pharmacy: Scalars['String'];
+  readonly publicHealth: ContentPublicHealthUnit;
+  readonly title: Scalars['String'];
+};
+
+type ContentCityLocalFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly emergency: InputMaybe<FieldSelectorEnum>;
+  readonly pharmacy: InputMaybe<FieldSelectorEnum>;
+  readonly publicHealth: InputMaybe<ContentPublicHealthUnitFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCityLocalFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly emergency: InputMaybe<StringQueryOperatorInput>;
+  readonly pharmacy: InputMaybe<StringQueryOperatorInput>;
+  readonly publicHealth: InputMaybe<ContentPublicHealthUnitFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCityLocalSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly emergency: InputMaybe<SortOrderEnum>;
+  readonly pharmacy: InputMaybe<SortOrderEnum>;
+  readonly publicHealth: InputMaybe<ContentPublicHealthUnitSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentClaims = {
+  readonly bookingTime: Scalars['String'];
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+  readonly onlineBooking: Scalars['String'];
+  readonly registrationTime: Scalars['String'];
+  readonly visitLength: Scalars['String'];
+  readonly waits: ContentWaits;
+};
+
+type ContentClaimsFieldSelector = {
+  readonly bookingTime: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly onlineBooking: InputMaybe<FieldSelectorEnum>;
+  readonly registrationTime: InputMaybe<FieldSelectorEnum>;
+  readonly visitLength: InputMaybe<FieldSelectorEnum>;
+  readonly waits: InputMaybe<ContentWaitsFieldSelector>;
+};
+
+type ContentClaimsFilterInput = {
+  readonly bookingTime: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly onlineBooking: InputMaybe<StringQueryOperatorInput>;
+  readonly registrationTime: InputMaybe<StringQueryOperatorInput>;
+  readonly visitLength: InputMaybe<StringQueryOperatorInput>;
+  readonly waits: InputMaybe<ContentWaitsFilterInput>;
+};
+
+type ContentClaimsSortInput = {
+  readonly bookingTime: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly onlineBooking: InputMaybe<SortOrderEnum>;
+  readonly registrationTime: InputMaybe<SortOrderEnum>;
+  readonly visitLength: InputMaybe<SortOrderEnum>;
+  readonly waits: InputMaybe<ContentWaitsSortInput>;
+};
+
 type ContentCompliance = {
+  readonly showMedicationPages: Scalars['Boolean'];
   readonly showTestimonials: Scalars['Boolean'];
+  readonly testimonialsApprovedByCounsel: Maybe<Scalars['Boolean']>;
 };
 
 type ContentComplianceFieldSelector = {
+  readonly showMedicationPages: InputMaybe<FieldSelectorEnum>;
   readonly showTestimonials: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialsApprovedByCounsel: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentComplianceFilterInput = {
+  readonly showMedicationPages: InputMaybe<BooleanQueryOperatorInput>;
   readonly showTestimonials: InputMaybe<BooleanQueryOperatorInput>;
+  readonly testimonialsApprovedByCounsel: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type ContentComplianceSortInput = {
+  readonly showMedicationPages: InputMaybe<SortOrderEnum>;
   readonly showTestimonials: InputMaybe<SortOrderEnum>;
+  readonly testimonialsApprovedByCounsel: InputMaybe<SortOrderEnum>;
 };
 
 type ContentConditionCard = {
@@ -602,6 +690,26 @@ type ContentCtaSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ContentEmail = {
+  readonly address: Scalars['String'];
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+};
+
+type ContentEmailFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentEmailFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type ContentEmailSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+};
+
 type ContentFaq = {
   readonly answer: Scalars['String'];
   readonly question: Scalars['String'];
@@ -650,6 +758,34 @@ type ContentFaqSortInput = {
   readonly question: InputMaybe<SortOrderEnum>;
 };
 
+type ContentFees = {
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+  readonly form: Scalars['String'];
+  readonly sickNote: Scalars['String'];
+  readonly uninsuredVisit: Scalars['String'];
+};
+
+type ContentFeesFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<FieldSelectorEnum>;
+  readonly sickNote: InputMaybe<FieldSelectorEnum>;
+  readonly uninsuredVisit: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFeesFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly form: InputMaybe<StringQueryOperatorInput>;
+  readonly sickNote: InputMaybe<StringQueryOperatorInput>;
+  readonly uninsuredVisit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFeesSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<SortOrderEnum>;
+  readonly sickNote: InputMaybe<SortOrderEnum>;
+  readonly uninsuredVisit: InputMaybe<SortOrderEnum>;
+};
+
 type ContentFooterLists = {
   readonly conditions: ReadonlyArray<ContentLink>;
   readonly legal: ReadonlyArray<ContentLink>;
@@ -687,21 +823,25 @@ type ContentFooterListsSortInput = {
 };
 
 type ContentGeo = {
+  readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly latitude: Scalars['Float'];
   readonly longitude: Scalars['Float'];
 };
 
 type ContentGeoFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly latitude: InputMaybe<FieldSelectorEnum>;
   readonly longitude: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentGeoFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly latitude: InputMaybe<FloatQueryOperatorInput>;
   readonly longitude: InputMaybe<FloatQueryOperatorInput>;
 };
 
 type ContentGeoSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly latitude: InputMaybe<SortOrderEnum>;
   readonly longitude: InputMaybe<SortOrderEnum>;
 };
@@ -1039,45 +1179,73 @@ type ContentPhoneSortInput = {
 };
 
 type ContentPortal = {
+  readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly loginUrl: Scalars['String'];
   readonly signupUrl: Scalars['String'];
 };
 
 type ContentPortalFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly loginUrl: InputMaybe<FieldSelectorEnum>;
   readonly signupUrl: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentPortalFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly loginUrl: InputMaybe<StringQueryOperatorInput>;
   readonly signupUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentPortalSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly loginUrl: InputMaybe<SortOrderEnum>;
   readonly signupUrl: InputMaybe<SortOrderEnum>;
 };
 
+type ContentPublicHealthUnit = {
+  readonly name: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type ContentPublicHealthUnitFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPublicHealthUnitFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPublicHealthUnitSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type ContentSeal = {
   readonly alt: Scalars['String'];
+  readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly href: Scalars['String'];
   readonly image: Scalars['String'];
 };
 
 type ContentSealFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly href: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentSealFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly href: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentSealSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly href: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
 };
@@ -1315,18 +1483,21 @@ type ContentTestimonial = {
   readonly author: Scalars['String'];
   readonly content: Scalars['String'];
   readonly location: Scalars['String'];
+  readonly sample: Maybe<Scalars['Boolean']>;
 };
 
 type ContentTestimonialFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly content: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentTestimonialFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type ContentTestimonialFilterListInput = {
@@ -1337,6 +1508,7 @@ type ContentTestimonialSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly content: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
 };
 
 type ContentTestimonialsSection = {
@@ -1385,6 +1557,30 @@ type ContentTreatmentsSectionSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<ContentBenefitSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentWaits = {
+  readonly mentalHealth: Scalars['String'];
+  readonly sameDay: Scalars['String'];
+  readonly womensHealth: Scalars['String'];
+};
+
+type ContentWaitsFieldSelector = {
+  readonly mentalHealth: InputMaybe<FieldSelectorEnum>;
+  readonly sameDay: InputMaybe<FieldSelectorEnum>;
+  readonly womensHealth: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentWaitsFilterInput = {
+  readonly mentalHealth: InputMaybe<StringQueryOperatorInput>;
+  readonly sameDay: InputMaybe<StringQueryOperatorInput>;
+  readonly womensHealth: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentWaitsSortInput = {
+  readonly mentalHealth: InputMaybe<SortOrderEnum>;
+  readonly sameDay: InputMaybe<SortOrderEnum>;
+  readonly womensHealth: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1727,6 +1923,8 @@ type File = Node & {
   readonly childMedicationsYaml: Maybe<MedicationsYaml>;
   /** Returns the first child node of type PagesYaml or null if there are no children of given type on this node */
   readonly childPagesYaml: Maybe<PagesYaml>;
+  /** Returns the first child node of type ReviewersYaml or null if there are no children of given type on this node */
+  readonly childReviewersYaml: Maybe<ReviewersYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
   readonly childServicesYaml: Maybe<ServicesYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
@@ -1742,6 +1940,8 @@ type File = Node & {
   readonly childrenMedicationsYaml: Maybe<ReadonlyArray<Maybe<MedicationsYaml>>>;
   /** Returns all children nodes filtered by type PagesYaml */
   readonly childrenPagesYaml: Maybe<ReadonlyArray<Maybe<PagesYaml>>>;
+  /** Returns all children nodes filtered by type ReviewersYaml */
+  readonly childrenReviewersYaml: Maybe<ReadonlyArray<Maybe<ReviewersYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
   readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
@@ -1893,6 +2093,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMedicationsYaml: InputMaybe<MedicationsYamlFieldSelector>;
   readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
+  readonly childReviewersYaml: InputMaybe<ReviewersYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1901,6 +2102,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlFieldSelector>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
+  readonly childrenReviewersYaml: InputMaybe<ReviewersYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1948,6 +2150,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMedicationsYaml: InputMaybe<MedicationsYamlFilterInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
+  readonly childReviewersYaml: InputMaybe<ReviewersYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1956,6 +2159,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlFilterListInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
+  readonly childrenReviewersYaml: InputMaybe<ReviewersYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2044,6 +2248,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMedicationsYaml: InputMaybe<MedicationsYamlSortInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
+  readonly childReviewersYaml: InputMaybe<ReviewersYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2052,6 +2257,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlSortInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
+  readonly childrenReviewersYaml: InputMaybe<ReviewersYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2653,6 +2859,7 @@ type MedicationsYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly prescriptionOnly: Scalars['Boolean'];
   readonly relatedConditions: ReadonlyArray<Scalars['String']>;
+  readonly reviewedBy: Scalars['String'];
   readonly safety: ContentMedicationSafety;
   readonly seo: ContentSeo;
   readonly slug: Scalars['String'];
@@ -2730,6 +2937,7 @@ type MedicationsYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly prescriptionOnly: InputMaybe<FieldSelectorEnum>;
   readonly relatedConditions: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
   readonly safety: InputMaybe<ContentMedicationSafetyFieldSelector>;
   readonly seo: InputMaybe<ContentSeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2754,6 +2962,7 @@ type MedicationsYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly prescriptionOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly relatedConditions: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
   readonly safety: InputMaybe<ContentMedicationSafetyFilterInput>;
   readonly seo: InputMaybe<ContentSeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2823,6 +3032,7 @@ type MedicationsYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly prescriptionOnly: InputMaybe<SortOrderEnum>;
   readonly relatedConditions: InputMaybe<SortOrderEnum>;
+  readonly reviewedBy: InputMaybe<SortOrderEnum>;
   readonly safety: InputMaybe<ContentMedicationSafetySortInput>;
   readonly seo: InputMaybe<ContentSeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2878,6 +3088,7 @@ type PageInfo = {
 
 type PagesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly cta: Maybe<ContentCta>;
   readonly extraServices: Maybe<ReadonlyArray<ContentServiceCard>>;
   readonly faqs: Maybe<ContentFaqSection>;
@@ -2886,6 +3097,7 @@ type PagesYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Maybe<ContentParagraphs>;
+  readonly lastUpdated: Maybe<Scalars['Date']>;
   readonly legalSections: Maybe<ReadonlyArray<ContentLegalSection>>;
   readonly medicationCategories: Maybe<ReadonlyArray<ContentMedicationCategory>>;
   readonly parent: Maybe<Node>;
@@ -2896,6 +3108,14 @@ type PagesYaml = Node & {
   readonly steps: Maybe<ContentStepsSection>;
   readonly testimonials: Maybe<ContentTestimonialsSection>;
   readonly whyChoose: Maybe<ContentBenefitsSection>;
+};
+
+
+type PagesYaml_lastUpdatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type PagesYamlConnection = {
@@ -2945,6 +3165,7 @@ type PagesYamlEdge = {
 
 type PagesYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<ContentCtaFieldSelector>;
   readonly extraServices: InputMaybe<ContentServiceCardFieldSelector>;
   readonly faqs: InputMaybe<ContentFaqSectionFieldSelector>;
@@ -2953,6 +3174,7 @@ type PagesYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<ContentParagraphsFieldSelector>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly legalSections: InputMaybe<ContentLegalSectionFieldSelector>;
   readonly medicationCategories: InputMaybe<ContentMedicationCategoryFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2967,6 +3189,7 @@ type PagesYamlFieldSelector = {
 
 type PagesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly cta: InputMaybe<ContentCtaFilterInput>;
   readonly extraServices: InputMaybe<ContentServiceCardFilterListInput>;
   readonly faqs: InputMaybe<ContentFaqSectionFilterInput>;
@@ -2975,6 +3198,7 @@ type PagesYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<ContentParagraphsFilterInput>;
+  readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly legalSections: InputMaybe<ContentLegalSectionFilterListInput>;
   readonly medicationCategories: InputMaybe<ContentMedicationCategoryFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3034,6 +3258,7 @@ type PagesYamlGroupConnection_sumArgs = {
 
 type PagesYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<ContentCtaSortInput>;
   readonly extraServices: InputMaybe<ContentServiceCardSortInput>;
   readonly faqs: InputMaybe<ContentFaqSectionSortInput>;
@@ -3042,6 +3267,7 @@ type PagesYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<ContentParagraphsSortInput>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly legalSections: InputMaybe<ContentLegalSectionSortInput>;
   readonly medicationCategories: InputMaybe<ContentMedicationCategorySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3082,6 +3308,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allMedicationsYaml: MedicationsYamlConnection;
   readonly allPagesYaml: PagesYamlConnection;
+  readonly allReviewersYaml: ReviewersYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3096,6 +3323,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly medicationsYaml: Maybe<MedicationsYaml>;
   readonly pagesYaml: Maybe<PagesYaml>;
+  readonly reviewersYaml: Maybe<ReviewersYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3159,6 +3387,14 @@ type Query_allPagesYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PagesYamlSortInput>>>;
+};
+
+
+type Query_allReviewersYamlArgs = {
+  filter: InputMaybe<ReviewersYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ReviewersYamlSortInput>>>;
 };
 
 
@@ -3227,6 +3463,7 @@ type Query_citiesYamlArgs = {
   heroDescription: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  local: InputMaybe<ContentCityLocalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<ContentSeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3247,6 +3484,7 @@ type Query_conditionsYamlArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  reviewedBy: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<ContentSeoFilterInput>;
   showCrisisLine: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3312,6 +3550,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMedicationsYaml: InputMaybe<MedicationsYamlFilterInput>;
   childPagesYaml: InputMaybe<PagesYamlFilterInput>;
+  childReviewersYaml: InputMaybe<ReviewersYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3320,6 +3559,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMedicationsYaml: InputMaybe<MedicationsYamlFilterListInput>;
   childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
+  childrenReviewersYaml: InputMaybe<ReviewersYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -3383,6 +3623,7 @@ type Query_medicationsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   prescriptionOnly: InputMaybe<BooleanQueryOperatorInput>;
   relatedConditions: InputMaybe<StringQueryOperatorInput>;
+  reviewedBy: InputMaybe<StringQueryOperatorInput>;
   safety: InputMaybe<ContentMedicationSafetyFilterInput>;
   seo: InputMaybe<ContentSeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3391,6 +3632,7 @@ type Query_medicationsYamlArgs = {
 
 type Query_pagesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  confirmed: InputMaybe<BooleanQueryOperatorInput>;
   cta: InputMaybe<ContentCtaFilterInput>;
   extraServices: InputMaybe<ContentServiceCardFilterListInput>;
   faqs: InputMaybe<ContentFaqSectionFilterInput>;
@@ -3399,6 +3641,7 @@ type Query_pagesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<ContentParagraphsFilterInput>;
+  lastUpdated: InputMaybe<DateQueryOperatorInput>;
   legalSections: InputMaybe<ContentLegalSectionFilterListInput>;
   medicationCategories: InputMaybe<ContentMedicationCategoryFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3409,6 +3652,21 @@ type Query_pagesYamlArgs = {
   steps: InputMaybe<ContentStepsSectionFilterInput>;
   testimonials: InputMaybe<ContentTestimonialsSectionFilterInput>;
   whyChoose: InputMaybe<ContentBenefitsSectionFilterInput>;
+};
+
+
+type Query_reviewersYamlArgs = {
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  college: InputMaybe<StringQueryOperatorInput>;
+  confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  credentials: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  registrationNumber: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3508,9 +3766,12 @@ type Query_siteYamlArgs = {
   address: InputMaybe<ContentAddressFilterInput>;
   brand: InputMaybe<ContentBrandFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  claims: InputMaybe<ContentClaimsFilterInput>;
   compliance: InputMaybe<ContentComplianceFilterInput>;
   crisisLine: InputMaybe<ContentCrisisLineFilterInput>;
   dataResidency: InputMaybe<StringQueryOperatorInput>;
+  email: InputMaybe<ContentEmailFilterInput>;
+  fees: InputMaybe<ContentFeesFilterInput>;
   footer: InputMaybe<ContentFooterListsFilterInput>;
   geo: InputMaybe<ContentGeoFilterInput>;
   hours: InputMaybe<ContentOpeningHoursFilterListInput>;
@@ -3523,6 +3784,152 @@ type Query_siteYamlArgs = {
   seal: InputMaybe<ContentSealFilterInput>;
   seo: InputMaybe<ContentSiteSeoFilterInput>;
   servicesMenu: InputMaybe<ContentIconLinkFilterListInput>;
+};
+
+type ReviewersYaml = Node & {
+  readonly bio: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly college: Scalars['String'];
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+  readonly credentials: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly registrationNumber: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type ReviewersYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReviewersYamlEdge>;
+  readonly group: ReadonlyArray<ReviewersYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ReviewersYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReviewersYamlConnection_distinctArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+
+type ReviewersYamlConnection_groupArgs = {
+  field: ReviewersYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReviewersYamlConnection_maxArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+
+type ReviewersYamlConnection_minArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+
+type ReviewersYamlConnection_sumArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+type ReviewersYamlEdge = {
+  readonly next: Maybe<ReviewersYaml>;
+  readonly node: ReviewersYaml;
+  readonly previous: Maybe<ReviewersYaml>;
+};
+
+type ReviewersYamlFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly college: InputMaybe<FieldSelectorEnum>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly credentials: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly registrationNumber: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReviewersYamlFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly college: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly credentials: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly registrationNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReviewersYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ReviewersYamlFilterInput>;
+};
+
+type ReviewersYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ReviewersYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ReviewersYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ReviewersYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ReviewersYamlGroupConnection_distinctArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+
+type ReviewersYamlGroupConnection_groupArgs = {
+  field: ReviewersYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ReviewersYamlGroupConnection_maxArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+
+type ReviewersYamlGroupConnection_minArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+
+type ReviewersYamlGroupConnection_sumArgs = {
+  field: ReviewersYamlFieldSelector;
+};
+
+type ReviewersYamlSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly college: InputMaybe<SortOrderEnum>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly credentials: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly registrationNumber: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesYaml = Node & {
@@ -4457,9 +4864,12 @@ type SiteYaml = Node & {
   readonly address: ContentAddress;
   readonly brand: ContentBrand;
   readonly children: ReadonlyArray<Node>;
+  readonly claims: ContentClaims;
   readonly compliance: ContentCompliance;
   readonly crisisLine: ContentCrisisLine;
   readonly dataResidency: Scalars['String'];
+  readonly email: ContentEmail;
+  readonly fees: ContentFees;
   readonly footer: ContentFooterLists;
   readonly geo: ContentGeo;
   readonly hours: ReadonlyArray<ContentOpeningHours>;
@@ -4523,9 +4933,12 @@ type SiteYamlFieldSelector = {
   readonly address: InputMaybe<ContentAddressFieldSelector>;
   readonly brand: InputMaybe<ContentBrandFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claims: InputMaybe<ContentClaimsFieldSelector>;
   readonly compliance: InputMaybe<ContentComplianceFieldSelector>;
   readonly crisisLine: InputMaybe<ContentCrisisLineFieldSelector>;
   readonly dataResidency: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<ContentEmailFieldSelector>;
+  readonly fees: InputMaybe<ContentFeesFieldSelector>;
   readonly footer: InputMaybe<ContentFooterListsFieldSelector>;
   readonly geo: InputMaybe<ContentGeoFieldSelector>;
   readonly hours: InputMaybe<ContentOpeningHoursFieldSelector>;
@@ -4544,9 +4957,12 @@ type SiteYamlFilterInput = {
   readonly address: InputMaybe<ContentAddressFilterInput>;
   readonly brand: InputMaybe<ContentBrandFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claims: InputMaybe<ContentClaimsFilterInput>;
   readonly compliance: InputMaybe<ContentComplianceFilterInput>;
   readonly crisisLine: InputMaybe<ContentCrisisLineFilterInput>;
   readonly dataResidency: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<ContentEmailFilterInput>;
+  readonly fees: InputMaybe<ContentFeesFilterInput>;
   readonly footer: InputMaybe<ContentFooterListsFilterInput>;
   readonly geo: InputMaybe<ContentGeoFilterInput>;
   readonly hours: InputMaybe<ContentOpeningHoursFilterListInput>;
@@ -4610,9 +5026,12 @@ type SiteYamlSortInput = {
   readonly address: InputMaybe<ContentAddressSortInput>;
   readonly brand: InputMaybe<ContentBrandSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly claims: InputMaybe<ContentClaimsSortInput>;
   readonly compliance: InputMaybe<ContentComplianceSortInput>;
   readonly crisisLine: InputMaybe<ContentCrisisLineSortInput>;
   readonly dataResidency: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<ContentEmailSortInput>;
+  readonly fees: InputMaybe<ContentFeesSortInput>;
   readonly footer: InputMaybe<ContentFooterListsSortInput>;
   readonly geo: InputMaybe<ContentGeoSortInput>;
   readonly hours: InputMaybe<ContentOpeningHoursSortInput>;
@@ -4660,14 +5079,14 @@ type CityPageQueryVariables = Exact<{
 }>;
 
 
-type CityPageQuery = { readonly citiesYaml: { readonly slug: string, readonly city: string, readonly heroDescription: string, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly whyChoose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type CityPageQuery = { readonly citiesYaml: { readonly slug: string, readonly city: string, readonly heroDescription: string, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly whyChoose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly local: { readonly title: string, readonly emergency: string, readonly pharmacy: string, readonly publicHealth: { readonly name: string, readonly url: string } }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
 
 type ConditionPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type ConditionPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly name: string, readonly lastReviewed: string, readonly showCrisisLine: boolean, readonly note: string | null, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string }, readonly symptoms: { readonly title: string, readonly items: ReadonlyArray<string>, readonly warning: string }, readonly treatments: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type ConditionPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly name: string, readonly lastReviewed: string, readonly reviewedBy: string, readonly showCrisisLine: boolean, readonly note: string | null, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string }, readonly symptoms: { readonly title: string, readonly items: ReadonlyArray<string>, readonly warning: string }, readonly treatments: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
 
 type ConditionsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4726,14 +5145,14 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly pagesYaml: { readonly slug: string, readonly legalSections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null, readonly site: { readonly buildTime: string | null, readonly buildTimeIso: string | null } | null };
+type LegalPageQuery = { readonly pagesYaml: { readonly lastUpdated: string | null, readonly slug: string, readonly lastUpdatedIso: string | null, readonly legalSections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null };
 
 type MedicationPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type MedicationPageQuery = { readonly medicationsYaml: { readonly slug: string, readonly name: string, readonly genericName: string, readonly badge: string, readonly drugClass: string, readonly activeIngredient: string, readonly administrationRoute: string | null, readonly relatedConditions: ReadonlyArray<string>, readonly prescriptionOnly: boolean, readonly lastReviewed: string, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly about: { readonly title: string, readonly howItWorks: ReadonlyArray<string>, readonly dosages: ReadonlyArray<string>, readonly safety: ReadonlyArray<string> }, readonly safety: { readonly whoShouldNotTake: ReadonlyArray<string>, readonly sideEffects: ReadonlyArray<string>, readonly urgentHelp: ReadonlyArray<string> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type MedicationPageQuery = { readonly medicationsYaml: { readonly slug: string, readonly name: string, readonly genericName: string, readonly badge: string, readonly drugClass: string, readonly activeIngredient: string, readonly administrationRoute: string | null, readonly relatedConditions: ReadonlyArray<string>, readonly prescriptionOnly: boolean, readonly lastReviewed: string, readonly reviewedBy: string, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly about: { readonly title: string, readonly howItWorks: ReadonlyArray<string>, readonly dosages: ReadonlyArray<string>, readonly safety: ReadonlyArray<string> }, readonly safety: { readonly whoShouldNotTake: ReadonlyArray<string>, readonly sideEffects: ReadonlyArray<string>, readonly urgentHelp: ReadonlyArray<string> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
 
 type MedicationsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4741,6 +5160,11 @@ type MedicationsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 type MedicationsIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } | null, readonly medicationCategories: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly medications: ReadonlyArray<string> }> | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null, readonly allMedicationsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
 type PageBasicsFragment = { readonly slug: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } };
+
+type ReviewersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ReviewersQuery = { readonly allReviewersYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly credentials: string }> } };
 
 type SeoFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
 
@@ -4759,7 +5183,7 @@ type ServicesIndexPageQuery = { readonly pagesYaml: { readonly slug: string, rea
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly services: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly conditions: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly medications: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly locations: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean } } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly services: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly conditions: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly medications: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly locations: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly email: { readonly address: string }, readonly fees: { readonly sickNote: string, readonly form: string, readonly uninsuredVisit: string }, readonly claims: { readonly registrationTime: string, readonly bookingTime: string, readonly onlineBooking: string, readonly visitLength: string, readonly waits: { readonly sameDay: string, readonly mentalHealth: string, readonly womensHealth: string } }, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean, readonly showMedicationPages: boolean } } | null };
 
 type StepsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> };
 

@@ -35,4 +35,8 @@ export const routes = [
   ...["toronto", "mississauga", "oakville", "hamilton", "niagara-falls"].map((s) => `/locations/${s}`),
   "/privacy-policy",
   "/terms-of-service",
+  "/editorial-policy",
+  "/accessibility",
+  "/what-we-cant-treat",
+  "/fees",
 ]

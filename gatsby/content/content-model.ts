@@ -27,13 +27,16 @@ const list = (of: FieldSpec, bounds: { min?: number; max?: number; optional?: bo
   ...bounds,
 })
 const strings = list(str, { min: 1 })
+/** `confirmed: false` marks a placeholder the clinic has still to supply: `npm run check:launch` lists it. */
+const confirmed: FieldSpec = { kind: "boolean", optional: true }
 
 /** Object types shared by several files. */
 export const objectTypes: Record<string, ObjectSpec> = {
   Seo: { title: str, description: str, keywords: strings },
   Hero: { badge: optStr, title: str, description: str, image: optStr, imageAlt: optStr },
   Faq: { question: str, answer: str },
-  Testimonial: { content: str, author: str, location: str },
+  // sample: true marks an invented quote for layout only; `npm run check:launch` refuses to launch with one
+  Testimonial: { content: str, author: str, location: str, sample: { kind: "boolean", optional: true } },
   Benefit: { title: str, description: str, icon: optIcon },
   Step: { title: str, description: str, icon: optIcon, anchor: optStr },
   Cta: { title: str, description: str, buttonLabel: optStr, buttonLink: optStr },
@@ -47,14 +50,14 @@ export const objectTypes: Record<string, ObjectSpec> = {
   TestimonialsSection: { title: str, description: optStr, items: list(obj("Testimonial"), { min: 1 }) },
   Paragraphs: { title: str, paragraphs: strings },
   LegalSection: { title: str, paragraphs: strings, items: list(str, { optional: true }) },
-  Geo: { latitude: { kind: "float" }, longitude: { kind: "float" } },
+  Geo: { latitude: { kind: "float" }, longitude: { kind: "float" }, confirmed },
 
   // site.yaml
   Brand: { name: str, legalName: str, shortName: str, tagline: str, blurb: str, logo: str },
   Phone: { display: str, href: str, e164: str },
-  Address: { street: str, locality: str, region: str, regionCode: str, postalCode: str, country: str },
+  Address: { street: str, locality: str, region: str, regionCode: str, postalCode: str, country: str, confirmed },
   OpeningHours: { label: str, days: strings, opens: str, closes: str },
-  Portal: { loginUrl: str, signupUrl: str },
+  Portal: { loginUrl: str, signupUrl: str, confirmed },
   SiteSeo: {
     defaultTitle: str,
     titleTemplate: str,
@@ -63,7 +66,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
     shareImage: str,
     shareImageAlt: str,
   },
-  Seal: { href: str, image: str, alt: str },
+  Seal: { href: str, image: str, alt: str, confirmed },
   FooterLists: {
     navigation: list(obj("Link"), { min: 1 }),
     services: list(obj("Link"), { min: 1 }),
@@ -73,7 +76,15 @@ export const objectTypes: Record<string, ObjectSpec> = {
     legal: list(obj("Link"), { min: 1 }),
   },
   CrisisLine: { name: str, phone: str, text: str, availability: str },
-  Compliance: { showTestimonials: { kind: "boolean" } },
+  Claims: { registrationTime: str, bookingTime: str, onlineBooking: str, visitLength: str, waits: obj("Waits"), confirmed },
+  Waits: { sameDay: str, mentalHealth: str, womensHealth: str },
+  Email: { address: str, confirmed },
+  Fees: { sickNote: str, form: str, uninsuredVisit: str, confirmed },
+  Compliance: {
+    showTestimonials: { kind: "boolean" },
+    testimonialsApprovedByCounsel: { kind: "boolean", optional: true },
+    showMedicationPages: { kind: "boolean" },
+  },
 
   // services, conditions, medications pages
   ServiceCard: { title: str, description: str, icon },
@@ -86,6 +97,8 @@ export const objectTypes: Record<string, ObjectSpec> = {
   ConditionCard: { title: str, description: str, icon },
   MedicationCategory: { title: str, description: str, icon, medications: strings },
   HeroButton: { label: str, path: str, icon: optIcon },
+  PublicHealthUnit: { name: str, url: str },
+  CityLocal: { title: str, publicHealth: obj("PublicHealthUnit"), emergency: str, pharmacy: str, confirmed },
 }
 
 /** One node type per YAML file (gatsby-transformer-yaml names them after the file). */
@@ -104,6 +117,9 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       servicesMenu: list(obj("IconLink"), { min: 1 }),
       footer: obj("FooterLists"),
       seal: obj("Seal", true),
+      email: obj("Email"),
+      fees: obj("Fees"),
+      claims: obj("Claims"),
       crisisLine: obj("CrisisLine"),
       compliance: obj("Compliance"),
       dataResidency: str,
@@ -131,6 +147,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       slug: str,
       name: str,
       lastReviewed: { kind: "date" },
+      reviewedBy: str,
       seo: obj("Seo"),
       card: obj("ConditionCard"),
       showCrisisLine: { kind: "boolean" },
@@ -157,6 +174,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       relatedConditions: strings,
       prescriptionOnly: { kind: "boolean" },
       lastReviewed: { kind: "date" },
+      reviewedBy: str,
       seo: obj("Seo"),
       hero: obj("Hero"),
       benefits: obj("BenefitsSection"),
@@ -176,13 +194,28 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       heroDescription: str,
       benefits: obj("BenefitsSection"),
       whyChoose: obj("Paragraphs"),
+      local: obj("CityLocal"),
       cta: obj("Cta"),
+    },
+  },
+  ReviewersYaml: {
+    file: "data/reviewers.yaml",
+    fields: {
+      slug: str,
+      name: str,
+      credentials: str,
+      college: str,
+      registrationNumber: str,
+      bio: str,
+      confirmed,
     },
   },
   PagesYaml: {
     file: "data/pages.yaml",
     fields: {
       slug: str,
+      lastUpdated: { kind: "date", optional: true },
+      confirmed,
       seo: obj("Seo"),
       hero: obj("Hero"),
       heroButtons: list(obj("HeroButton"), { optional: true }),

@@ -1,8 +1,20 @@
 // One page per YAML entry, from its template; a reference to an entry that does not exist fails the build.
+import { readFileSync } from "fs"
 import type { GatsbyNode } from "gatsby"
+import yaml from "js-yaml"
 import path from "path"
 
+import { isMedicationPath, type ComplianceSwitches } from "../../src/lib/compliance"
 import { entryPages, missingReferences, type PageEntries } from "../content/page-routes"
+
+// Read from the file: pages of src/pages are created before any query can run. A bad file already failed onCreateNode.
+const complianceSwitches = (): ComplianceSwitches =>
+  (yaml.load(readFileSync(path.resolve("data/site.yaml"), "utf8")) as { compliance: ComplianceSwitches }).compliance
+
+/** The medication index of src/pages goes with the medication pages when compliance.showMedicationPages is false. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (isMedicationPath(page.path.replace(/\/+$/, "")) && !complianceSwitches().showMedicationPages) actions.deletePage(page)
+}
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PageEntries>(`
@@ -15,9 +27,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allConditionsYaml {
         nodes {
           slug
+          reviewedBy
         }
       }
       allMedicationsYaml {
+        nodes {
+          slug
+          reviewedBy
+        }
+      }
+      allReviewersYaml {
         nodes {
           slug
         }
@@ -30,6 +49,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allPagesYaml {
         nodes {
           slug
+          lastUpdated
           medicationCategories {
             title
             medications
@@ -47,7 +67,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild(`Content errors:\n  - ${problems.join("\n  - ")}`)
     return
   }
-  for (const page of entryPages(result.data)) {
+  for (const page of entryPages(result.data, complianceSwitches())) {
     actions.createPage({
       path: page.path,
       component: path.resolve(`src/templates/${page.template}.tsx`),

@@ -1,6 +1,6 @@
 import { Helmet } from "react-helmet"
 import type { Thing } from "schema-dts"
-import { useSiteData } from "../hooks/use-site-data"
+import { useFacts, useSiteData } from "../hooks/use-site-data"
 import { buildHeadTags, type PageSeo } from "../lib/seo"
 import { faqPage, graph, medicalBusiness, medicalWebPage, serializeJsonLd, type FaqFact } from "../lib/structured-data"
 
@@ -12,21 +12,26 @@ interface SeoProps {
   faqs?: ReadonlyArray<FaqFact>
   /** ISO date the medical content was last reviewed. */
   lastReviewed?: string
+  /** The clinician who reviewed it. */
+  reviewedBy?: { name: string; credentials: string }
   place?: PageSeo["place"]
   /** The page's own entities beyond the clinic, the web page and its FAQs. */
   structuredData?: ReadonlyArray<Thing>
 }
 
 /** Head tags and JSON-LD for a page: the clinic (MedicalBusiness) is on every page, with the page itself and its FAQs. */
-const Seo = ({ path, seo, faqs = [], lastReviewed, place, structuredData = [] }: SeoProps) => {
+const Seo = ({ path, seo: copy, faqs = [], lastReviewed, reviewedBy, place, structuredData = [] }: SeoProps) => {
   const site = useSiteData()
+  const fill = useFacts()
+  // search results quote the description, so it names the same claims as the page ({sameDayWait}, ...)
+  const seo = { ...copy, title: fill(copy.title), description: fill(copy.description) }
   const head = buildHeadTags(site, { path, ...seo, place })
   const entities: Thing[] = [
     medicalBusiness(
       site,
       site.footer.services.map((service) => service.name),
     ),
-    medicalWebPage({ path, name: seo.title, description: seo.description, lastReviewed, siteName: site.brand.name }),
+    medicalWebPage({ path, name: seo.title, description: seo.description, lastReviewed, reviewedBy, siteName: site.brand.name }),
     ...structuredData,
     ...(faqs.length > 0 ? [faqPage(path, faqs)] : []),
   ]

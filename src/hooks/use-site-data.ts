@@ -95,6 +95,25 @@ export const useSiteData = () => {
           image
           alt
         }
+        email {
+          address
+        }
+        fees {
+          sickNote
+          form
+          uninsuredVisit
+        }
+        claims {
+          registrationTime
+          bookingTime
+          onlineBooking
+          visitLength
+          waits {
+            sameDay
+            mentalHealth
+            womensHealth
+          }
+        }
         crisisLine {
           name
           phone
@@ -103,6 +122,7 @@ export const useSiteData = () => {
         }
         compliance {
           showTestimonials
+          showMedicationPages
         }
         dataResidency
       }

@@ -10,9 +10,36 @@ export interface FactSource {
   hours: ReadonlyArray<{ label: string; opens: string; closes: string }>
   crisisLine: { name: string; phone: string; text: string; availability: string }
   dataResidency: string
+  email: { address: string }
+  fees: { sickNote: string; form: string; uninsuredVisit: string }
+  claims: {
+    registrationTime: string
+    bookingTime: string
+    onlineBooking: string
+    visitLength: string
+    waits: { sameDay: string; mentalHealth: string; womensHealth: string }
+  }
 }
 
-export const factTokens = ["brand", "phone", "hours", "address", "crisisLine", "dataResidency"] as const
+export const factTokens = [
+  "brand",
+  "phone",
+  "hours",
+  "address",
+  "crisisLine",
+  "dataResidency",
+  "email",
+  "feeSickNote",
+  "feeForm",
+  "feeUninsuredVisit",
+  "registrationTime",
+  "bookingTime",
+  "onlineBooking",
+  "visitLength",
+  "sameDayWait",
+  "mentalHealthWait",
+  "womensHealthWait",
+] as const
 export type FactToken = (typeof factTokens)[number]
 
 const TOKEN = /\{([A-Za-z]+)\}/g
@@ -38,6 +65,17 @@ export const factValues = (site: FactSource): Record<FactToken, string> => ({
   address: formatAddress(site.address),
   crisisLine: `${site.crisisLine.name} (call or text ${site.crisisLine.phone}, ${site.crisisLine.availability})`,
   dataResidency: site.dataResidency,
+  email: site.email.address,
+  feeSickNote: site.fees.sickNote,
+  feeForm: site.fees.form,
+  feeUninsuredVisit: site.fees.uninsuredVisit,
+  registrationTime: site.claims.registrationTime,
+  bookingTime: site.claims.bookingTime,
+  onlineBooking: site.claims.onlineBooking,
+  visitLength: site.claims.visitLength,
+  sameDayWait: site.claims.waits.sameDay,
+  mentalHealthWait: site.claims.waits.mentalHealth,
+  womensHealthWait: site.claims.waits.womensHealth,
 })
 
 /** Tokens in a text that are not facts: an editor's typo. */

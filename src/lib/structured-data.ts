@@ -72,6 +72,7 @@ export const medicalWebPage = (page: {
   name: string
   description: string
   lastReviewed?: string | null
+  reviewedBy?: { name: string; credentials: string }
   siteName: string
 }): MedicalWebPage => ({
   "@type": "MedicalWebPage",
@@ -83,6 +84,9 @@ export const medicalWebPage = (page: {
   isPartOf: { "@type": "WebSite", name: page.siteName, url: `${siteUrl}/` },
   publisher: businessRef,
   ...(page.lastReviewed ? { lastReviewed: page.lastReviewed } : {}),
+  ...(page.reviewedBy
+    ? { reviewedBy: { "@type": "Person", name: page.reviewedBy.name, honorificSuffix: page.reviewedBy.credentials } }
+    : {}),
 })
 
 /** schema.org has no MedicalService type: a Service provided by the MedicalBusiness says the same thing validly. */

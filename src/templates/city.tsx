@@ -28,6 +28,15 @@ export const query = graphql`
         title
         paragraphs
       }
+      local {
+        title
+        publicHealth {
+          name
+          url
+        }
+        emergency
+        pharmacy
+      }
       cta {
         ...CtaFields
       }

@@ -15,6 +15,7 @@ export const query = graphql`
       name
       lastReviewed(formatString: "MMMM D, YYYY")
       lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
+      reviewedBy
       showCrisisLine
       note
       seo {

@@ -6,8 +6,8 @@ const LegalTemplate = ({ data, pageContext }: PageProps<Queries.LegalPageQuery, 
   <LegalScreen
     path={`/${pageContext.slug}`}
     page={requireEntry(data.pagesYaml, "data/pages.yaml", pageContext.slug)}
-    lastUpdated={data.site?.buildTime ?? ""}
-    lastUpdatedIso={data.site?.buildTimeIso ?? ""}
+    lastUpdated={data.pagesYaml?.lastUpdated ?? ""}
+    lastUpdatedIso={data.pagesYaml?.lastUpdatedIso ?? ""}
   />
 )
 
@@ -17,15 +17,13 @@ export const query = graphql`
   query LegalPage($slug: String!) {
     pagesYaml(slug: { eq: $slug }) {
       ...PageBasics
+      lastUpdated(formatString: "MMMM D, YYYY")
+      lastUpdatedIso: lastUpdated(formatString: "YYYY-MM-DD")
       legalSections {
         title
         paragraphs
         items
       }
-    }
-    site {
-      buildTime(formatString: "MMMM D, YYYY")
-      buildTimeIso: buildTime(formatString: "YYYY-MM-DD")
     }
   }
 `

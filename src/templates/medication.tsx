@@ -22,6 +22,7 @@ export const query = graphql`
       prescriptionOnly
       lastReviewed(formatString: "MMMM D, YYYY")
       lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
+      reviewedBy
       seo {
         ...SeoFields
       }

@@ -3,6 +3,7 @@ import styled from "styled-components"
 import Container from "../ui/container"
 import LinkLabel from "../ui/link-label"
 import { formatAddress, formatHours } from "../../lib/facts"
+import { shownLinks } from "../../lib/compliance"
 import type { SiteData } from "../../hooks/use-site-data"
 
 const Wrapper = styled.footer`
@@ -135,15 +136,15 @@ const Footer = ({ site }: { site: SiteData }) => {
             </Address>
           </div>
           <div>
-            <FooterLinks title="Navigation" links={footer.navigation} />
-            <FooterLinks title="Locations" links={footer.locations} />
+            <FooterLinks title="Navigation" links={shownLinks(footer.navigation, site.compliance)} />
+            <FooterLinks title="Locations" links={shownLinks(footer.locations, site.compliance)} />
           </div>
           <div>
-            <FooterLinks title="Services" links={footer.services} />
+            <FooterLinks title="Services" links={shownLinks(footer.services, site.compliance)} />
           </div>
           <div>
-            <FooterLinks title="Conditions" links={footer.conditions} />
-            <FooterLinks title="Medications" links={footer.medications} />
+            <FooterLinks title="Conditions" links={shownLinks(footer.conditions, site.compliance)} />
+            {site.compliance.showMedicationPages && <FooterLinks title="Medications" links={footer.medications} />}
           </div>
         </Grid>
         <Bottom>
@@ -151,7 +152,7 @@ const Footer = ({ site }: { site: SiteData }) => {
             © {new Date().getFullYear()} {site.brand.legalName}. All rights reserved.
           </p>
           <ul>
-            {footer.legal.map((link) => (
+            {shownLinks(footer.legal, site.compliance).map((link) => (
               <li key={link.path}>
                 <Link to={link.path}>
                   <LinkLabel name={link.name} hiddenContext={link.hiddenContext} />

@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { Phone } from "lucide-react"
+import { shownLinks } from "../../lib/compliance"
 import BrandLink from "./brand-link"
 import MobileMenu from "./mobile-menu"
 import PortalLinks from "./portal-links"
@@ -115,7 +116,7 @@ const Header = ({ site, pathname }: HeaderProps) => {
       <NavRow>
         <DesktopNav aria-label="Main">
           <ul>
-            {site.nav.map((item) => (
+            {shownLinks(site.nav, site.compliance).map((item) => (
               <li key={item.path}>
                 {item.hasDropdown ? (
                   <ServicesDropdown

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { Menu, Phone, X } from "lucide-react"
+import { shownLinks } from "../../lib/compliance"
 import Icon from "../icon"
 import PortalLinks from "./portal-links"
 import { useDismiss } from "../../hooks/use-dismiss"
@@ -146,7 +147,7 @@ const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
         </PanelTop>
         <nav aria-label="Main">
           <NavList>
-            {site.nav.map((item) => (
+            {shownLinks(site.nav, site.compliance).map((item) => (
               <li key={item.path}>
                 <Link to={item.path}>{item.name}</Link>
                 {item.hasDropdown && (

@@ -3,6 +3,7 @@ import Seo from "../seo"
 import Hero from "../sections/hero"
 import Benefits from "../sections/benefits"
 import CallToAction from "../sections/call-to-action"
+import CityLocal from "../sections/city-local"
 import Section from "../ui/section"
 import ButtonLink from "../ui/button-link"
 import { useFacts } from "../../hooks/use-site-data"
@@ -37,6 +38,7 @@ const CityScreen = ({ city }: CityScreenProps) => {
           </ButtonLink>
         </Prose>
       </Section>
+      <CityLocal local={city.local} />
       <CallToAction {...city.cta} />
     </>
   )

@@ -10,6 +10,7 @@ import CallToAction from "../sections/call-to-action"
 import ClinicalReviewNote from "../sections/clinical-review-note"
 import Container from "../ui/container"
 import { useFacts } from "../../hooks/use-site-data"
+import { useReviewer } from "../../hooks/use-reviewer"
 import { medicalCondition } from "../../lib/structured-data"
 import { filledFaqs } from "../../lib/faq-text"
 
@@ -28,6 +29,7 @@ interface ConditionScreenProps {
 
 const ConditionScreen = ({ condition }: ConditionScreenProps) => {
   const fill = useFacts()
+  const reviewer = useReviewer(condition.reviewedBy)
   const path = `/conditions/${condition.slug}`
   const faqs = filledFaqs(condition.faqs.items, fill)
   return (
@@ -37,6 +39,7 @@ const ConditionScreen = ({ condition }: ConditionScreenProps) => {
         seo={condition.seo}
         faqs={faqs}
         lastReviewed={condition.lastReviewedIso}
+        reviewedBy={reviewer}
         structuredData={[
           medicalCondition({
             path,
@@ -59,7 +62,7 @@ const ConditionScreen = ({ condition }: ConditionScreenProps) => {
       <Benefits {...condition.benefits} />
       <Testimonials {...condition.testimonials} />
       <Faq title={condition.faqs.title} description={condition.faqs.description} items={faqs} />
-      <ClinicalReviewNote lastReviewed={condition.lastReviewed} lastReviewedIso={condition.lastReviewedIso} />
+      <ClinicalReviewNote lastReviewed={condition.lastReviewed} lastReviewedIso={condition.lastReviewedIso} reviewer={reviewer} />
       <CallToAction {...condition.cta} />
     </>
   )

@@ -31,7 +31,7 @@ interface LegalScreenProps {
       items?: ReadonlyArray<string> | null
     }> | null
   }
-  /** The date the site was built, formatted for people and as ISO. */
+  /** The date the page's text last changed (its entry's lastUpdated), formatted for people and as ISO. */
   lastUpdated: string
   lastUpdatedIso: string
 }

@@ -6,6 +6,7 @@ import Faq from "../sections/faq"
 import CallToAction from "../sections/call-to-action"
 import ClinicalReviewNote from "../sections/clinical-review-note"
 import { useFacts } from "../../hooks/use-site-data"
+import { useReviewer } from "../../hooks/use-reviewer"
 import { drug } from "../../lib/structured-data"
 import { filledFaqs } from "../../lib/faq-text"
 
@@ -17,6 +18,7 @@ interface MedicationScreenProps {
 
 const MedicationScreen = ({ medication }: MedicationScreenProps) => {
   const fill = useFacts()
+  const reviewer = useReviewer(medication.reviewedBy)
   const path = `/medications/${medication.slug}`
   const faqs = filledFaqs(medication.faqs.items, fill)
   return (
@@ -26,6 +28,7 @@ const MedicationScreen = ({ medication }: MedicationScreenProps) => {
         seo={medication.seo}
         faqs={faqs}
         lastReviewed={medication.lastReviewedIso}
+        reviewedBy={reviewer}
         structuredData={[...drug({ path, ...medication, description: fill(medication.hero.description) })]}
       />
       <Hero
@@ -37,7 +40,11 @@ const MedicationScreen = ({ medication }: MedicationScreenProps) => {
       <Benefits {...medication.benefits} />
       <MedicationAbout about={medication.about} safety={medication.safety} />
       <Faq title={medication.faqs.title} description={medication.faqs.description} items={faqs} />
-      <ClinicalReviewNote lastReviewed={medication.lastReviewed} lastReviewedIso={medication.lastReviewedIso} />
+      <ClinicalReviewNote
+        lastReviewed={medication.lastReviewed}
+        lastReviewedIso={medication.lastReviewedIso}
+        reviewer={reviewer}
+      />
       <CallToAction {...medication.cta} buttonLabel={medication.cta.buttonLabel || BOOK_CONSULTATION} />
     </>
   )

@@ -1,3 +1,4 @@
+import { Link } from "gatsby"
 import styled from "styled-components"
 import Container from "../ui/container"
 
@@ -19,10 +20,11 @@ interface ClinicalReviewNoteProps {
   lastReviewed: string
   /** The machine-readable date for <time>. */
   lastReviewedIso: string
+  reviewer: { name: string; credentials: string }
 }
 
-/** Medication and condition pages are information, not advice. */
-const ClinicalReviewNote = ({ lastReviewed, lastReviewedIso }: ClinicalReviewNoteProps) => (
+/** Medication and condition pages are information, not advice, and say who checked them and when. */
+const ClinicalReviewNote = ({ lastReviewed, lastReviewedIso, reviewer }: ClinicalReviewNoteProps) => (
   <Container>
     <Note aria-label="About this information">
       <p>
@@ -30,7 +32,8 @@ const ClinicalReviewNote = ({ lastReviewed, lastReviewedIso }: ClinicalReviewNot
         treatment or medication is appropriate for you.
       </p>
       <p>
-        Last reviewed: <time dateTime={lastReviewedIso}>{lastReviewed}</time>
+        Medically reviewed by {reviewer.name}, {reviewer.credentials}, on <time dateTime={lastReviewedIso}>{lastReviewed}</time>.{" "}
+        <Link to="/editorial-policy">Our editorial policy</Link> explains how we write, review and correct our health information.
       </p>
     </Note>
   </Container>

@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process"
+import path from "node:path"
+import { launchFindings, REQUIRED_ENV } from "../gatsby/content/launch-check"
+
+const fullEnv = Object.fromEntries(Object.keys(REQUIRED_ENV).map((name) => [name, "set"]))
+const fixture = (name: string) => path.join(__dirname, "fixtures", "launch", name)
+const checkLaunch = (data: string, env: Record<string, string>) =>
+  spawnSync(process.execPath, ["--import", "tsx", path.join(__dirname, "..", "scripts", "check-launch.mts"), "--data", data], {
+    encoding: "utf8",
+    env: { PATH: process.env.PATH, ...env },
+  })
+
+describe("npm run check:launch", () => {
+  it('prints one line, "ready", and exits 0 when every fact is confirmed and every setting is there', () => {
+    const result = checkLaunch(fixture("ready"), fullEnv)
+    expect([result.status, result.stdout]).toEqual([0, "ready\n"])
+  })
+
+  it("lists each unconfirmed fact with file, entry and field, and exits 1", () => {
+    const result = checkLaunch(fixture("not-ready"), {})
+    expect(result.status).toBe(1)
+    const lines = result.stdout.split("\n")
+    expect(lines).toContain("data/site.yaml: address: placeholder, not confirmed for launch (confirmed: false)")
+    expect(
+      lines.some((line) =>
+        line.startsWith('data/services.yaml, entry 1 (slug "consultation"): testimonials.items[0]: sample testimonial'),
+      ),
+    ).toBe(true)
+    expect(
+      lines.some((line) => line.startsWith("data/site.yaml: compliance.showTestimonials is true without counsel's approval")),
+    ).toBe(true)
+    for (const name of Object.keys(REQUIRED_ENV))
+      expect(lines.some((line) => line.startsWith(`environment ${name}: not set`))).toBe(true)
+    expect(result.stdout).not.toMatch(/^ready$/m)
+  })
+
+  it("refuses a sample testimonial even with testimonials switched off", () => {
+    const files = {
+      "site.yaml": { compliance: { showTestimonials: false } },
+      "pages.yaml": [{ slug: "home", testimonials: { items: [{ author: "Sam P.", sample: true }] } }],
+    }
+    expect(launchFindings(files, fullEnv)).toEqual([
+      'data/pages.yaml, entry 1 (slug "home"): testimonials.items[0]: sample testimonial ("Sam P."), invented for layout: replace with a real, consented one or delete it',
+    ])
+  })
+
+  it("accepts testimonials on once counsel has approved them, and a blank setting counts as missing", () => {
+    const files = { "site.yaml": { compliance: { showTestimonials: true, testimonialsApprovedByCounsel: true } } }
+    expect(launchFindings(files, fullEnv)).toEqual([])
+    expect(launchFindings(files, { ...fullEnv, GATSBY_SITE_URL: " " })).toEqual([
+      expect.stringMatching(/^environment GATSBY_SITE_URL: not set/),
+    ])
+  })
+})

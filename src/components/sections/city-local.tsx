@@ -1,0 +1,36 @@
+import styled from "styled-components"
+import Section from "../ui/section"
+
+const Facts = styled.ul`
+  max-width: 48rem;
+  margin: 0 auto;
+  padding-left: 1.25rem;
+  li + li {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+`
+
+interface CityLocalProps {
+  local: {
+    title: string
+    publicHealth: { name: string; url: string }
+    emergency: string
+    pharmacy: string
+  }
+}
+
+/** What a resident needs that is true of their own city: public health unit, emergency departments, pharmacies. */
+const CityLocal = ({ local }: CityLocalProps) => (
+  <Section title={local.title}>
+    <Facts>
+      <li>
+        Your public health unit is <a href={local.publicHealth.url}>{local.publicHealth.name}</a>: vaccinations, sexual health
+        clinics and local health alerts.
+      </li>
+      <li>{local.emergency}</li>
+      <li>{local.pharmacy}</li>
+    </Facts>
+  </Section>
+)
+
+export default CityLocal

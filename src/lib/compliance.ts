@@ -1,0 +1,15 @@
+/**
+ * Switches counsel may turn off in data/site.yaml (compliance). Medication pages name prescription drugs, which the Food
+ * and Drug Regulations (C.01.044) restrict in advertising to the public: with compliance.showMedicationPages false, the
+ * index, every medication page and every link to them go, leaving no gap and no broken link.
+ */
+
+export interface ComplianceSwitches {
+  showMedicationPages: boolean
+}
+
+export const isMedicationPath = (path: string): boolean => path === "/medications" || path.startsWith("/medications/")
+
+/** The links of a list that lead to pages the switches keep. */
+export const shownLinks = <T extends { path: string }>(links: ReadonlyArray<T>, switches: ComplianceSwitches): T[] =>
+  links.filter((link) => switches.showMedicationPages || !isMedicationPath(link.path))
