@@ -18,13 +18,41 @@ describe("lead form validation", () => {
     expect(isValidName(undefined)).toBe(false)
   })
 
-  it("needs a phone of at least 10 characters, after trimming, with no format check", () => {
-    expect(isValidPhone("416555123")).toBe(false)
-    expect(isValidPhone("4165551234")).toBe(true)
-    expect(isValidPhone("   416555123   ")).toBe(false)
-    expect(isValidPhone("(416) 555-1234 ext. 5")).toBe(true)
-    expect(isValidPhone("abcdefghij")).toBe(true)
-    expect(isValidPhone(undefined)).toBe(false)
+  it.each([
+    "4165551234",
+    "   4165551234   ",
+    "416 555 1234",
+    "416-555-1234",
+    "416.555.1234",
+    "(416) 555-1234",
+    "+1 (416) 555-1234",
+    "1-844-222-7200",
+    "+44 20 7946 0958",
+    "(416) 555-1234 ext. 5",
+    "416-555-1234 x 12",
+    "416 555 1234x12",
+    "416-555-1234, extension 123",
+    "416-555-1234 #5",
+  ])("accepts the phone number %p", (phone) => {
+    expect(isValidPhone(phone)).toBe(true)
+  })
+
+  it.each([
+    "",
+    undefined,
+    "416555123",
+    "   416555123   ",
+    "call me please",
+    "abcdefghij",
+    "416-555-123 ext. 4",
+    "416-555-1234 please",
+    "phone 4165551234",
+    "416+555+1234",
+    "416/555/1234",
+    "4165551234 ext.",
+  ])("refuses the phone number %p, with the usual message", (phone) => {
+    expect(isValidPhone(phone)).toBe(false)
+    expect(validateLead({ name: "Jane", email: "jane@example.com", phone }).phone).toBe("Please enter a valid phone number.")
   })
 
   it.each([

@@ -25,8 +25,12 @@ export const LEAD_ERRORS: Record<LeadField, string> = {
 }
 
 export const MIN_NAME_LENGTH = 2
-/** No format check on purpose: visitors write numbers with spaces, dashes, brackets and extensions. */
-export const MIN_PHONE_LENGTH = 10
+/** A number the clinic can call back: an area code and a local number (a country code may come on top). */
+export const MIN_PHONE_DIGITS = 10
+
+// Visitors write numbers their own way: a leading +, spaces, dots, dashes and brackets between the digits, and an
+// extension after them ("ext. 5", "x5", "#5"). Words anywhere else ("call me please") are no number.
+const PHONE = /^(\+?[\d\s().-]+?)(?:[\s,]*(?:ext\.?|extension|x|#)\s*\d{1,6})?$/i
 
 // The WHATWG rule for <input type="email">, with a dotted domain whose last label has at least two characters.
 const EMAIL =
@@ -41,7 +45,10 @@ export const isValidEmail = (email = ""): boolean => {
   return EMAIL.test(value) && !local.startsWith(".") && !local.endsWith(".") && !local.includes("..")
 }
 
-export const isValidPhone = (phone = ""): boolean => phone.trim().length >= MIN_PHONE_LENGTH
+export const isValidPhone = (phone = ""): boolean => {
+  const number = PHONE.exec(phone.trim())?.[1]
+  return (number?.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS
+}
 
 export const validateLead = (values: LeadValues): LeadErrors => {
   const errors: LeadErrors = {}
