@@ -108,4 +108,18 @@ describe("sending a lead", () => {
     await expect(second).rejects.toMatchObject({ rateLimited: true })
     expect(fetch).toHaveBeenCalledTimes(1)
   })
+
+  it.each([
+    ["an answer that is not a success", () => answer(500, "Internal Server Error")],
+    ["no connection", () => jest.fn().mockRejectedValue(new TypeError("Failed to fetch"))],
+  ])("counts no send after %s: the retry goes out at once, and a lead that arrived is counted", async (_, failing) => {
+    globalThis.fetch = failing()
+    await expect(sendLead(lead, config)).rejects.toMatchObject({ rateLimited: false })
+    const fetch = answer(200, "OK")
+    globalThis.fetch = fetch
+    await sendLead(lead, config)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    await expect(sendLead(lead, config)).rejects.toMatchObject({ rateLimited: true })
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
 })

@@ -13,7 +13,7 @@ export interface LeadTemplateParams {
 
 export const NO_MESSAGE = "No message provided"
 
-/** One send per 10 seconds from this page, counted by EmailJS in localStorage. */
+/** One lead per 10 seconds from this page, counted by EmailJS in localStorage; a failed send is not counted. */
 export const LEAD_RATE_LIMIT = { id: "contact-lead-form", throttle: 10_000 }
 
 /**
@@ -44,6 +44,12 @@ const rateLimitStorage: StorageProvider = {
     }
   },
 }
+
+/**
+ * EmailJS stamps the time before it sends, so a send that then fails would hold back the retry the error invites. The
+ * limit is there against repeated leads, and a failed send delivered none.
+ */
+const forgetAttempt = () => rateLimitStorage.remove(LEAD_RATE_LIMIT.id)
 
 /** EmailJS answers a send blocked by `limitRate` with this status, without making a request. */
 const RATE_LIMITED_STATUS = 429
@@ -99,7 +105,11 @@ export async function sendLead(values: LeadValues, config: EmailConfig): Promise
     response = await send(config.serviceId, config.templateId, { ...leadTemplateParams(values, config.toEmail) })
   } catch (error) {
     const rateLimited = error instanceof EmailJSResponseStatus && error.status === RATE_LIMITED_STATUS
+    if (!rateLimited) await forgetAttempt()
     throw new LeadSendError(`Sending the lead failed: ${describeFailure(error)}`, rateLimited, { cause: error })
   }
-  if (!isSendSuccess(response)) throw new LeadSendError(`Sending the lead failed: ${describeFailure(response)}`)
+  if (!isSendSuccess(response)) {
+    await forgetAttempt()
+    throw new LeadSendError(`Sending the lead failed: ${describeFailure(response)}`)
+  }
 }
