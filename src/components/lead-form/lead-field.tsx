@@ -1,4 +1,4 @@
-import { useField } from "react-final-form"
+import { useField, useFormState } from "react-final-form"
 import styled, { css } from "styled-components"
 import type { LeadValues } from "../../lib/lead-validation"
 
@@ -51,10 +51,13 @@ interface LeadFieldProps {
 
 /**
  * A labelled field of the lead form. Its error shows only once a submit has
- * failed, and from then on follows what the visitor types.
+ * failed, and from then on follows what the visitor types. It is read-only
+ * while a send is on its way: the form resets on success, and an edit made
+ * meanwhile would be thrown away unsent.
  */
 const LeadField = ({ name, label, autoComplete, type = "text", multiline = false, required = false }: LeadFieldProps) => {
   const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitFailed: true } })
+  const { submitting } = useFormState({ subscription: { submitting: true } })
   const id = `lead-${name}`
   const errorId = `${id}-error`
   const error = meta.submitFailed && typeof meta.error === "string" ? meta.error : undefined
@@ -63,6 +66,7 @@ const LeadField = ({ name, label, autoComplete, type = "text", multiline = false
     id,
     autoComplete,
     required,
+    readOnly: Boolean(submitting),
     $invalid: Boolean(error),
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
