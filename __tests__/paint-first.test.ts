@@ -59,6 +59,22 @@ describe("Gatsby's scripts start after the page's largest paint", () => {
     expect(chunksOnPage()).toHaveLength(3)
   })
 
+  it.each([
+    ["a control takes focus", () => document.body.appendChild(document.createElement("input")).focus()],
+    [
+      "a form is submitted",
+      () => document.body.appendChild(document.createElement("form")).dispatchEvent(new Event("submit", { bubbles: true })),
+    ],
+  ])("loads them at once when %s before the largest paint, and only once", (_, act) => {
+    openBuiltPage()
+    act()
+    expect(chunksOnPage()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
+    FakeObserver.reportLargestPaint()
+    jest.runAllTimers()
+    act()
+    expect(chunksOnPage()).toHaveLength(3)
+  })
+
   it("loads them at once in a hidden tab, which paints nothing", () => {
     openBuiltPage({ visibility: "hidden" })
     expect(chunksOnPage()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])

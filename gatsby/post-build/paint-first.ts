@@ -14,10 +14,13 @@ export const LARGEST_PAINT_WAIT_MS = 2000
  * The loader. It waits for the browser's largest-contentful-paint report, which comes once that frame is on screen: a
  * frame callback fires before the frame is presented, and scripts fetched in between were counted against the paint.
  * A hidden tab paints nothing, so there the scripts load at once; a browser with no such report waits for one frame.
+ * A visitor who focuses a control or submits a form needs the scripts now (the lead form holds an early submit until
+ * they arrive), so either starts them at once.
  */
 const loader = (sources: string[]) =>
   `<script>(function(){var d=0;function l(){if(d)return;d=1;${JSON.stringify(sources)}.forEach(function(s){` +
   `var e=document.createElement("script");e.src=s;e.async=true;document.body.appendChild(e)})}` +
+  `["focusin","submit"].forEach(function(t){document.addEventListener(t,l,true)});` +
   `var P=window.PerformanceObserver;if(document.visibilityState==="hidden")l();` +
   `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){` +
   `new P(function(x,o){o.disconnect();setTimeout(l,0)}).observe({type:"largest-contentful-paint",buffered:true});` +
