@@ -1,6 +1,7 @@
 // Site metadata and the plugins that source YAML, render styles and helmet into HTML, and emit the sitemap and analytics tag.
 import type { GatsbyConfig } from "gatsby"
 
+import { LEAD_FORM_FALLBACK_PATH } from "./src/lib/lead-form-early"
 import { siteUrl } from "./src/lib/site-url"
 
 const pascalCase = (name: string) => name.replace(/(^|[-_ ])(\w)/g, (_, _sep: string, letter: string) => letter.toUpperCase())
@@ -26,7 +27,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/data` } },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+      // The page a form submitted without its scripts lands on is no page to find by search.
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", LEAD_FORM_FALLBACK_PATH] },
     },
     ...(gaMeasurementId
       ? [

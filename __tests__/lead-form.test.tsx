@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react"
 import type userEvent from "@testing-library/user-event"
 
-import { renderLeadForm as renderForm } from "./support/lead-form"
+import { renderLeadForm as renderForm, renderLeadFormInPage as renderFormInPage } from "./support/lead-form"
 
 const answer = (status: number, text: string) =>
   jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) })
@@ -207,6 +207,77 @@ describe("the lead form", () => {
     const toast = await within(region).findByRole("status")
     await user.keyboard("{Alt>}t{/Alt}")
     expect(toast).toHaveFocus()
+  })
+
+  it("posts, never gets, when it submits without its scripts, and says before anyone types that JavaScript is needed", () => {
+    const { container } = renderFormInPage()
+    const form = container.querySelector("form")!
+    expect(form).toHaveAttribute("method", "post")
+    expect(form).toHaveAttribute("action", "/message-not-sent")
+    const noscript = container.querySelector("noscript")
+    expect(form.contains(noscript)).toBe(true)
+    expect(form.firstElementChild).toBe(noscript)
+  })
+
+  describe("taking over a submit held before the scripts arrived", () => {
+    afterEach(() => delete window.leadFormEarly)
+
+    /** The inline script's hand-over, with what the visitor typed before the app (only in the page, not in React). */
+    const heldSubmit = (held: { pending: boolean; failed: boolean }, typed: Record<string, string> = {}) => {
+      const takeOver = jest.fn(() => {
+        for (const [label, value] of Object.entries(typed))
+          (screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement).value = value
+        return held
+      })
+      window.leadFormEarly = { takeOver }
+      return takeOver
+    }
+
+    it("keeps what was typed, sends it once and counts one conversion", async () => {
+      const takeOver = heldSubmit(
+        { pending: true, failed: false },
+        { Name: "Jane Doe", Email: "jane@example.com", Phone: "416-555-1234", "Message (optional)": "Sore throat" },
+      )
+      renderForm()
+      // No focus came first to start loading the toasts' code, so the toast takes longer than usual.
+      expect(await screen.findByRole("status", {}, { timeout: 5000 })).toHaveTextContent("Your message has been sent!")
+      expect(takeOver).toHaveBeenCalledTimes(1)
+      expect(fetch).toHaveBeenCalledTimes(1)
+      expect(JSON.parse(fetch.mock.calls[0][1].body).template_params).toMatchObject({
+        from_name: "Jane Doe",
+        from_email: "jane@example.com",
+        phone_number: "416-555-1234",
+        message: "Sore throat",
+      })
+      expect(gtag).toHaveBeenCalledTimes(1)
+    })
+
+    it("keeps values typed without a submit, and sends nothing until one", async () => {
+      heldSubmit({ pending: false, failed: false }, { Name: "Jane Doe" })
+      const user = renderForm()
+      await fill(user, "Email", "jane@example.com")
+      expect(screen.getByLabelText("Name")).toHaveValue("Jane Doe")
+      expect(fetch).not.toHaveBeenCalled()
+    })
+
+    it("checks a held submit like any other: an invalid one shows its messages and sends nothing", async () => {
+      heldSubmit({ pending: true, failed: false }, { Name: "J" })
+      renderForm()
+      expect(await screen.findByText("Name must be at least 2 characters.")).toBeInTheDocument()
+      expect(fetch).not.toHaveBeenCalled()
+    })
+
+    it("keeps saying the message was not sent, with the phone, until the next submit", async () => {
+      heldSubmit({ pending: false, failed: true })
+      const user = renderForm()
+      const alert = await screen.findByRole("alert")
+      expect(alert).toHaveTextContent(/Your message was not sent/)
+      expect(within(alert).getByRole("link", { name: "1-844-222-7200" })).toHaveAttribute("href", "tel:+18442227200")
+      await fillValid(user)
+      await user.click(screen.getByRole("button", { name: "Book Now" }))
+      await screen.findByRole("status")
+      expect(screen.queryByText(/Your message was not sent/)).not.toBeVisible()
+    })
   })
 
   it("tells the visitor to keep health details out, linking the Privacy Policy", () => {

@@ -10,7 +10,7 @@ import path from "node:path"
 import compression from "compression"
 import sirv from "sirv"
 
-import { hidingNonRoutes, siteHeaders } from "../gatsby/server-config/local-server"
+import { answeredFormFallback, hidingNonRoutes, siteHeaders } from "../gatsby/server-config/local-server"
 
 // Also loaded by jest's global setup through Babel (CommonJS), so no import.meta and no top-level await here.
 const root = path.resolve(__dirname, "..")
@@ -116,6 +116,7 @@ export function createSiteHandler({ dir = path.join(root, "public"), inbox, notF
         receiveLead(req, res)
         return
       }
+      if (answeredFormFallback(req, res, url.pathname)) return
       if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
         res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search })
         res.end()

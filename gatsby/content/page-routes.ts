@@ -58,6 +58,7 @@ export const requiredPageSlugs = [
   "contact",
   "conditions",
   "medications",
+  "message-not-sent",
   ...legalPageSlugs,
 ] as const
 

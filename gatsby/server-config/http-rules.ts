@@ -1,4 +1,5 @@
 // The production HTTP rules every server follows (nginx, the managed host, `npm start`): headers, caching, non-routes.
+import { LEAD_FORM_FALLBACK_PATH } from "../../src/lib/lead-form-early"
 
 export const ONE_YEAR = "public, max-age=31536000, immutable"
 export const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -43,3 +44,10 @@ export const NOT_ROUTES = /^\/(?:404(?:\.html|\/index\.html)?|_headers|_redirect
 
 /** The host names a server answers to: the site's, and loopback for local runs. */
 export const hostNames = (siteUrl: string): string[] => [new URL(siteUrl).hostname, "localhost", "127.0.0.1"]
+
+/**
+ * The one POST the site answers: the lead form submitted natively, without its scripts (JavaScript off or not loaded),
+ * posts to the page that says the message was not sent, and gets a 303 to that page (a GET: reloading it posts
+ * nothing again). The body is never read into anything, and never logged.
+ */
+export const FORM_FALLBACK = { method: "POST", path: LEAD_FORM_FALLBACK_PATH, status: 303 } as const

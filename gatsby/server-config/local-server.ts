@@ -3,7 +3,7 @@ import { readFileSync } from "fs"
 import type { IncomingMessage, ServerResponse } from "http"
 import path from "path"
 
-import { cacheControlFor, NOT_ROUTES, responseHeaders } from "./http-rules"
+import { cacheControlFor, FORM_FALLBACK, NOT_ROUTES, responseHeaders } from "./http-rules"
 
 export const SITE_HEADERS_FILE = "site-headers.json"
 
@@ -23,3 +23,15 @@ export const hidingNonRoutes =
   (serve: Middleware): Middleware =>
   (req, res, next) =>
     NOT_ROUTES.test(new URL(req.url ?? "/", "http://localhost").pathname) ? next() : serve(req, res, next)
+
+/**
+ * Answers the lead form's native POST as nginx does (http-rules.ts): 303 to the page that says the message was not
+ * sent, the body drained unread. True when the request was that POST.
+ */
+export function answeredFormFallback(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+  if (req.method !== FORM_FALLBACK.method || pathname !== FORM_FALLBACK.path) return false
+  req.resume()
+  res.writeHead(FORM_FALLBACK.status, { Location: FORM_FALLBACK.path })
+  res.end()
+  return true
+}

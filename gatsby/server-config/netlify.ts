@@ -20,7 +20,15 @@ export function netlifyHeaders(files: ReadonlyArray<string>): string {
   ].join("\n")
 }
 
-/** Each route served from its index.html without the host's trailing-slash redirect. */
+/**
+ * Each route served from its index.html without the host's trailing-slash redirect.
+ *
+ * The lead form's native POST (http-rules.ts FORM_FALLBACK) gets no rule: Netlify runs no code for a static site, its
+ * rules cannot tell a POST from a GET (a 303 from the page to itself would loop), and Netlify Forms would store the
+ * visitor's details, which is what the form must not do. Netlify answers a POST to a static page itself (reported: its
+ * 404 page, or 405), without the body in any log of the site's; the form has already said, before anyone types, that
+ * sending needs JavaScript and how to call instead.
+ */
 export const netlifyRedirects = (routes: ReadonlyArray<string>): string =>
   [
     GENERATED,

@@ -1,0 +1,21 @@
+import { graphql, type PageProps } from "gatsby"
+import MessageNotSentScreen from "../components/screens/message-not-sent-screen"
+import { requireEntry } from "../lib/require-entry"
+
+const MessageNotSentPage = ({ data }: PageProps<Queries.MessageNotSentPageQuery>) => (
+  <MessageNotSentScreen page={requireEntry(data.pagesYaml, "data/pages.yaml", "message-not-sent")} />
+)
+
+export default MessageNotSentPage
+
+export const query = graphql`
+  query MessageNotSentPage {
+    pagesYaml(slug: { eq: "message-not-sent" }) {
+      ...PageBasics
+      intro {
+        title
+        paragraphs
+      }
+    }
+  }
+`
