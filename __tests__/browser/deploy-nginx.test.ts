@@ -307,6 +307,32 @@ describe("bad requests get clean answers", () => {
     }
   })
 
+  it("answers the form's native POST (JavaScript off) with the page that says it was not sent, logging none of it", async () => {
+    const typed = { Name: "Jane Leak", Email: "jane.leak@example.com", Phone: "416-555-0199" }
+    const { page, context } = await openPage(browser, "desktop", { javaScriptEnabled: false })
+    try {
+      await page.goto(`${nginx.url}/contact`)
+      for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value)
+      await page.getByLabel("Message (optional)").fill("x".repeat(3000))
+      await Promise.all([
+        page.waitForURL(`${nginx.url}/message-not-sent`),
+        page.getByRole("button", { name: "Book Now" }).click(),
+      ])
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Your Message Was Not Sent")
+    } finally {
+      await context.close()
+    }
+    const body = "name=Jane+Leak&email=jane.leak%40example.com&phone=416-555-0199&message="
+    const answer = await raw(
+      `POST /message-not-sent HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+        `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    )
+    expect(answer.status).toBe(303)
+    expect(answer.text).toMatch(/\r\nLocation: \/message-not-sent\r\n/)
+    // deploy/nginx.conf keeps no access log; nothing it does log (errors, to stderr) may carry the form either.
+    expect(nginx.log()).not.toMatch(/Jane|jane\.leak|416-555-0199|xxxx/i)
+  }, 20_000)
+
   it("refuses methods a static site has no use for", async () => {
     const post = await raw(
       "POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}",

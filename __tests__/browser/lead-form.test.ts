@@ -1,5 +1,6 @@
 import { readFileSync } from "fs"
 import http, { type Server } from "http"
+import yaml from "js-yaml"
 import path from "path"
 import type { Browser, Page } from "playwright-core"
 
@@ -206,6 +207,123 @@ describe("the lead form on /contact", () => {
     await fillLead(testPage.page)
     await testPage.page.getByRole("button", { name: "Book Now" }).click()
     await expectFailure(testPage.page)
+  })
+})
+
+const site = yaml.load(readFileSync(path.join(root, "data", "site.yaml"), "utf8")) as {
+  phone: { display: string; href: string }
+  hours: Array<{ label: string }>
+}
+
+/** A URL that carries none of the lead's values, in any encoding, and no query string or fragment at all. */
+const expectCleanUrl = (address: string) => {
+  const { search, hash } = new URL(address)
+  expect([search, hash]).toEqual(["", ""])
+  for (const value of Object.values(lead))
+    for (const form of [value, encodeURIComponent(value), value.replace(/ /g, "+")]) expect(address).not.toContain(form)
+}
+
+/** The site's own scripts (Gatsby's chunks), as opposed to the page and its data. */
+const isSiteScript = (address: string) => address.startsWith(url("/")) && new URL(address).pathname.endsWith(".js")
+
+describe("the lead form before its scripts have arrived", () => {
+  let browser: Browser
+  let fake: FakeEmailJs
+  let testPage: TestPage
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+  beforeEach(async () => {
+    fake = await startFakeEmailJs({ status: 200, text: "OK" })
+  })
+  afterEach(async () => {
+    await testPage?.context.close()
+    await new Promise((resolve) => fake.server.close(resolve))
+  })
+
+  it("with JavaScript off, says so with the phone and hours before anyone types, and posts to a page that says it was not sent", async () => {
+    testPage = await openPage(browser, "desktop", { javaScriptEnabled: false })
+    const { page } = testPage
+    const requests: Array<{ method: string; address: string }> = []
+    page.on("request", (request) => requests.push({ method: request.method(), address: request.url() }))
+    await page.goto(url("/contact"))
+    const notice = page.getByText(/Sending this form needs JavaScript/)
+    await expect(notice.isVisible()).resolves.toBe(true)
+    const text = await notice.textContent()
+    expect(text).toContain(site.phone.display)
+    for (const { label } of site.hours) expect(text).toContain(label)
+    await fillLead(page)
+    await Promise.all([page.waitForURL(url("/message-not-sent")), page.getByRole("button", { name: "Book Now" }).click()])
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Your Message Was Not Sent")
+    await expect(page.getByRole("link", { name: `Call ${site.phone.display}` }).getAttribute("href")).resolves.toBe(
+      site.phone.href,
+    )
+    expect(requests.filter((request) => request.method === "POST").map((request) => request.address)).toEqual([
+      url("/message-not-sent"),
+    ])
+    for (const request of requests) expectCleanUrl(request.address)
+    expect(fake.requests).toHaveLength(0)
+  })
+
+  it("with the app's scripts blocked, says in place that the message was not sent, with the phone, and keeps the values", async () => {
+    testPage = await openPage(browser)
+    const { page, context } = testPage
+    await context.route(
+      (address) => isSiteScript(address.toString()),
+      (route) => route.abort(),
+    )
+    await page.goto(url("/contact"))
+    await fillLead(page)
+    await page.getByRole("button", { name: "Book Now" }).click()
+    const alert = page.getByRole("alert")
+    await alert.waitFor()
+    await expect(alert.textContent()).resolves.toMatch(/Your message was not sent/)
+    await expect(alert.getByRole("link", { name: site.phone.display }).getAttribute("href")).resolves.toBe(site.phone.href)
+    expect(page.url()).toBe(url("/contact"))
+    for (const name of Object.keys(labels) as Array<keyof typeof labels>)
+      await expect(field(page, name).inputValue()).resolves.toBe(lead[name])
+    expect(fake.requests).toHaveLength(0)
+  })
+
+  it("with the app's scripts slow, holds the submit and sends it once, with one conversion, when they arrive", async () => {
+    testPage = await openPage(browser)
+    const { page, context, problems } = testPage
+    let release: () => void = () => undefined
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await context.route(
+      (address) => isSiteScript(address.toString()),
+      async (route) => {
+        await arrived
+        await route.continue()
+      },
+    )
+    await page.goto(url("/contact"), { waitUntil: "domcontentloaded" })
+    await fillLead(page)
+    await page.getByRole("button", { name: "Book Now" }).click()
+    await page.getByText(/Sending your message as soon as the page has finished loading/).waitFor()
+    expect(page.url()).toBe(url("/contact"))
+    release()
+
+    const toast = toasts(page).getByRole("status")
+    await toast.waitFor()
+    await expect(toast.textContent()).resolves.toMatch(/Your message has been sent!/)
+    expect(JSON.parse(fake.requests[0].body).template_params).toMatchObject({
+      from_name: lead.name,
+      from_email: lead.email,
+      phone_number: lead.phone,
+      message: lead.message,
+    })
+    // Another submit of the held one would have come by now.
+    await page.waitForTimeout(1000)
+    expect(fake.requests).toHaveLength(1)
+    await expect(conversions(page)).resolves.toBe(1)
+    await expect(page.getByText(/Sending your message as soon as/).isVisible()).resolves.toBe(false)
+    expectCleanUrl(page.url())
+    expect(problems).toEqual([])
   })
 })
 

@@ -13,6 +13,23 @@ describe("the local server (npm start)", () => {
     expect(response.headers.get("location")).toBe("/contact?from=ad")
   })
 
+  it("answers the lead form's native POST with 303 to the page that says it was not sent, logging none of it", async () => {
+    const logged = jest.spyOn(console, "log")
+    const errors = jest.spyOn(console, "error")
+    const response = await fetch(url("/message-not-sent"), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=Jane+Leak&email=jane.leak%40example.com&phone=416-555-0199&message=",
+      redirect: "manual",
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get("location")).toBe("/message-not-sent")
+    const page = await fetch(url("/message-not-sent"))
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain("Your Message Was Not Sent")
+    expect([...logged.mock.calls, ...errors.mock.calls].flat().join(" ")).not.toMatch(/jane/i)
+  })
+
   it("answers an unknown path with status 404 and the not-found page", async () => {
     const response = await fetch(`${BASE_URL}/no-such-page`)
     expect(response.status).toBe(404)

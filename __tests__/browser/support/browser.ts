@@ -42,12 +42,13 @@ const isLocal = (url: string) => url.startsWith("http://127.0.0.1") || url.start
 export async function openPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = "desktop",
-  options: { reducedMotion?: "reduce" | "no-preference"; touch?: boolean } = {},
+  options: { reducedMotion?: "reduce" | "no-preference"; touch?: boolean; javaScriptEnabled?: boolean } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     hasTouch: options.touch ?? false,
     reducedMotion: options.reducedMotion ?? "no-preference",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   })
   await context.route(
     (url) => !isLocal(url.toString()),
