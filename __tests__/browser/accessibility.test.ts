@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Browser, Page } from "playwright-core"
 
-import { routes } from "./routes"
+import { routes, unlistedRoutes } from "./routes"
 import { launchBrowser, openPage, type TestPage, url, VIEWPORTS } from "./support/browser"
 import { hydrated } from "./support/interactions"
 
@@ -45,7 +45,7 @@ const exercise = async (page: Page) => {
 }
 
 describe.each(["phone", "desktop"] as const)("at %s width", (width) => {
-  it.each([...routes, "/no-such-page"])("%s has no axe violation and logs no error", async (path) => {
+  it.each([...routes, ...unlistedRoutes, "/no-such-page"])("%s has no axe violation and logs no error", async (path) => {
     const tp = pages[width]!
     tp.problems.splice(0)
     await tp.page.goto(url(path))

@@ -9,7 +9,7 @@ import path from "path"
 import type { Browser } from "playwright-core"
 import { promisify } from "util"
 
-import { routes } from "./routes"
+import { messageNotSentTitle, routes } from "./routes"
 import { BASE_URL, EMAIL_ORIGIN, launchBrowser, openPage } from "./support/browser"
 
 const publicDir = path.resolve(__dirname, "../../public")
@@ -318,7 +318,7 @@ describe("bad requests get clean answers", () => {
         page.waitForURL(`${nginx.url}/message-not-sent`),
         page.getByRole("button", { name: "Book Now" }).click(),
       ])
-      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Your Message Was Not Sent")
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(messageNotSentTitle)
     } finally {
       await context.close()
     }

@@ -2,7 +2,7 @@ import { execFile } from "child_process"
 import path from "path"
 import { promisify } from "util"
 
-import { routes } from "./routes"
+import { routes, unlistedRoutes } from "./routes"
 import { htmlFileFor, PUBLIC_DIR } from "./support/built-site"
 
 const vnuJar: string = require("vnu-jar")
@@ -16,7 +16,7 @@ interface VnuMessage {
 
 describe("the built HTML", () => {
   it("has no error in the W3C Nu HTML checker, on any page", async () => {
-    const files = [...routes.map(htmlFileFor), path.join(PUBLIC_DIR, "404.html")]
+    const files = [...[...routes, ...unlistedRoutes].map(htmlFileFor), path.join(PUBLIC_DIR, "404.html")]
     const { stderr } = await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], {
       maxBuffer: 64 * 1024 * 1024,
     }).catch((error: { stderr: string }) => ({ stderr: error.stderr }))

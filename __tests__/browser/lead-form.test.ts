@@ -4,6 +4,7 @@ import yaml from "js-yaml"
 import path from "path"
 import type { Browser, Page } from "playwright-core"
 
+import { messageNotSentTitle } from "./routes"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import env from "./support/test-env.json"
 
@@ -258,7 +259,7 @@ describe("the lead form before its scripts have arrived", () => {
     for (const { label } of site.hours) expect(text).toContain(label)
     await fillLead(page)
     await Promise.all([page.waitForURL(url("/message-not-sent")), page.getByRole("button", { name: "Book Now" }).click()])
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Your Message Was Not Sent")
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(messageNotSentTitle)
     await expect(page.getByRole("link", { name: `Call ${site.phone.display}` }).getAttribute("href")).resolves.toBe(
       site.phone.href,
     )

@@ -1,3 +1,7 @@
+import { readFileSync } from "fs"
+import yaml from "js-yaml"
+import path from "path"
+
 /** Every route of the spec's route table (and the decided medication pages). */
 export const routes = [
   "/",
@@ -40,3 +44,17 @@ export const routes = [
   "/what-we-cant-treat",
   "/fees",
 ]
+
+/** Pages that are no route of the table and stay out of the sitemap, but are served and checked like the others. */
+export const unlistedRoutes = [
+  // where the lead form lands when it is submitted without its scripts
+  "/message-not-sent",
+]
+
+/** The heading of that page, from its entry in data/pages.yaml. */
+export const messageNotSentTitle = (
+  yaml.load(readFileSync(path.resolve(__dirname, "../../data/pages.yaml"), "utf8")) as Array<{
+    slug: string
+    hero: { title: string }
+  }>
+).find((page) => page.slug === "message-not-sent")!.hero.title

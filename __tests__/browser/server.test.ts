@@ -1,3 +1,4 @@
+import { messageNotSentTitle } from "./routes"
 import { BASE_URL, url } from "./support/browser"
 
 describe("the local server (npm start)", () => {
@@ -26,7 +27,7 @@ describe("the local server (npm start)", () => {
     expect(response.headers.get("location")).toBe("/message-not-sent")
     const page = await fetch(url("/message-not-sent"))
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain("Your Message Was Not Sent")
+    expect(await page.text()).toContain(messageNotSentTitle)
     expect([...logged.mock.calls, ...errors.mock.calls].flat().join(" ")).not.toMatch(/jane/i)
   })
 
