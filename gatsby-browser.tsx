@@ -1,4 +1,4 @@
-// Browser hooks: the shared layout around every page, hydration, page-view analytics and scrolling on arrival.
+// Browser hooks: the shared layout around every page, hydration, client-side navigations' page views and scrolling on arrival.
 import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import type { Renderer } from "react-dom"
@@ -34,7 +34,10 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return false
 }
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+  // The landing page's view is the inline tag's (sent once Google's script arrives): only later navigations are sent here.
+  if (!prevLocation) return
+  const referrer = `${window.location.origin}${prevLocation.pathname}${prevLocation.search}`
   // Two frames let react-helmet write the new title before the page view reads it.
-  requestAnimationFrame(() => requestAnimationFrame(() => trackPageView(window.location, document.title)))
+  requestAnimationFrame(() => requestAnimationFrame(() => trackPageView(window.location.href, referrer, document.title)))
 }

@@ -1,12 +1,10 @@
-// Site metadata and the plugins that source YAML, render styles and helmet into HTML, and emit the sitemap and analytics tag.
+// Site metadata and the plugins that source YAML, render styles and helmet into HTML, and emit the sitemap (the analytics tag is a post-build step: gatsby/post-build/analytics-tag.ts).
 import type { GatsbyConfig } from "gatsby"
 
 import { LEAD_FORM_FALLBACK_PATH } from "./src/lib/lead-form-early"
 import { siteUrl } from "./src/lib/site-url"
 
 const pascalCase = (name: string) => name.replace(/(^|[-_ ])(\w)/g, (_, _sep: string, letter: string) => letter.toUpperCase())
-
-const gaMeasurementId = process.env.GATSBY_GA_MEASUREMENT_ID
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -30,18 +28,6 @@ const config: GatsbyConfig = {
       // The page a form submitted without its scripts lands on is no page to find by search.
       options: { excludes: ["/404", "/404.html", "/dev-404-page", LEAD_FORM_FALLBACK_PATH] },
     },
-    ...(gaMeasurementId
-      ? [
-          {
-            resolve: "gatsby-plugin-google-gtag",
-            options: {
-              trackingIds: [gaMeasurementId],
-              // The plugin's own page_view carries only the path; src/lib/analytics sends the full one instead.
-              pluginConfig: { head: false, exclude: ["**"] },
-            },
-          },
-        ]
-      : []),
   ],
 }
 

@@ -8,6 +8,6 @@ describe("analytics helpers during server rendering (no window)", () => {
     expect(typeof window).toBe("undefined")
     expect(trackEvent("x")).toBe(false)
     expect(trackConversion("lead-form-submit")).toBe(false)
-    expect(trackPageView({ pathname: "/", search: "", hash: "", href: "https://x/" }, "Home")).toBe(false)
+    expect(trackPageView("https://x/", "", "Home")).toBe(false)
   })
 })

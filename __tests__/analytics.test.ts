@@ -8,6 +8,7 @@ describe("analytics helpers", () => {
   it("do nothing, and do not throw, when no tag is configured", () => {
     expect(trackEvent("x")).toBe(false)
     expect(trackConversion("lead-form-submit")).toBe(false)
+    expect(trackPageView("https://x.ca/", "", "Home")).toBe(false)
   })
 
   it("send an event with its parameters through gtag", () => {
@@ -25,14 +26,14 @@ describe("analytics helpers", () => {
     expect(gtag).toHaveBeenCalledWith("event", "lead-form-submit", { form: "contact", event_category: "conversion" })
   })
 
-  it("send a page view with path, title and location", () => {
+  it("send a navigation's page view with title and clean addresses, kept for the hits after it", () => {
     const gtag = jest.fn()
     window.gtag = gtag
-    trackPageView({ pathname: "/contact", search: "?a=1", hash: "", href: "https://x.ca/contact?a=1" }, "Contact")
-    expect(gtag).toHaveBeenCalledWith("event", "page_view", {
-      page_path: "/contact?a=1",
-      page_title: "Contact",
-      page_location: "https://x.ca/contact?a=1",
-    })
+    trackPageView("https://x.ca/contact?email=jane%40example.com&utm_medium=email#form", "https://x.ca/?name=Jane", "Contact")
+    const page = { page_location: "https://x.ca/contact?utm_medium=email", page_referrer: "https://x.ca/" }
+    expect(gtag.mock.calls).toEqual([
+      ["set", page],
+      ["event", "page_view", { ...page, page_title: "Contact" }],
+    ])
   })
 })

@@ -24,8 +24,8 @@ class FakeObserver {
 const chunksOnPage = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))
 
 /** Runs the built page's loader as the browser would, in a tab that is `visibility`. */
-function openBuiltPage({ visibility = "visible", observer = FakeObserver as unknown } = {}) {
-  const html = paintFirst(built)
+function openBuiltPage({ visibility = "visible", observer = FakeObserver as unknown, alsoAfterPaint = [] as string[] } = {}) {
+  const html = paintFirst(built, alsoAfterPaint)
   expect(html).not.toContain("<script src=")
   Object.defineProperty(document, "visibilityState", { value: visibility, configurable: true })
   Object.defineProperty(window, "PerformanceObserver", { value: observer, configurable: true, writable: true })
@@ -48,6 +48,19 @@ describe("Gatsby's scripts start after the page's largest paint", () => {
     jest.advanceTimersByTime(0)
     expect(chunksOnPage()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
     expect(FakeObserver.observing).toEqual([])
+  })
+
+  it("starts a third-party script given to it (Google's tag) with them, after the chunks", () => {
+    openBuiltPage({ alsoAfterPaint: ["https://www.googletagmanager.com/gtag/js?id=G-TEST"] })
+    expect(chunksOnPage()).toEqual([])
+    FakeObserver.reportLargestPaint()
+    jest.advanceTimersByTime(0)
+    expect(chunksOnPage()).toEqual([
+      "/webpack-runtime.js",
+      "/framework.js",
+      "/app.js",
+      "https://www.googletagmanager.com/gtag/js?id=G-TEST",
+    ])
   })
 
   it("loads them once, even when the report comes after the longest wait", () => {

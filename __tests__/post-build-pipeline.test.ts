@@ -20,13 +20,20 @@ const gatsbyPage = [
   "</body></html>",
 ].join("")
 
-function fixtureBuild(): Build {
+function fixtureBuild(env: Build["env"] = {}): Build {
   const root = mkdtempSync(path.join(tmpdir(), "post-build-"))
   const publicDir = path.join(root, "public")
   mkdirSync(path.join(publicDir, "conditions", "acne"), { recursive: true })
   mkdirSync(path.join(publicDir, "_gatsby", "slices"), { recursive: true })
   mkdirSync(path.join(root, "data"))
-  writeFileSync(path.join(root, "data", "site.yaml"), "seal:\n  image: https://seal.example/badge.png\n")
+  writeFileSync(
+    path.join(root, "data", "site.yaml"),
+    [
+      "seal:\n  image: https://seal.example/badge.png",
+      "phone:\n  href: tel:+18005550100",
+      "portal:\n  loginUrl: https://portal.clinic.example/login\n  signupUrl: https://portal.clinic.example/signup\n",
+    ].join("\n"),
+  )
   // React 18's stray NULs, as the repair step finds them.
   writeFileSync(path.join(publicDir, "conditions", "acne", "index.html"), gatsbyPage.replace("</main>", "\0\0</main>"))
   writeFileSync(path.join(publicDir, "404.html"), gatsbyPage)
@@ -37,7 +44,7 @@ function fixtureBuild(): Build {
     publicDir,
     generatedDir: path.join(root, "deploy", "generated"),
     siteUrl: "https://clinic.example",
-    env: {},
+    env,
   }
 }
 
@@ -54,10 +61,11 @@ const executableInlineScripts = (html: string) =>
     .filter((body) => body.length > 0)
 
 describe("the post-build pipeline", () => {
-  it("runs its steps in the stated order: repair, rewrite, robots.txt, page policy, then the server files", () => {
+  it("runs its steps in the stated order: repair, analytics, rewrite, robots.txt, page policy, then the server files", () => {
     expect(POST_BUILD_STEPS.map((step) => step.name)).toEqual([
       "repair React's stray NUL bytes",
-      "start Gatsby's scripts after the largest paint",
+      "put Google Analytics' queue inline",
+      "start Gatsby's scripts, and Google's tag, after the largest paint",
       "write robots.txt",
       "give each page its Content-Security-Policy",
       "write nginx's includes",
@@ -78,6 +86,22 @@ describe("the post-build pipeline", () => {
     for (const body of scripts) expect(policyOf(page)).toContain(sha256(body))
     expect(page).not.toContain("\0")
     expect(log).toEqual(["Removed React 18's stray NUL bytes from 1 HTML file(s)"])
+  })
+
+  it("with a measurement id, puts gtag's queue inline and starts Google's tag after the largest paint, both hashed", () => {
+    const build = fixtureBuild({ GATSBY_GA_MEASUREMENT_ID: "G-TEST123" })
+    runPostBuild(build, () => undefined)
+    const page = readFileSync(path.join(build.publicDir, "conditions", "acne", "index.html"), "utf8")
+    const scripts = executableInlineScripts(page)
+    const loader = scripts.find((body) => body.includes("largest-contentful-paint"))!
+    expect(loader).toContain('"/app-0123456789abcdef0123.js","https://www.googletagmanager.com/gtag/js?id=G-TEST123"]')
+    expect(page).not.toMatch(/<script[^>]+googletagmanager/)
+    const tag = scripts.find((body) => body.includes("gtag('config',\"G-TEST123\""))!
+    expect(tag).toContain("portal.clinic.example")
+    expect(scripts).toHaveLength(6)
+    for (const body of scripts) expect(policyOf(page)).toContain(sha256(body))
+    expect(policyOf(page)).toContain("script-src 'self'")
+    expect(policyOf(page)).toContain("https://www.googletagmanager.com")
   })
 
   it("fails the coverage check when a step changes an inline script after the policy was written", () => {

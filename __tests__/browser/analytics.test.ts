@@ -1,6 +1,20 @@
-import type { Browser } from "playwright-core"
+import { readFileSync } from "fs"
+import yaml from "js-yaml"
+import path from "path"
+import type { Browser, Page } from "playwright-core"
 
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
+import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, type Hit } from "./support/google-analytics"
+import env from "./support/test-env.json"
+
+const site = yaml.load(readFileSync(path.join(__dirname, "..", "..", "data", "site.yaml"), "utf8")) as {
+  phone: { href: string; display: string }
+}
+
+const lead = { Name: "Jane Doe", Email: "jane.doe@example.com", Phone: "416-555-1234", "Message (optional)": "Sore throat" }
+
+// Chromium, a build and other test runs share two cores.
+jest.setTimeout(45_000)
 
 let browser: Browser
 let tab: TestPage
@@ -13,42 +27,160 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   tab = await openPage(browser, "desktop")
+  // The page's first largest paint and the moment Google's tag is put in, on the page's own clock.
+  await tab.context.addInitScript(() => {
+    const seen = window as unknown as { firstPaintAt?: number; tagAddedAt?: number }
+    new PerformanceObserver((list) => {
+      seen.firstPaintAt ??= list.getEntries()[0].startTime
+    }).observe({ type: "largest-contentful-paint", buffered: true })
+    new MutationObserver(() => {
+      if (document.querySelector('script[src^="https://www.googletagmanager.com/gtag/js"]')) seen.tagAddedAt ??= performance.now()
+    }).observe(document, { childList: true, subtree: true })
+    // Calls and the portal stay on this page: the test reads what was sent, nothing is dialled or left for.
+    window.addEventListener("click", (event) => {
+      if ((event.target as Element).closest?.('a[href^="tel:"], a[href^="https://portal."]')) event.preventDefault()
+    })
+  })
 })
 afterEach(async () => {
   await tab.context.close()
 })
 
-/** The page_view events gtag has queued, as [name, params]. */
-const pageViews = (tab: TestPage) =>
-  tab.page.evaluate(() =>
-    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
-      .map((entry) => Array.from(entry))
-      .filter((args) => args[0] === "event" && args[1] === "page_view")
-      .map((args) => args[2] as Record<string, string>),
+const named = (ga: GoogleAnalyticsStandIn, event: string) => ga.hits.filter((hit) => hit.fields.en === event)
+
+/** Waits until `count` hits of `event` have been sent, then a moment more, so a duplicate would be seen too. */
+const sent = async (page: Page, ga: GoogleAnalyticsStandIn, event: string, count = 1): Promise<Hit[]> => {
+  for (let waited = 0; named(ga, event).length < count && waited < 15_000; waited += 100) await page.waitForTimeout(100)
+  await page.waitForTimeout(500)
+  return named(ga, event)
+}
+
+/** The page, once React has hydrated it (its buttons carry React's props). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll("button")].some((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))),
   )
 
-describe("Google Analytics page views", () => {
-  it("records one page view with path, title and location on landing, and one per client-side navigation", async () => {
-    await tab.page.goto(url("/"))
-    await tab.page.waitForFunction(() =>
-      (window as unknown as { dataLayer?: IArguments[] }).dataLayer?.some((e) => e[1] === "page_view"),
-    )
-    expect(await pageViews(tab)).toEqual([{ page_path: "/", page_title: await tab.page.title(), page_location: url("/") }])
+describe("Google Analytics after the largest paint", () => {
+  it("requests Google's tag only after the largest paint and sends the landing page's view exactly once", async () => {
+    const ga = await googleAnalyticsStandIn(tab.context)
+    const response = await tab.page.goto(url("/"))
+    expect(await response!.text()).not.toMatch(/<script[^>]*googletagmanager/)
+    const [view] = await sent(tab.page, ga, "page_view")
+    expect(named(ga, "page_view")).toHaveLength(1)
+    expect(view.fields).toMatchObject({ tid: env.build.GATSBY_GA_MEASUREMENT_ID, dl: url("/"), dt: await tab.page.title() })
+    expect(ga.tagRequests).toHaveLength(1)
+    const { firstPaintAt, tagAddedAt } = await tab.page.evaluate(() => {
+      const seen = window as unknown as { firstPaintAt: number; tagAddedAt: number }
+      return { firstPaintAt: seen.firstPaintAt, tagAddedAt: seen.tagAddedAt }
+    })
+    expect(firstPaintAt).toBeGreaterThan(0)
+    expect(tagAddedAt).toBeGreaterThanOrEqual(firstPaintAt)
+    expect(tab.problems).toEqual([])
+  })
 
+  it("sends one page view per client-side navigation, with the page before it as referrer", async () => {
+    const ga = await googleAnalyticsStandIn(tab.context)
+    await tab.page.goto(url("/"))
+    await sent(tab.page, ga, "page_view")
+    await hydrated(tab.page)
     await tab.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }).click()
     await tab.page.waitForURL(url("/how-it-works"))
-    await tab.page.waitForFunction(
-      () => (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((e) => e[1] === "page_view").length >= 2,
-    )
-    await tab.page.waitForTimeout(300)
-    const views = await pageViews(tab)
+    const views = await sent(tab.page, ga, "page_view", 2)
     expect(views).toHaveLength(2)
-    expect(views[1]).toEqual({
-      page_path: "/how-it-works",
-      page_title: await tab.page.title(),
-      page_location: url("/how-it-works"),
-    })
-    expect(views[1].page_title).toMatch(/How/)
+    expect(views[1].fields).toMatchObject({ dl: url("/how-it-works"), dr: url("/"), dt: await tab.page.title() })
+    expect(views[1].fields.dt).toMatch(/How/)
     expect(tab.problems).toEqual([])
+  })
+
+  it("sends no hit carrying a query string's personal details or fragment, keeping campaign parameters", async () => {
+    const ga = await googleAnalyticsStandIn(tab.context)
+    await tab.page.goto(url("/?email=jane%40example.com&name=Jane+Leak&utm_source=newsletter#jane"))
+    const [view] = await sent(tab.page, ga, "page_view")
+    expect(view.fields.dl).toBe(url("/?utm_source=newsletter"))
+    await hydrated(tab.page)
+    await tab.page.getByRole("banner").getByRole("link", { name: site.phone.display }).click()
+    await sent(tab.page, ga, "click_to_call")
+    await tab.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }).click()
+    await sent(tab.page, ga, "page_view", 2)
+    expect(ga.hits.length).toBeGreaterThanOrEqual(3)
+    for (const hit of ga.hits) expect(hit.raw).not.toMatch(/jane|leak|email=/i)
+  })
+})
+
+describe("events an analyst can act on", () => {
+  it("sends click_to_call with where the number was, and login and sign_up from the portal links", async () => {
+    // Held: the clicks come before Google's tag has arrived, and are sent once it does.
+    const ga = await googleAnalyticsStandIn(tab.context, { hold: true })
+    // The held tag holds the load event too.
+    await tab.page.goto(url("/contact"), { waitUntil: "domcontentloaded" })
+    const call = (where: Parameters<Page["getByRole"]>[0], name?: string) =>
+      tab.page
+        .getByRole(where, name ? { name } : undefined)
+        .getByRole("link", { name: site.phone.display })
+        .click()
+    await call("banner")
+    await call("complementary", "Contact Information")
+    await call("contentinfo")
+    await tab.page
+      .getByRole("banner")
+      .getByRole("link", { name: /Patient Login/ })
+      .click()
+    await tab.page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Sign Up/ })
+      .click()
+    expect(ga.hits).toEqual([])
+    ga.release()
+    const calls = await sent(tab.page, ga, "click_to_call", 3)
+    expect(calls.map((hit) => hit.fields["ep.link_location"])).toEqual(["header", "contact_card", "footer"])
+    expect(named(ga, "login").map((hit) => hit.fields)).toEqual([
+      expect.objectContaining({ "ep.method": "patient_portal", "ep.link_location": "header" }),
+    ])
+    expect(named(ga, "sign_up").map((hit) => hit.fields)).toEqual([
+      expect.objectContaining({ "ep.method": "patient_portal", "ep.link_location": "header" }),
+    ])
+    // Privacy defaults: no ad personalisation, no user id on any hit.
+    for (const hit of ga.hits) expect(hit.fields).toMatchObject({ npa: "1" })
+    expect(ga.hits.some((hit) => "uid" in hit.fields)).toBe(false)
+    expect(tab.problems).toEqual([])
+  })
+
+  it("counts a lead sent before Google's tag has arrived exactly once, and no hit carries what was typed", async () => {
+    const ga = await googleAnalyticsStandIn(tab.context, { hold: true })
+    await tab.context.route(`${env.build.GATSBY_EMAILJS_ORIGIN}/**`, (route) =>
+      route.fulfill({ status: 200, body: "OK", headers: { "Access-Control-Allow-Origin": "*" } }),
+    )
+    await tab.page.goto(url("/contact"), { waitUntil: "domcontentloaded" })
+    await hydrated(tab.page)
+    for (const [label, value] of Object.entries(lead)) await tab.page.getByLabel(label, { exact: true }).fill(value)
+    await tab.page.getByRole("button", { name: "Book Now" }).click()
+    await tab.page.getByRole("region", { name: "Notifications" }).getByRole("status").waitFor()
+    expect(ga.hits).toEqual([])
+    ga.release()
+    expect(await sent(tab.page, ga, "lead-form-submit")).toHaveLength(1)
+    expect(named(ga, "page_view")).toHaveLength(1)
+    for (const hit of ga.hits) for (const value of Object.values(lead)) expect(hit.raw).not.toContain(value)
+    expect(tab.problems).toEqual([])
+  })
+
+  it("sends click_to_call from the toast that offers the phone when a lead could not be sent", async () => {
+    const ga = await googleAnalyticsStandIn(tab.context)
+    await tab.context.route(`${env.build.GATSBY_EMAILJS_ORIGIN}/**`, (route) =>
+      route.fulfill({ status: 500, body: "Internal Server Error", headers: { "Access-Control-Allow-Origin": "*" } }),
+    )
+    await tab.page.goto(url("/contact"))
+    await hydrated(tab.page)
+    for (const [label, value] of Object.entries(lead)) await tab.page.getByLabel(label, { exact: true }).fill(value)
+    await tab.page.getByRole("button", { name: "Book Now" }).click()
+    await tab.page
+      .getByRole("region", { name: "Notifications" })
+      .getByRole("alert")
+      .getByRole("link", { name: site.phone.display })
+      .click()
+    const [call] = await sent(tab.page, ga, "click_to_call")
+    expect(call.fields["ep.link_location"]).toBe("toast")
+    expect(named(ga, "lead-form-submit")).toEqual([])
+    for (const hit of ga.hits) for (const value of Object.values(lead)) expect(hit.raw).not.toContain(value)
   })
 })

@@ -4,6 +4,7 @@ import path from "path"
 
 import { routes } from "./routes"
 import { builtPage, jsonLdEntities, metaContent, PUBLIC_DIR, routeExists } from "./support/built-site"
+import env from "./support/test-env.json"
 
 const SITE = "https://www.lakeshorevirtualclinic.ca"
 const canonicalFor = (route: string) => (route === "/" ? `${SITE}/` : `${SITE}${route}`)
@@ -129,8 +130,13 @@ describe("the built site", () => {
     for (const route of ["/", "/contact", "/locations/toronto"]) {
       const html = readFileSync(path.join(PUBLIC_DIR, route === "/" ? "index.html" : `${route}/index.html`), "utf8")
       expect([route, /<script src="[^"]+" async/.test(html)]).toEqual([route, false])
-      const loader = html.match(/requestAnimationFrame/) && html.match(/\[("\/[^"]+\.js",?)+\]/)?.[0]
-      const chunks: string[] = JSON.parse(loader ?? "[]")
+      const loader = html.match(/requestAnimationFrame/) && html.match(/(\[[^\]]*\])\.forEach\(/)?.[1]
+      const sources: string[] = JSON.parse(loader ?? "[]")
+      // Google's tag (the test build has a measurement id) starts after the chunks, from Google's host.
+      const chunks = sources.filter((source) => source.startsWith("/"))
+      expect(sources.slice(chunks.length)).toEqual([
+        `https://www.googletagmanager.com/gtag/js?id=${env.build.GATSBY_GA_MEASUREMENT_ID}`,
+      ])
       expect(chunks.map((chunk) => chunk.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/app"])
       for (const chunk of chunks)
         expect([chunk, readFileSync(path.join(PUBLIC_DIR, chunk), "utf8").split("\n")[0]]).toEqual([

@@ -1,4 +1,4 @@
-// Post-build step 2: each page starts Gatsby's chunk scripts only once its largest paint is on screen.
+// Post-build step 3: each page starts Gatsby's chunk scripts only once its largest paint is on screen.
 // Gatsby ends every page with <script async> tags for its runtime, React and the app (written through its scripts
 // slice, so no server rendering hook sees them). On a fast connection they arrive while the HTML is still being parsed
 // and run before the browser's first paint, so the page's largest text waits for React to evaluate: LCP measured 2.2
@@ -27,6 +27,11 @@ const loader = (sources: string[]) =>
   `setTimeout(l,${LARGEST_PAINT_WAIT_MS})}` +
   `else requestAnimationFrame(function(){setTimeout(l,0)})})()</script>`
 
-/** The page with its async chunk scripts loaded after the largest paint; unchanged when it has none (or was done). */
-export const paintFirst = (html: string): string =>
-  html.replace(chunkScripts, (tags) => loader([...tags.matchAll(/src="([^"]+)"/g)].map((match) => match[1])))
+/**
+ * The page with its async chunk scripts, then `alsoAfterPaint` (third-party scripts such as Google's tag), loaded after
+ * the largest paint; unchanged when it has no chunk scripts (or was done).
+ */
+export const paintFirst = (html: string, alsoAfterPaint: ReadonlyArray<string> = []): string =>
+  html.replace(chunkScripts, (tags) =>
+    loader([...[...tags.matchAll(/src="([^"]+)"/g)].map((match) => match[1]), ...alsoAfterPaint]),
+  )

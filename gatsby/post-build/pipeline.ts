@@ -6,6 +6,7 @@ import path from "path"
 import { SITE_HEADERS_FILE, siteHeadersJson } from "../server-config/local-server"
 import { netlifyHeaders, netlifyRedirects } from "../server-config/netlify"
 import { nginxIncludes } from "../server-config/nginx"
+import { analyticsSettings, type AnalyticsFacts, gtagScriptUrl, withAnalyticsTag } from "./analytics-tag"
 import { htmlFiles, pageFiles, pageRoutes, rewriteFiles, siteFiles } from "./html-files"
 import { removeStrayNulBytes } from "./nul-bytes"
 import { policySources, withPagePolicy } from "./page-policy"
@@ -32,9 +33,9 @@ const writeFile = (dir: string, name: string, text: string) => {
   writeFileSync(path.join(dir, name), text)
 }
 
-const sealImage = (root: string): string | undefined =>
-  (yaml.load(readFileSync(path.join(root, "data", "site.yaml"), "utf8")) as { seal?: { image?: string } } | undefined)?.seal
-    ?.image
+const siteYaml = (root: string) => yaml.load(readFileSync(path.join(root, "data", "site.yaml"), "utf8"))
+
+const sealImage = (root: string): string | undefined => (siteYaml(root) as { seal?: { image?: string } } | undefined)?.seal?.image
 
 export const repairNulBytes: PostBuildStep = {
   name: "repair React's stray NUL bytes",
@@ -44,9 +45,22 @@ export const repairNulBytes: PostBuildStep = {
   },
 }
 
+export const analyticsQueue: PostBuildStep = {
+  name: "put Google Analytics' queue inline",
+  run: ({ root, publicDir, env }) => {
+    const settings = analyticsSettings(env, siteYaml(root) as AnalyticsFacts)
+    if (!settings) return
+    rewriteFiles(publicDir, pageFiles(publicDir), (html) => withAnalyticsTag(html, settings))
+  },
+}
+
 export const startScriptsAfterPaint: PostBuildStep = {
-  name: "start Gatsby's scripts after the largest paint",
-  run: ({ publicDir }) => void rewriteFiles(publicDir, pageFiles(publicDir), paintFirst),
+  name: "start Gatsby's scripts, and Google's tag, after the largest paint",
+  run: ({ publicDir, env }) => {
+    const measurementId = env.GATSBY_GA_MEASUREMENT_ID
+    const alsoAfterPaint = measurementId ? [gtagScriptUrl(measurementId)] : []
+    rewriteFiles(publicDir, pageFiles(publicDir), (html) => paintFirst(html, alsoAfterPaint))
+  },
 }
 
 export const robotsTxt: PostBuildStep = {
@@ -85,13 +99,15 @@ export const netlifyFiles: PostBuildStep = {
 
 /**
  * The order matters and is stated here, not left to the order Gatsby runs plugins in: the NUL repair works on the
- * bytes React wrote, before any step reads them as text; the paint-first rewrite replaces script tags with an inline
- * loader; the page policy hashes every page's inline scripts, so it comes after the last step that changes HTML; the
- * server files list what public/ holds, so they come after every step that adds a file to it. A step that writes
- * compressed copies of the files (.br, .gz) belongs at the very end, once no file changes any more.
+ * bytes React wrote, before any step reads them as text; the analytics queue goes inline and the paint-first rewrite
+ * replaces script tags with an inline loader that also starts Google's tag; the page policy hashes every page's inline
+ * scripts, so it comes after the last step that changes HTML; the server files list what public/ holds, so they come
+ * after every step that adds a file to it. A step that writes compressed copies of the files (.br, .gz) belongs at the
+ * very end, once no file changes any more.
  */
 export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   repairNulBytes,
+  analyticsQueue,
   startScriptsAfterPaint,
   robotsTxt,
   pagePolicies,

@@ -1,13 +1,15 @@
 /**
- * Google Analytics through the gtag snippet of gatsby-plugin-google-gtag.
- * Every helper is a no-op during server rendering and when no tag is configured.
+ * Google Analytics from the app, through the queue the inline tag makes (gatsby/post-build/analytics-tag.ts): what is
+ * recorded before Google's script has arrived waits in it and is sent once it does. Every helper is a no-op during
+ * server rendering and when no tag is configured. No form value, user id or health detail goes into any event.
  */
+import { cleanPageUrl } from "./analytics-url"
 
 type GtagParams = Record<string, string | number | boolean | undefined>
 
 declare global {
   interface Window {
-    gtag?: (command: "event", name: string, params?: GtagParams) => void
+    gtag?: (command: "event" | "set", nameOrParams: string | GtagParams, params?: GtagParams) => void
   }
 }
 
@@ -20,18 +22,22 @@ export const trackEvent = (name: string, params: GtagParams = {}): boolean => {
   return true
 }
 
-/** A conversion is an event GA is told to count as a key event for this site. */
+/** A conversion is an event GA is told to count as a key event for this site (docs/analytics.md). */
 export const trackConversion = (name: string, params: GtagParams = {}): boolean =>
   trackEvent(name, { ...params, event_category: "conversion" })
 
 export const LEAD_CONVERSION = "lead-form-submit"
 
-export const trackPageView = (
-  location: { pathname: string; search: string; hash: string; href: string },
-  title: string,
-): boolean =>
-  trackEvent("page_view", {
-    page_path: `${location.pathname}${location.search}${location.hash}`,
-    page_title: title,
-    page_location: location.href,
-  })
+/**
+ * A client-side navigation's page view. The landing page's own is the inline tag's, so this is for the pages after it:
+ * the new address (and the one before it, as referrer) is set for every later hit too, cleaned of anything but
+ * campaign parameters.
+ */
+export const trackPageView = (href: string, referrer: string, title: string): boolean => {
+  const send = gtag()
+  if (typeof send !== "function") return false
+  const page = { page_location: cleanPageUrl(href), page_referrer: cleanPageUrl(referrer) }
+  send("set", page)
+  send("event", "page_view", { ...page, page_title: title })
+  return true
+}

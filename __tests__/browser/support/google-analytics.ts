@@ -1,0 +1,83 @@
+import type { BrowserContext, Request } from "playwright-core"
+
+/**
+ * A stand-in for Google's gtag/js, answered on this machine: it works the queue the way the real tag does (the entries
+ * made before it arrived first, then each one pushed after), keeps `set` and `config` parameters for later hits, sends
+ * the config's page view unless told not to, and sends each hit to GA4's collect endpoint with the same fields (dl,
+ * dr, dt, en, ep.*, npa). Where a hit is not given page_location, page_referrer or page_title it reads the page's own
+ * address, referrer and title, as Google's does, so an address left uncleaned shows up in the hit.
+ */
+const STAND_IN = `(function(){
+  var dl = window.dataLayer = window.dataLayer || [];
+  var globals = {}, targets = {}, own = ["page_location","page_referrer","page_title","send_page_view","linker",
+    "allow_google_signals","allow_ad_personalization_signals"];
+  function send(tid, name, params) {
+    var p = Object.assign({}, globals, targets[tid], params);
+    var q = new URLSearchParams({ v: "2", tid: tid, en: name, dl: p.page_location || location.href,
+      dr: p.page_referrer || document.referrer, dt: p.page_title || document.title });
+    if (p.allow_ad_personalization_signals === false) q.append("npa", "1");
+    if (p.user_id) q.append("uid", p.user_id);
+    Object.keys(p).forEach(function (key) {
+      if (own.indexOf(key) < 0 && key !== "user_id" && p[key] !== undefined) q.append("ep." + key, String(p[key]));
+    });
+    fetch("https://region1.google-analytics.com/g/collect?" + q, { method: "POST", mode: "no-cors", keepalive: true });
+  }
+  function run(args) {
+    if (args[0] === "set") Object.assign(globals, args[1]);
+    else if (args[0] === "config") {
+      targets[args[1]] = Object.assign({}, args[2]);
+      if (!args[2] || args[2].send_page_view !== false) send(args[1], "page_view", {});
+    } else if (args[0] === "event") Object.keys(targets).forEach(function (tid) { send(tid, args[1], args[2] || {}); });
+  }
+  dl.forEach(run);
+  dl.push = function () {
+    for (var i = 0; i < arguments.length; i++) run(arguments[i]);
+    return Array.prototype.push.apply(dl, arguments);
+  };
+})()`
+
+/** One hit the collect endpoint received: its fields, and the whole request as sent (to search for leaks). */
+export interface Hit {
+  fields: Record<string, string>
+  raw: string
+}
+
+export interface GoogleAnalyticsStandIn {
+  hits: Hit[]
+  /** Requests for gtag/js, in order. */
+  tagRequests: Request[]
+  /** Answers gtag/js requests held until now, and every later one at once. */
+  release: () => void
+}
+
+/**
+ * Answers gtag/js and GA4's collect endpoint in `context`, on this machine; nothing reaches Google. With `hold`, the
+ * tag is answered only once release() is called, as on a slow connection.
+ */
+export async function googleAnalyticsStandIn(context: BrowserContext, { hold = false } = {}): Promise<GoogleAnalyticsStandIn> {
+  const hits: Hit[] = []
+  const tagRequests: Request[] = []
+  let release = () => undefined as void
+  const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()
+  await context.route(
+    (url) => url.href.startsWith("https://www.googletagmanager.com/gtag/js"),
+    async (route) => {
+      tagRequests.push(route.request())
+      await released
+      await route.fulfill({ status: 200, contentType: "text/javascript", body: STAND_IN })
+    },
+  )
+  await context.route(
+    (url) => url.hostname.endsWith(".google-analytics.com") && url.pathname === "/g/collect",
+    async (route) => {
+      const request = route.request()
+      const url = new URL(request.url())
+      hits.push({
+        fields: Object.fromEntries(url.searchParams),
+        raw: decodeURIComponent(`${request.url()} ${request.postData() ?? ""}`.replace(/\+/g, " ")),
+      })
+      await route.fulfill({ status: 204 })
+    },
+  )
+  return { hits, tagRequests, release: () => release() }
+}
