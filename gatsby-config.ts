@@ -1,4 +1,7 @@
-// Site metadata and the plugins that source YAML, render styles and helmet into HTML, and emit the sitemap and analytics tag.
+// Site metadata and the plugins that source YAML and hero images, render styles and helmet into HTML, and emit the
+// sitemap and analytics tag. Hero images go through sharp (gatsbyImageData) and are rendered as plain <picture>
+// markup, so gatsby-plugin-image's own plugin (its StaticImage compiler and an inline script on every page) is not
+// loaded; its package stays for the IGatsbyImageData type.
 import type { GatsbyConfig } from "gatsby"
 
 import { siteUrl } from "./src/lib/site-url"
@@ -15,7 +18,6 @@ const config: GatsbyConfig = {
   plugins: [
     "gatsby-plugin-styled-components",
     "gatsby-plugin-react-helmet",
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {
