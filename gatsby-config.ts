@@ -1,4 +1,7 @@
-// Site metadata and the plugins that source YAML, render styles and helmet into HTML, and emit the sitemap (the analytics tag is a post-build step: gatsby/post-build/analytics-tag.ts).
+// Site metadata and the plugins that source YAML and hero images, render styles and helmet into HTML, and emit the
+// sitemap (the analytics tag is a post-build step: gatsby/post-build/analytics-tag.ts). Hero images go through sharp
+// (gatsbyImageData) and are rendered as plain <picture> markup, so gatsby-plugin-image's own plugin (its StaticImage
+// compiler and an inline script on every page) is not loaded; its package stays for the IGatsbyImageData type.
 import type { GatsbyConfig } from "gatsby"
 
 import { LEAD_FORM_FALLBACK_PATH } from "./src/lib/lead-form-early"
@@ -14,7 +17,6 @@ const config: GatsbyConfig = {
   plugins: [
     "gatsby-plugin-styled-components",
     "gatsby-plugin-react-helmet",
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {

@@ -849,8 +849,7 @@ type ContentGeoSortInput = {
 type ContentHero = {
   readonly badge: Maybe<Scalars['String']>;
   readonly description: Scalars['String'];
-  readonly image: Maybe<Scalars['String']>;
-  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly image: Maybe<ContentHeroImage>;
   readonly title: Scalars['String'];
 };
 
@@ -885,24 +884,41 @@ type ContentHeroButtonSortInput = {
 type ContentHeroFieldSelector = {
   readonly badge: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FieldSelectorEnum>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<ContentHeroImageFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentHeroFilterInput = {
   readonly badge: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<StringQueryOperatorInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<ContentHeroImageFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentHeroImage = {
+  readonly alt: Scalars['String'];
+  readonly src: File;
+};
+
+type ContentHeroImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FileFieldSelector>;
+};
+
+type ContentHeroImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<FileFilterInput>;
+};
+
+type ContentHeroImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<FileSortInput>;
 };
 
 type ContentHeroSortInput = {
   readonly badge: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<SortOrderEnum>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<ContentHeroImageSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2305,25 +2321,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
-
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
 
 type ImageCropFocus =
   | 17
@@ -5086,17 +5083,17 @@ type ConditionPageQueryVariables = Exact<{
 }>;
 
 
-type ConditionPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly name: string, readonly lastReviewed: string, readonly reviewedBy: string, readonly showCrisisLine: boolean, readonly note: string | null, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string }, readonly symptoms: { readonly title: string, readonly items: ReadonlyArray<string>, readonly warning: string }, readonly treatments: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type ConditionPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly name: string, readonly lastReviewed: string, readonly reviewedBy: string, readonly showCrisisLine: boolean, readonly note: string | null, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly symptoms: { readonly title: string, readonly items: ReadonlyArray<string>, readonly warning: string }, readonly treatments: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
 
 type ConditionsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConditionsIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> } };
+type ConditionsIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesYaml: { readonly slug: string, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null };
+type ContactPageQuery = { readonly pagesYaml: { readonly slug: string, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
 
 type CtaFieldsFragment = { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null };
 
@@ -5128,43 +5125,38 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroFieldsFragment = { readonly badge: string | null, readonly title: string, readonly description: string };
+type HeroFieldsFragment = { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pagesYaml: { readonly slug: string, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> } | null, readonly serviceCards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> | null, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> } | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null };
+type HomePageQuery = { readonly pagesYaml: { readonly slug: string, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> } | null, readonly serviceCards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> | null, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> } | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
 
 type HowItWorksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HowItWorksPageQuery = { readonly pagesYaml: { readonly slug: string, readonly heroButtons: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string | null }> | null, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> } | null, readonly whyChoose: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> } | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null };
+type HowItWorksPageQuery = { readonly pagesYaml: { readonly slug: string, readonly heroButtons: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string | null }> | null, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> } | null, readonly whyChoose: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> } | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
 
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly pagesYaml: { readonly lastUpdated: string | null, readonly slug: string, readonly lastUpdatedIso: string | null, readonly legalSections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null };
+type LegalPageQuery = { readonly pagesYaml: { readonly lastUpdated: string | null, readonly slug: string, readonly lastUpdatedIso: string | null, readonly legalSections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
 
 type MedicationPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type MedicationPageQuery = { readonly medicationsYaml: { readonly slug: string, readonly name: string, readonly genericName: string, readonly badge: string, readonly drugClass: string, readonly activeIngredient: string, readonly administrationRoute: string | null, readonly relatedConditions: ReadonlyArray<string>, readonly prescriptionOnly: boolean, readonly lastReviewed: string, readonly reviewedBy: string, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly about: { readonly title: string, readonly howItWorks: ReadonlyArray<string>, readonly dosages: ReadonlyArray<string>, readonly safety: ReadonlyArray<string> }, readonly safety: { readonly whoShouldNotTake: ReadonlyArray<string>, readonly sideEffects: ReadonlyArray<string>, readonly urgentHelp: ReadonlyArray<string> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type MedicationPageQuery = { readonly medicationsYaml: { readonly slug: string, readonly name: string, readonly genericName: string, readonly badge: string, readonly drugClass: string, readonly activeIngredient: string, readonly administrationRoute: string | null, readonly relatedConditions: ReadonlyArray<string>, readonly prescriptionOnly: boolean, readonly lastReviewed: string, readonly reviewedBy: string, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly about: { readonly title: string, readonly howItWorks: ReadonlyArray<string>, readonly dosages: ReadonlyArray<string>, readonly safety: ReadonlyArray<string> }, readonly safety: { readonly whoShouldNotTake: ReadonlyArray<string>, readonly sideEffects: ReadonlyArray<string>, readonly urgentHelp: ReadonlyArray<string> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
 
 type MedicationsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MedicationsIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } | null, readonly medicationCategories: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly medications: ReadonlyArray<string> }> | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null, readonly allMedicationsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+type MedicationsIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } | null, readonly medicationCategories: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly medications: ReadonlyArray<string> }> | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly allMedicationsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 
-type MessageNotSentPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type MessageNotSentPageQuery = { readonly pagesYaml: { readonly slug: string, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null };
-
-type PageBasicsFragment = { readonly slug: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } };
+type PageBasicsFragment = { readonly slug: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
 
 type ReviewersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5178,12 +5170,12 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicesYaml: { readonly slug: string, readonly name: string, readonly serviceType: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type ServicePageQuery = { readonly servicesYaml: { readonly slug: string, readonly name: string, readonly serviceType: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
 
 type ServicesIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly serviceCategories: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly services: ReadonlyArray<{ readonly name: string, readonly description: string }> }> | null, readonly extraServices: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string } } | null };
+type ServicesIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly serviceCategories: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly services: ReadonlyArray<{ readonly name: string, readonly description: string }> }> | null, readonly extraServices: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -11,6 +11,7 @@ export type FieldSpec =
   | { kind: "boolean"; optional?: boolean }
   | { kind: "date"; optional?: boolean }
   | { kind: "icon"; optional?: boolean }
+  | { kind: "image"; optional?: boolean }
   | { kind: "object"; type: string; optional?: boolean }
   | { kind: "list"; of: FieldSpec; optional?: boolean; min?: number; max?: number }
 
@@ -33,7 +34,9 @@ const confirmed: FieldSpec = { kind: "boolean", optional: true }
 /** Object types shared by several files. */
 export const objectTypes: Record<string, ObjectSpec> = {
   Seo: { title: str, description: str, keywords: strings },
-  Hero: { badge: optStr, title: str, description: str, image: optStr, imageAlt: optStr },
+  Hero: { badge: optStr, title: str, description: str, image: obj("HeroImage", true) },
+  // an image file under data/ (images/hero-home.jpg), processed into responsive AVIF and WebP at build time
+  HeroImage: { src: { kind: "image" }, alt: str },
   Faq: { question: str, answer: str },
   // sample: true marks an invented quote for layout only; `npm run check:launch` refuses to launch with one
   Testimonial: { content: str, author: str, location: str, sample: { kind: "boolean", optional: true } },

@@ -1,8 +1,12 @@
+import { existsSync } from "fs"
+import { join } from "path"
+
 import { unknownTokens } from "../../src/lib/facts"
 import { isIconName } from "../../src/lib/icon-names"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const IMAGE_FILE = /^(?!\/)(?!.*\.\.).+\.(jpe?g|png|webp|avif)$/i
 
 const describe = (value: unknown): string => (Array.isArray(value) ? "a list" : value === null ? "empty" : `a ${typeof value}`)
 
@@ -18,6 +22,12 @@ function checkField(spec: FieldSpec, value: unknown, path: string, errors: strin
       return
     case "icon":
       if (!isIconName(value)) errors.push(`"${path}" names unknown icon "${String(value)}" (see src/lib/icon-names.ts)`)
+      return
+    case "image":
+      // data/ is where Gatsby sources the file from; the build runs at the project root
+      if (typeof value !== "string" || !IMAGE_FILE.test(value))
+        errors.push(`"${path}" must name a .jpg, .png, .webp or .avif file under data/, like images/hero.jpg`)
+      else if (!existsSync(join(process.cwd(), "data", value))) errors.push(`"${path}" names data/${value}, which does not exist`)
       return
     case "int":
     case "float":

@@ -3,7 +3,7 @@ import { type FieldSpec, nodeTypes, objectTypes } from "./content-model"
 /** GraphQL type names for the model's object types, prefixed so they never clash with Gatsby's own. */
 export const graphqlObjectName = (name: string): string => `Content${name}`
 
-const scalar: Record<Exclude<FieldSpec["kind"], "object" | "list">, string> = {
+const scalar: Record<Exclude<FieldSpec["kind"], "object" | "list" | "image">, string> = {
   string: "String",
   icon: "String",
   int: "Int",
@@ -16,9 +16,11 @@ export const graphqlFieldType = (spec: FieldSpec): string => {
   const base =
     spec.kind === "object"
       ? graphqlObjectName(spec.type)
-      : spec.kind === "list"
-        ? `[${graphqlFieldType({ ...spec.of, optional: false })}]`
-        : scalar[spec.kind]
+      : spec.kind === "image"
+        ? "File"
+        : spec.kind === "list"
+          ? `[${graphqlFieldType({ ...spec.of, optional: false })}]`
+          : scalar[spec.kind]
   return spec.optional ? base : `${base}!`
 }
 
@@ -35,7 +37,10 @@ const fieldsOf = (spec: Record<string, FieldSpec>) =>
       name,
       field.kind === "date"
         ? { type: graphqlFieldType(field), extensions: { dateformat: {} } }
-        : { type: graphqlFieldType(field) },
+        : field.kind === "image"
+          ? // the path is relative to the YAML file, so data/images/x.jpg is written images/x.jpg
+            { type: graphqlFieldType(field), extensions: { fileByRelativePath: {} } }
+          : { type: graphqlFieldType(field) },
     ]),
   )
 

@@ -11,6 +11,14 @@ export const fragments = graphql`
     badge
     title
     description
+    image {
+      alt
+      src {
+        childImageSharp {
+          gatsbyImageData(layout: CONSTRAINED, width: 560, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
+        }
+      }
+    }
   }
   fragment BenefitsFields on ContentBenefitsSection {
     title

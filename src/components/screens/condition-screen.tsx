@@ -50,7 +50,12 @@ const ConditionScreen = ({ condition }: ConditionScreenProps) => {
           }),
         ]}
       />
-      <Hero badge={condition.hero.badge} title={fill(condition.hero.title)} description={fill(condition.hero.description)} />
+      <Hero
+        badge={condition.hero.badge}
+        image={condition.hero.image}
+        title={fill(condition.hero.title)}
+        description={fill(condition.hero.description)}
+      />
       {condition.showCrisisLine && <CrisisNotice />}
       <Symptoms {...condition.symptoms} />
       <Benefits {...condition.treatments} tone="tinted" />

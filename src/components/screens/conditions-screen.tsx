@@ -25,7 +25,12 @@ const ConditionsScreen = ({ page, conditions }: ConditionsScreenProps) => {
   return (
     <>
       <Seo path={PATH} seo={page.seo} />
-      <Hero badge={page.hero.badge} title={fill(page.hero.title)} description={fill(page.hero.description)} />
+      <Hero
+        badge={page.hero.badge}
+        image={page.hero.image}
+        title={fill(page.hero.title)}
+        description={fill(page.hero.description)}
+      />
       {page.intro && <Intro {...page.intro} />}
       <LinkCards
         title="Common Conditions We Treat"

@@ -34,6 +34,7 @@ const HomeScreen = ({ page }: { page: HomePage }) => {
       <Seo path="/" seo={page.seo} faqs={faqs} />
       <Hero
         badge={page.hero.badge}
+        image={page.hero.image}
         title={fill(page.hero.title)}
         description={fill(page.hero.description)}
         buttonLabel="Book Your Appointment"

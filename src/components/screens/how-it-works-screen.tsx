@@ -26,7 +26,12 @@ const HowItWorksScreen = ({ page }: { page: HowItWorksPage }) => {
         faqs={faqs}
         structuredData={[howTo({ name: fill(page.hero.title), description: page.seo.description, path: PATH, steps })]}
       />
-      <Hero badge={page.hero.badge} title={fill(page.hero.title)} description={fill(page.hero.description)}>
+      <Hero
+        badge={page.hero.badge}
+        image={page.hero.image}
+        title={fill(page.hero.title)}
+        description={fill(page.hero.description)}
+      >
         {page.heroButtons?.map((button) => (
           <ButtonLink key={button.path} to={button.path} variant="secondary">
             {button.icon && <Icon name={button.icon} size={20} />}

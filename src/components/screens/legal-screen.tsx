@@ -2,6 +2,7 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import Seo from "../seo"
 import Hero from "../sections/hero"
+import type { HeroImageData } from "../sections/hero-image"
 import Container from "../ui/container"
 import { useFacts } from "../../hooks/use-site-data"
 
@@ -24,7 +25,7 @@ interface LegalScreenProps {
   path: string
   page: {
     seo: { title: string; description: string; keywords: ReadonlyArray<string> }
-    hero: { badge?: string | null; title: string; description: string }
+    hero: { badge?: string | null; title: string; description: string; image?: HeroImageData | null }
     legalSections?: ReadonlyArray<{
       title: string
       paragraphs: ReadonlyArray<string>
@@ -41,7 +42,12 @@ const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso }: LegalScreenPro
   return (
     <>
       <Seo path={path} seo={page.seo} />
-      <Hero badge={page.hero.badge} title={fill(page.hero.title)} description={fill(page.hero.description)} />
+      <Hero
+        badge={page.hero.badge}
+        image={page.hero.image}
+        title={fill(page.hero.title)}
+        description={fill(page.hero.description)}
+      />
       <Body>
         <Meta>
           Last Updated: <time dateTime={lastUpdatedIso}>{lastUpdated}</time>

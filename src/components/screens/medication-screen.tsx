@@ -33,6 +33,7 @@ const MedicationScreen = ({ medication }: MedicationScreenProps) => {
       />
       <Hero
         badge={medication.badge}
+        image={medication.hero.image}
         title={fill(medication.hero.title)}
         description={fill(medication.hero.description)}
         buttonLabel={BOOK_CONSULTATION}

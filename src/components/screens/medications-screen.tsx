@@ -22,7 +22,12 @@ const MedicationsScreen = ({ page, medications }: MedicationsScreenProps) => {
   return (
     <>
       <Seo path={PATH} seo={page.seo} faqs={faqs} />
-      <Hero badge={page.hero.badge} title={fill(page.hero.title)} description={fill(page.hero.description)} />
+      <Hero
+        badge={page.hero.badge}
+        image={page.hero.image}
+        title={fill(page.hero.title)}
+        description={fill(page.hero.description)}
+      />
       {page.intro && <Intro {...page.intro} />}
       {page.medicationCategories && <MedicationCategories categories={page.medicationCategories} names={names} />}
       {page.faqs && <Faq title={page.faqs.title} description={page.faqs.description} items={faqs} />}

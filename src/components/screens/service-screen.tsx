@@ -27,7 +27,12 @@ const ServiceScreen = ({ service }: ServiceScreenProps) => {
           medicalService({ path, name: service.name, description: service.seo.description, serviceType: service.serviceType }),
         ]}
       />
-      <Hero badge={service.hero.badge} title={fill(service.hero.title)} description={fill(service.hero.description)} />
+      <Hero
+        badge={service.hero.badge}
+        image={service.hero.image}
+        title={fill(service.hero.title)}
+        description={fill(service.hero.description)}
+      />
       <Benefits {...service.benefits} />
       <Steps {...service.steps} />
       <Testimonials {...service.testimonials} />

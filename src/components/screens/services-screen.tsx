@@ -18,7 +18,12 @@ const ServicesScreen = ({ page }: { page: ServicesPage }) => {
   return (
     <>
       <Seo path={PATH} seo={page.seo} faqs={faqs} />
-      <Hero badge={page.hero.badge} title={fill(page.hero.title)} description={fill(page.hero.description)} />
+      <Hero
+        badge={page.hero.badge}
+        image={page.hero.image}
+        title={fill(page.hero.title)}
+        description={fill(page.hero.description)}
+      />
       {page.serviceCategories && <ServiceCategories title="Service Categories" categories={page.serviceCategories} />}
       {page.extraServices && <Benefits title="Additional Services" items={page.extraServices} tone="tinted" />}
       {page.faqs && <Faq title={page.faqs.title} description={page.faqs.description} items={faqs} />}

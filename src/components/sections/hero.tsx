@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import styled from "styled-components"
 import ButtonLink from "../ui/button-link"
 import Container from "../ui/container"
+import HeroImage, { type HeroImageData } from "./hero-image"
 
 const Wrapper = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} 0`};
@@ -52,8 +53,8 @@ interface HeroProps {
   title: string
   description: string
   badge?: string | null
-  /** An illustration beside the text (decorative or described by its own alt). */
-  image?: ReactNode
+  /** The entry's optional image (hero.image in YAML), beside the text on wide screens. */
+  image?: HeroImageData | null
   buttonLabel?: string
   buttonLink?: string
   /** Further buttons or content under the main button. */
@@ -80,7 +81,7 @@ const Hero = ({
           {children}
         </Actions>
       </div>
-      {image}
+      {image && <HeroImage image={image} />}
     </Inner>
   </Wrapper>
 )

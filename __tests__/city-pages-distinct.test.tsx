@@ -1,0 +1,49 @@
+import { cleanup } from "@testing-library/react"
+
+import CityScreen from "../src/components/screens/city-screen"
+import { type Entry, loadData } from "./support/data"
+import { sharedShare, visibleText, wordRuns } from "./support/five-word-runs"
+import { asQueried, renderScreen } from "./support/render"
+
+// Issue 14: city pages worth reading, not one page with the name swapped. The site's header and footer are the same
+// on every page and are left out; everything the city screen shows (YAML copy and the words its sections add) counts.
+const MAX_SHARED = 0.2
+
+const cities = loadData<Array<Entry & { city: string }>>("cities.yaml")
+
+const runsOf = (city: Entry & { city: string }) => {
+  const { container } = renderScreen(<CityScreen city={asQueried(city)} />)
+  const runs = wordRuns(visibleText(container), city.city)
+  cleanup()
+  return runs
+}
+
+describe("five-word runs", () => {
+  it("reads words without case or punctuation, the page's own city as one placeholder", () => {
+    expect([...wordRuns("Call 911, or go to the nearest one.")]).toEqual([
+      "call 911 or go to",
+      "911 or go to the",
+      "or go to the nearest",
+      "go to the nearest one",
+    ])
+    expect(wordRuns("Online Doctor Niagara Falls: Virtual Care", "Niagara Falls")).toEqual(
+      wordRuns("Online Doctor Hamilton: Virtual Care", "Hamilton"),
+    )
+  })
+
+  it("measures the share of the smaller page's runs found in the other", () => {
+    const a = wordRuns("one two three four five six")
+    expect(sharedShare(a, wordRuns("one two three four five seven eight nine"))).toBe(0.5)
+    expect(sharedShare(a, wordRuns("nothing in common with the first"))).toBe(0)
+  })
+})
+
+describe("city pages", () => {
+  const runs = new Map<string, Set<string>>()
+  beforeAll(() => cities.forEach((city) => runs.set(city.slug, runsOf(city))))
+  const pairs = cities.flatMap((a, i) => cities.slice(i + 1).map((b) => [a.slug, b.slug]))
+
+  it.each(pairs)(`%s and %s share at most ${MAX_SHARED * 100}% of their five-word runs`, (a, b) => {
+    expect(Math.round(sharedShare(runs.get(a)!, runs.get(b)!) * 1000) / 10).toBeLessThanOrEqual(MAX_SHARED * 100)
+  })
+})
