@@ -40,6 +40,7 @@ describe("Google Analytics page views", () => {
     await tab.page.waitForFunction(
       () => (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((e) => e[1] === "page_view").length >= 2,
     )
+    // A duplicate view would follow within moments: proving there is none takes a short wait.
     await tab.page.waitForTimeout(300)
     const views = await pageViews(tab)
     expect(views).toHaveLength(2)
