@@ -69,8 +69,10 @@ it("has no axe violation with the mobile menu open or the Services list open", a
   await phone.page.goto(url("/"))
   await hydrated(phone.page)
   await phone.page.getByRole("button", { name: "Menu", exact: true }).tap()
-  await phone.page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "visible" })
-  await phone.page.waitForTimeout(300)
+  // Checked once it has finished opening (colours mid-fade are not what a visitor reads).
+  await phone.page
+    .getByRole("dialog", { name: "Menu" })
+    .evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)))
   expect(await violations(phone.page)).toEqual([])
 
   await desktop.page.goto(url("/"))

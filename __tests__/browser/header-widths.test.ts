@@ -5,6 +5,7 @@
 import type { Browser } from "playwright-core"
 
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
+import { expect } from "./support/expect"
 import { headerNav, hydrated } from "./support/interactions"
 
 jest.setTimeout(60_000)
@@ -55,9 +56,9 @@ describe.each([320, 375, 767, 768, 1023, 1024, 1280, 1440])("the header at %i px
     width < 768 ? "offers the menu button instead of the navigation" : "shows the navigation, phone and portal links",
     async () => {
       const banner = tp.page.getByRole("banner")
-      await expect(banner.getByRole("button", { name: "Menu" }).isVisible()).resolves.toBe(width < 768)
-      await expect(headerNav(tp.page).isVisible()).resolves.toBe(width >= 768)
-      await expect(banner.getByRole("link", { name: "Sign Up (patient portal)" }).isVisible()).resolves.toBe(width >= 768)
+      await expect(banner.getByRole("button", { name: "Menu" })).toBeVisible({ visible: width < 768 })
+      await expect(headerNav(tp.page)).toBeVisible({ visible: width >= 768 })
+      await expect(banner.getByRole("link", { name: "Sign Up (patient portal)" })).toBeVisible({ visible: width >= 768 })
     },
   )
 

@@ -1,0 +1,261 @@
+import type { Browser, Page } from "puppeteer-core"
+
+import { loadData } from "../../support/data"
+import { routes } from "../routes"
+import { url } from "./browser"
+import { byRole, type Engine, type EnginePage, launchEngine, openEnginePage, waitForHydration } from "./engines"
+import { expect } from "./expect"
+import { type FakeEmailJs, startFakeEmailJs } from "./fake-emailjs"
+
+const homeAuthors = loadData<Array<{ testimonials: { items: Array<{ author: string }> } }>>(
+  "pages.yaml",
+)[0].testimonials.items.map((item) => item.author)
+
+const visit = async (page: Page, path: string) => {
+  await page.goto(url(path))
+  await waitForHydration(page)
+}
+
+const attribute = (page: Page, selector: string, name: string) =>
+  page.$eval(selector, (element, name) => element.getAttribute(name), name)
+
+/** What has focus, as a person would name it. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement
+    return element?.getAttribute("aria-label") || element?.textContent?.trim() || ""
+  })
+
+const isShown = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const element = document.querySelector(selector)
+    return Boolean(element && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden")
+  }, selector)
+
+/** The element an aria-controls points to (React's ids hold colons, so not a CSS #id selector). */
+const controlledBy = async (page: Page, control: string) => `[id="${await attribute(page, control, "aria-controls")}"]`
+
+/** Authors whose testimonial lies fully inside the carousel's visible box, left to right. */
+const visibleAuthors = (page: Page) =>
+  page.$eval('[aria-roledescription="carousel"]', (element) => {
+    const frame = element.getBoundingClientRect()
+    return Array.from(element.querySelectorAll("li"))
+      .map((slide) => ({ box: slide.getBoundingClientRect(), author: slide.querySelector("footer")?.firstChild }))
+      .filter(({ box }) => box.left >= frame.left - 1 && box.right <= frame.right + 1)
+      .sort((a, b) => a.box.left - b.box.left)
+      .map(({ author }) => author?.textContent?.trim() ?? "")
+  })
+
+/**
+ * From now on the page notes the lowest opacity its main content shows, frame by frame. The notes live in the
+ * document, so they survive a client-side navigation and are gone after a full page load.
+ */
+const watchTransition = (page: Page) =>
+  page.evaluate(() => {
+    const notes = { lowestOpacity: 1 }
+    Object.assign(window, { transitionNotes: notes })
+    const note = () => {
+      const main = document.querySelector("main")
+      if (main) notes.lowestOpacity = Math.min(notes.lowestOpacity, Number(getComputedStyle(main).opacity))
+      requestAnimationFrame(note)
+    }
+    note()
+  })
+
+const transitionNotes = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { transitionNotes?: { lowestOpacity: number } }).transitionNotes ?? { lowestOpacity: NaN },
+  )
+
+const mainStyle = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.querySelector("main")!)
+    return { opacity: style.opacity, animation: style.animationName }
+  })
+
+/** Goes from / to How It Works by the header link, as a visitor would, and reports what the page did on the way. */
+const navigateByHeaderLink = async (page: Page) => {
+  await visit(page, "/")
+  await watchTransition(page)
+  await page.locator(`header nav ${byRole("link", "How It Works")}`).click()
+  await page.waitForFunction(() => location.pathname === "/how-it-works")
+  await expect.poll(() => mainStyle(page)).toEqual(expect.objectContaining({ opacity: "1" }))
+  return transitionNotes(page)
+}
+
+/**
+ * The scenarios every engine must pass: every route renders without a console error, the header and mobile menu,
+ * the FAQ, the carousel, the lead form against the fake EmailJS, the page transition and reduced motion.
+ */
+export function defineCoreSuite(engine: Engine) {
+  // Two engines, a build and other test files may share two cores.
+  jest.setTimeout(90_000)
+
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchEngine(engine)
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  describe("every route", () => {
+    let shared: EnginePage
+    beforeAll(async () => {
+      shared = await openEnginePage(browser, "desktop")
+    })
+    afterAll(async () => {
+      await shared?.close()
+    })
+
+    it.each(routes)(`renders %s with its heading and no console error (${engine})`, async (path) => {
+      await visit(shared.page, path)
+      await expect.poll(() => shared.page.$eval("h1", (h1) => h1.textContent?.trim() ?? "")).not.toBe("")
+      expect(shared.problems.splice(0)).toEqual([])
+    })
+  })
+
+  describe("a visitor", () => {
+    // A fresh page for each scenario: in Firefox, role and name queries (the accessibility tree) grow slower with every
+    // page a context has shown, up to seconds after the few dozen the routes above take.
+    let desktop: EnginePage
+
+    beforeEach(async () => {
+      desktop = await openEnginePage(browser, "desktop")
+    })
+
+    afterEach(async () => {
+      await desktop.close()
+      // Whatever a scenario did, the page may not have logged an error.
+      expect(desktop.problems).toEqual([])
+    })
+
+    it(`opens the header's Services list and the mobile menu by keyboard, and closes them with Escape (${engine})`, async () => {
+      await visit(desktop.page, "/")
+      const services = `header nav ${byRole("button", "Services")}`
+      await desktop.page.focus(services)
+      await desktop.page.keyboard.press("Enter")
+      await expect.poll(() => attribute(desktop.page, services, "aria-expanded")).toBe("true")
+      const list = await controlledBy(desktop.page, services)
+      await expect.poll(() => isShown(desktop.page, list)).toBe(true)
+      await desktop.page.keyboard.press("Escape")
+      await expect.poll(() => isShown(desktop.page, list)).toBe(false)
+      await expect.poll(() => focusedName(desktop.page)).toBe("Services")
+
+      // The mobile menu, at phone width.
+      const phone = await openEnginePage(browser, "phone")
+      try {
+        const { page } = phone
+        await visit(page, "/")
+        const toggle = byRole("button", "Menu")
+        await page.focus(toggle)
+        await page.keyboard.press("Enter")
+        const dialog = await controlledBy(page, toggle)
+        await expect.poll(() => isShown(page, dialog)).toBe(true)
+        await expect.poll(() => attribute(page, toggle, "aria-expanded")).toBe("true")
+        await expect.poll(() => focusedName(page)).toBe("Close menu")
+        await page.keyboard.press("Tab")
+        await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+        await page.keyboard.press("Escape")
+        await expect.poll(() => isShown(page, dialog)).toBe(false)
+        await expect.poll(() => focusedName(page)).toBe("Menu")
+        expect(phone.problems).toEqual([])
+      } finally {
+        await phone.close()
+      }
+    })
+
+    it(`opens one FAQ answer at a time and closes it on a second press (${engine})`, async () => {
+      const { page } = desktop
+      await visit(page, "/")
+      const faq = await page.locator(byRole("region", "Frequently Asked Questions")).waitHandle()
+      const questions = await faq.$$("button[aria-controls]")
+      expect(questions.length).toBeGreaterThan(1)
+      const [first, second] = questions
+      const expanded = (question: typeof first) => question.evaluate((button) => button.getAttribute("aria-expanded"))
+      const answerShown = (question: typeof first) =>
+        question.evaluate((button) => {
+          const answer = document.getElementById(button.getAttribute("aria-controls")!)
+          return Boolean(answer && answer.getClientRects().length > 0 && getComputedStyle(answer).visibility !== "hidden")
+        })
+      await expect.poll(() => answerShown(first)).toBe(false)
+      await first.click()
+      await expect.poll(() => expanded(first)).toBe("true")
+      await expect.poll(() => answerShown(first)).toBe(true)
+      await second.click()
+      await expect.poll(() => expanded(first)).toBe("false")
+      await expect.poll(() => answerShown(first)).toBe(false)
+      await expect.poll(() => answerShown(second)).toBe(true)
+      await second.click()
+      await expect.poll(() => answerShown(second)).toBe(false)
+    })
+
+    it(`moves the testimonial carousel one at a time both ways (${engine})`, async () => {
+      const { page } = desktop
+      await visit(page, "/")
+      await page.$eval('[aria-roledescription="carousel"]', (element) => element.scrollIntoView({ block: "center" }))
+      // Swiper loads when the carousel nears the viewport.
+      await page.waitForFunction(() =>
+        Boolean((document.querySelector('[aria-roledescription="carousel"]') as { swiper?: unknown } | null)?.swiper),
+      )
+      await expect.poll(() => visibleAuthors(page)).toEqual(homeAuthors.slice(0, 3))
+      await page.locator(byRole("button", "Next testimonial")).click()
+      await expect.poll(() => visibleAuthors(page)).toEqual(homeAuthors.slice(1, 4))
+      await page.locator(byRole("button", "Previous testimonial")).click()
+      await expect.poll(() => visibleAuthors(page)).toEqual(homeAuthors.slice(0, 3))
+      await page.locator(byRole("button", "Previous testimonial")).click()
+      await expect.poll(() => visibleAuthors(page)).toEqual([homeAuthors.at(-1), ...homeAuthors.slice(0, 2)])
+    })
+
+    describe("the lead form", () => {
+      let fake: FakeEmailJs | undefined
+      afterEach(async () => {
+        await fake?.close()
+        fake = undefined
+      })
+
+      it(`sends a valid lead to EmailJS once and thanks the visitor (${engine})`, async () => {
+        fake = await startFakeEmailJs({ status: 200, text: "OK" })
+        const { page } = desktop
+        await visit(page, "/contact")
+        const lead = { Name: "Jane Doe", Email: "jane@example.com", Phone: "416-555-1234", "Message (optional)": "Sore throat" }
+        for (const [label, value] of Object.entries(lead)) await page.locator(`form ${byRole("textbox", label)}`).fill(value)
+        await page.locator(byRole("button", "Book Now")).click()
+        await expect.poll(() => fake!.requests.length).toBe(1)
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('[role="status"]')].some((toast) =>
+            toast.textContent?.includes("Your message has been sent!"),
+          ),
+        )
+        expect(JSON.parse(fake.requests[0].body).template_params).toEqual(
+          expect.objectContaining({ from_name: "Jane Doe", from_email: "jane@example.com", phone_number: "416-555-1234" }),
+        )
+        await expect
+          .poll(() => page.$eval(`form ${byRole("textbox", "Name")}`, (input) => (input as HTMLInputElement).value))
+          .toBe("")
+      })
+    })
+
+    it(`fades out and in on a client-side navigation (${engine})`, async () => {
+      const notes = await navigateByHeaderLink(desktop.page)
+      // The notes survived, so this was a client-side navigation, and the page visibly faded on the way.
+      expect(notes.lowestOpacity).toBeLessThan(0.5)
+    })
+
+    it(`does not animate at all when the visitor asks for reduced motion (${engine})`, async () => {
+      const reducedBrowser = await launchEngine(engine, { reducedMotion: true })
+      try {
+        const reduced = await openEnginePage(reducedBrowser, "desktop")
+        expect(await reduced.page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true)
+        const notes = await navigateByHeaderLink(reduced.page)
+        expect(notes.lowestOpacity).toBe(1)
+        expect(await mainStyle(reduced.page)).toEqual({ opacity: "1", animation: "none" })
+        expect(reduced.problems).toEqual([])
+      } finally {
+        await reducedBrowser.close()
+      }
+    })
+  })
+}
