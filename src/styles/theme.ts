@@ -59,6 +59,7 @@ export const theme = {
     large: "@media (min-width: 1024px)",
     mobileOnly: "@media (max-width: 767.98px)",
     reducedMotion: "@media (prefers-reduced-motion: reduce)",
+    print: "@media print",
   },
 } as const
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import styled, { ThemeProvider, css, keyframes } from "styled-components"
 import Header from "./header"
 import Footer from "./footer"
+import PrintLine from "./print-line"
 import SkipLink, { MAIN_ID } from "./skip-link"
 import ErrorBoundary from "./error-boundary"
 import { GlobalStyles } from "../../styles/global-styles"
@@ -58,6 +59,7 @@ const LayoutFrame = ({ children, pathname }: LayoutProps) => {
       <GlobalStyles />
       <SkipLink />
       <Header site={site} pathname={pathname} />
+      <PrintLine site={site} pathname={pathname} />
       <Main id={MAIN_ID} tabIndex={-1} key={pathname} $animate={animate} $leaving={leaving}>
         <ErrorBoundary>{children}</ErrorBoundary>
       </Main>

@@ -38,6 +38,14 @@ const Toggle = styled.button`
   &[aria-expanded="true"] svg {
     transform: rotate(180deg);
   }
+  ${({ theme }) => theme.media.print} {
+    min-height: 0;
+    padding-bottom: 0;
+    border-bottom: 0;
+    svg {
+      display: none;
+    }
+  }
 `
 
 const Answer = styled.div`
@@ -47,6 +55,13 @@ const Answer = styled.div`
   p:last-child {
     margin-bottom: 0;
   }
+  /* Every answer is on paper: a printout cannot be clicked open. More specific than the global [hidden] rule. */
+  ${({ theme }) => theme.media.print} {
+    &[hidden] {
+      display: block !important;
+    }
+    padding-top: ${({ theme }) => theme.space.xs};
+  }
 `
 
 const Actions = styled.div`
@@ -55,6 +70,9 @@ const Actions = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.print} {
+    display: none;
+  }
 `
 
 interface FaqProps {

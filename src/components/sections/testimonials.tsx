@@ -28,6 +28,9 @@ const Viewport = styled.div`
   &:not(.swiper-initialized)::-webkit-scrollbar {
     display: none;
   }
+  ${({ theme }) => theme.media.print} {
+    overflow: visible !important;
+  }
 `
 
 const Track = styled.ul`
@@ -37,6 +40,11 @@ const Track = styled.ul`
   list-style: none;
   transition-property: transform;
   transition-timing-function: ease;
+  /* On paper every testimonial, one under another, wherever swiper had moved them. */
+  ${({ theme }) => theme.media.print} {
+    display: block;
+    transform: none !important;
+  }
 `
 
 const Slide = styled(Card)`
@@ -49,6 +57,10 @@ const Slide = styled(Card)`
   }
   ${({ theme }) => theme.media.large} {
     width: ${slideWidth(3)};
+  }
+  ${({ theme }) => theme.media.print} {
+    width: auto !important;
+    margin: 0 0 ${({ theme }) => theme.space.md} !important;
   }
 `
 
@@ -73,6 +85,9 @@ const Controls = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.print} {
+    display: none;
+  }
 `
 
 const MoveButton = styled.button`
