@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from "react"
 import styled from "styled-components"
 import { ChevronDown } from "lucide-react"
 import Section from "../ui/section"
+import PhoneSafeText from "../ui/phone-safe-text"
 import { useFacts } from "../../hooks/use-site-data"
 
 const List = styled.div`
@@ -111,7 +112,9 @@ const Faq = ({ title, description, items, tone, actions }: FaqProps) => {
                 </Toggle>
               </Question>
               <Answer id={answerId} role="region" aria-labelledby={buttonId} hidden={!open}>
-                <p>{fill(item.answer)}</p>
+                <p>
+                  <PhoneSafeText text={fill(item.answer)} />
+                </p>
               </Answer>
             </div>
           )

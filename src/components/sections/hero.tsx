@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import styled from "styled-components"
 import ButtonLink from "../ui/button-link"
 import Container from "../ui/container"
+import PhoneSafeText from "../ui/phone-safe-text"
 
 const Wrapper = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} 0`};
@@ -74,7 +75,9 @@ const Hero = ({
       <div>
         <Badge>{badge || DEFAULT_BADGE}</Badge>
         <h1>{title}</h1>
-        <Description>{description}</Description>
+        <Description>
+          <PhoneSafeText text={description} />
+        </Description>
         <Actions>
           <ButtonLink to={buttonLink}>{buttonLabel}</ButtonLink>
           {children}
