@@ -299,6 +299,60 @@ describe("testimonial carousel", () => {
     await expect(phone.page.getByRole("button", { name: "Previous testimonial" }).isEnabled()).resolves.toBe(true)
   })
 
+  /** Waits until the testimonials in view are `expected` (moves run one after another), or says what is in view. */
+  const authorsBecome = async (page: TestPage["page"], expected: string[]) => {
+    for (let tries = 0; tries < 40; tries += 1) {
+      if (JSON.stringify(await visibleAuthors(page)) === JSON.stringify(expected)) break
+      await page.waitForTimeout(100)
+    }
+    await carouselSettled(page)
+    expect(await visibleAuthors(page)).toEqual(expected)
+  }
+
+  it("moves once for each of three quick clicks", async () => {
+    const { page } = desktop
+    await visit(desktop, "/")
+    await carousel(page).scrollIntoViewIfNeeded()
+    await carouselStarted(page)
+    const next = page.getByRole("button", { name: "Next testimonial" })
+    for (let i = 0; i < 3; i += 1) {
+      await next.click()
+      await page.waitForTimeout(100)
+    }
+    await authorsBecome(page, homeAuthors.slice(3, 6))
+    await expect(page.getByText("Testimonials 4 to 6 of 6").count()).resolves.toBe(1)
+    const previous = page.getByRole("button", { name: "Previous testimonial" })
+    await previous.click()
+    await page.waitForTimeout(100)
+    await previous.click()
+    await authorsBecome(page, homeAuthors.slice(1, 4))
+  })
+
+  it.each([
+    [1280, 700],
+    [768, 1024],
+  ])("keeps its first testimonial when the width goes from %i to %i px", async (from, to) => {
+    const resized = await openPage(browser, "desktop")
+    try {
+      const { page } = resized
+      await page.setViewportSize({ width: from, height: 900 })
+      await visit(resized, "/")
+      await carousel(page).scrollIntoViewIfNeeded()
+      await carouselStarted(page)
+      await page.getByRole("button", { name: "Next testimonial" }).click()
+      await carouselSettled(page)
+      expect((await visibleAuthors(page))[0]).toBe(homeAuthors[1])
+      await page.setViewportSize({ width: to, height: 900 })
+      await page.waitForTimeout(300)
+      await carouselSettled(page)
+      const perView = to >= 1024 ? 3 : to >= 768 ? 2 : 1
+      expect(await visibleAuthors(page)).toEqual(homeAuthors.slice(1, 1 + perView))
+      expect(resized.problems).toEqual([])
+    } finally {
+      await resized.context.close()
+    }
+  })
+
   it.each(["desktop", "phone"] as const)("does not move a thing when swiper starts (%s)", async (width) => {
     const { page } = width === "desktop" ? desktop : phone
     // Hold swiper's script back so the server-rendered layout can be measured first.
