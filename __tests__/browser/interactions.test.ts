@@ -532,6 +532,51 @@ describe("page transitions and scrolling", () => {
     await page.waitForFunction(() => getComputedStyle(document.querySelector("main")!).opacity === "1")
   })
 
+  it("keeps the page shown, and inert, while the next one loads slowly, and says it is loading", async () => {
+    const { page } = desktop
+    // The next page's data and code arrive only when the test lets them (Gatsby may prefetch them on sight).
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const slowNext = /\/(page-data\/how-it-works\/|component---src-pages-how-it-works-)/
+    await page.route(slowNext, async (route) => {
+      await held
+      await route.continue()
+    })
+    try {
+      await visit(desktop, "/")
+      const heroButton = page.getByRole("main").getByRole("link").first()
+      const buttonTarget = await heroButton.getAttribute("href")
+      const box = (await heroButton.boundingBox())!
+      await recordFramesFromNextClick(page)
+      await headerNav(page).getByRole("link", { name: "How It Works" }).click()
+      await page.waitForTimeout(1000)
+      expect(page.url()).toBe(url("/"))
+      expect(await mainOpacity(desktop)).toBe(1)
+      expect(await page.evaluate(() => document.querySelector("main")!.inert)).toBe(true)
+      await expect(page.getByRole("status").filter({ hasText: "Loading" }).count()).resolves.toBe(1)
+
+      // A click on the page being left does nothing: it is still in view, and no link under it answers.
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await page.waitForTimeout(500)
+      expect(page.url()).toBe(url("/"))
+      expect(buttonTarget).not.toBe("/how-it-works")
+
+      release()
+      await page.waitForURL(url("/how-it-works"))
+      const frames = await recordedFrames(page)
+      // The fade out starts only once the next page is there to show.
+      const fading = frames.filter((frame) => frame.path === "/" && frame.opacity < 1)
+      expect(fading.length).toBeGreaterThan(0)
+      expect(fading[0].at).toBeGreaterThan(1500)
+      await page.waitForFunction(() => getComputedStyle(document.querySelector("main")!).opacity === "1")
+      expect(await page.evaluate(() => document.querySelector("main")!.inert)).toBe(false)
+      await expect(page.getByRole("status").filter({ hasText: "Loading" }).count()).resolves.toBe(0)
+    } finally {
+      release()
+      await page.unroute(slowNext)
+    }
+  })
+
   it("does not animate at all under prefers-reduced-motion: reduce", async () => {
     const reduced = await openPage(browser, "desktop", { reducedMotion: "reduce" })
     try {
