@@ -27,5 +27,18 @@ it("still tells the visitor a send failed, and how to book by phone, when the to
   expect(alert).toHaveTextContent("Failed to send your message. Please try again later.")
   expect(within(alert).getByRole("link", { name: "1-844-222-7200" })).toHaveAttribute("href", "tel:+18442227200")
   expect(screen.getByLabelText("Name")).toHaveValue("Jane Doe")
+
+  // It is the same toast as notistack's: a title, a close button, reached by Alt+T, focus given back on closing.
+  expect(within(alert).getByText("Error")).toBeInTheDocument()
+  const bookNow = screen.getByRole("button", { name: "Book Now" })
+  bookNow.focus()
+  await user.keyboard("{Alt>}t{/Alt}")
+  expect(alert).toHaveFocus()
+  await user.tab()
+  await user.tab()
+  expect(within(alert).getByRole("button", { name: "Dismiss notification" })).toHaveFocus()
+  await user.keyboard("{Enter}")
+  expect(within(notifications).queryByRole("alert")).not.toBeInTheDocument()
+  expect(bookNow).toHaveFocus()
   delete (globalThis as { fetch?: unknown }).fetch
 })

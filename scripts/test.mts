@@ -21,6 +21,8 @@ const SYSTEM_PACKAGES: ReadonlyArray<{ package: string; present: () => boolean }
   { package: "libnginx-mod-http-brotli-static", present: () => dpkgInstalled("libnginx-mod-http-brotli-static") },
   { package: "wrk", present: () => onPath("wrk") },
   { package: "default-jre-headless", present: () => onPath("java") },
+  // pdftotext reads the printed pages' PDFs back (__tests__/browser/printing.test.ts).
+  { package: "poppler-utils", present: () => onPath("pdftotext") },
 ]
 
 const onPath = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0

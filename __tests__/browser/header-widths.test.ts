@@ -1,10 +1,13 @@
 /**
  * The header at every width a visitor's screen may have: each control fully in view at its full size, the menu
- * button below 768 px and the navigation from 768 px, and the page's heading never under the fixed header.
+ * button below 768 px and the navigation from 768 px, and the page's heading never under the fixed header; the
+ * brand name inside the header at 320 px with WCAG text spacing, phone numbers on one line, the icon on the 404.
  */
 import type { Browser } from "playwright-core"
 
+import { loadData } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
+import { routeExists } from "./support/built-site"
 import { expect } from "./support/expect"
 import { headerNav, hydrated } from "./support/interactions"
 
@@ -67,5 +70,78 @@ describe.each([320, 375, 767, 768, 1023, 1024, 1280, 1440])("the header at %i px
     const heading = await tp.page.getByRole("heading", { level: 1 }).boundingBox()
     expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
     expect(tp.problems).toEqual([])
+  })
+})
+
+/** WCAG 1.4.12's text spacing, as a visitor's style sheet or extension sets it. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }`
+
+describe("the brand name at 320 px with WCAG 1.4.12 text spacing", () => {
+  it("stays inside the header, before and after the header turns compact", async () => {
+    const { page } = tp
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto(url("/"))
+    await hydrated(page)
+    await page.addStyleTag({ content: TEXT_SPACING })
+    const brandInHeader = () =>
+      page.getByRole("banner").evaluate((banner) => {
+        const brand = banner.querySelector('a[href="/"]')!.getBoundingClientRect()
+        // The header's border is its last pixel row.
+        const inner = banner.getBoundingClientRect().bottom - parseFloat(getComputedStyle(banner).borderBottomWidth)
+        return { top: brand.top >= 0, bottom: brand.bottom <= inner + 0.5 }
+      })
+    expect(await brandInHeader()).toEqual({ top: true, bottom: true })
+    await page.mouse.wheel(0, 400)
+    await page.waitForFunction(() => window.scrollY > 10)
+    await page.waitForTimeout(400)
+    expect(await brandInHeader()).toEqual({ top: true, bottom: true })
+    await expect(page.getByRole("banner").getByRole("button", { name: "Menu" }).isVisible()).resolves.toBe(true)
+  })
+})
+
+describe("phone numbers", () => {
+  const site = loadData<{ phone: { display: string } }>("site.yaml")
+  // Pages whose text (not only links) names the phone: read from the data, not listed here.
+  const pages = loadData<Array<{ slug: string; hero: { description: string }; legalSections?: unknown }>>("pages.yaml")
+    .filter((page) => JSON.stringify(page).includes("{phone}"))
+    .map((page) => (page.slug === "home" ? "/" : `/${page.slug}`))
+    .filter(routeExists)
+
+  it.each([320, 375, 1024, 1280])("never break across lines at %i px", async (width) => {
+    const { page } = tp
+    await page.setViewportSize({ width, height: 800 })
+    expect(pages.length).toBeGreaterThan(0)
+    for (const path of ["/", ...pages]) {
+      await page.goto(url(path))
+      await hydrated(page)
+      const broken = await page.evaluate((phone) => {
+        const found: string[] = []
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let at = node.textContent!.indexOf(phone); at >= 0; at = node.textContent!.indexOf(phone, at + 1)) {
+            const range = document.createRange()
+            range.setStart(node, at)
+            range.setEnd(node, at + phone.length)
+            const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)))
+            if (tops.size > 1) found.push(node.parentElement!.outerHTML.slice(0, 120))
+          }
+        }
+        return found
+      }, site.phone.display)
+      expect({ path, broken }).toEqual({ path, broken: [] })
+    }
+  })
+})
+
+describe("the not-found page", () => {
+  it("names the site's icon, as every page does", async () => {
+    const { page } = tp
+    const response = await page.goto(url("/no-such-page"))
+    expect(response!.status()).toBe(404)
+    await expect(page.locator('link[rel="icon"]').getAttribute("href")).resolves.toBe("/favicon.png")
+    const icon = await page.request.get(url("/favicon.png"))
+    expect(icon.status()).toBe(200)
+    tp.problems.splice(0)
   })
 })

@@ -298,6 +298,60 @@ describe("testimonial carousel", () => {
     await expect(phone.page.getByRole("button", { name: "Previous testimonial" })).toBeEnabled()
   })
 
+  /** Waits until the testimonials in view are `expected` (moves run one after another), or says what is in view. */
+  const authorsBecome = async (page: TestPage["page"], expected: string[]) => {
+    for (let tries = 0; tries < 40; tries += 1) {
+      if (JSON.stringify(await visibleAuthors(page)) === JSON.stringify(expected)) break
+      await page.waitForTimeout(100)
+    }
+    await carouselSettled(page)
+    expect(await visibleAuthors(page)).toEqual(expected)
+  }
+
+  it("moves once for each of three quick clicks", async () => {
+    const { page } = desktop
+    await visit(desktop, "/")
+    await carousel(page).scrollIntoViewIfNeeded()
+    await carouselStarted(page)
+    const next = page.getByRole("button", { name: "Next testimonial" })
+    for (let i = 0; i < 3; i += 1) {
+      await next.click()
+      await page.waitForTimeout(100)
+    }
+    await authorsBecome(page, homeAuthors.slice(3, 6))
+    await expect(page.getByText("Testimonials 4 to 6 of 6").count()).resolves.toBe(1)
+    const previous = page.getByRole("button", { name: "Previous testimonial" })
+    await previous.click()
+    await page.waitForTimeout(100)
+    await previous.click()
+    await authorsBecome(page, homeAuthors.slice(1, 4))
+  })
+
+  it.each([
+    [1280, 700],
+    [768, 1024],
+  ])("keeps its first testimonial when the width goes from %i to %i px", async (from, to) => {
+    const resized = await openPage(browser, "desktop")
+    try {
+      const { page } = resized
+      await page.setViewportSize({ width: from, height: 900 })
+      await visit(resized, "/")
+      await carousel(page).scrollIntoViewIfNeeded()
+      await carouselStarted(page)
+      await page.getByRole("button", { name: "Next testimonial" }).click()
+      await carouselSettled(page)
+      expect((await visibleAuthors(page))[0]).toBe(homeAuthors[1])
+      await page.setViewportSize({ width: to, height: 900 })
+      await page.waitForTimeout(300)
+      await carouselSettled(page)
+      const perView = to >= 1024 ? 3 : to >= 768 ? 2 : 1
+      expect(await visibleAuthors(page)).toEqual(homeAuthors.slice(1, 1 + perView))
+      expect(resized.problems).toEqual([])
+    } finally {
+      await resized.context.close()
+    }
+  })
+
   it.each(["desktop", "phone"] as const)("does not move a thing when swiper starts (%s)", async (width) => {
     const { page } = width === "desktop" ? desktop : phone
     // Hold swiper's script back so the server-rendered layout can be measured first.
@@ -486,6 +540,51 @@ describe("page transitions and scrolling", () => {
     await page.waitForTimeout(400)
     expect(page.url()).toBe(url("/"))
     await page.waitForFunction(() => getComputedStyle(document.querySelector("main")!).opacity === "1")
+  })
+
+  it("keeps the page shown, and inert, while the next one loads slowly, and says it is loading", async () => {
+    const { page } = desktop
+    // The next page's data and code arrive only when the test lets them (Gatsby may prefetch them on sight).
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const slowNext = /\/(page-data\/how-it-works\/|component---src-pages-how-it-works-)/
+    await page.route(slowNext, async (route) => {
+      await held
+      await route.continue()
+    })
+    try {
+      await visit(desktop, "/")
+      const heroButton = page.getByRole("main").getByRole("link").first()
+      const buttonTarget = await heroButton.getAttribute("href")
+      const box = (await heroButton.boundingBox())!
+      await recordFramesFromNextClick(page)
+      await headerNav(page).getByRole("link", { name: "How It Works" }).click()
+      await page.waitForTimeout(1000)
+      expect(page.url()).toBe(url("/"))
+      expect(await mainOpacity(desktop)).toBe(1)
+      expect(await page.evaluate(() => document.querySelector("main")!.inert)).toBe(true)
+      await expect(page.getByRole("status").filter({ hasText: "Loading" }).count()).resolves.toBe(1)
+
+      // A click on the page being left does nothing: it is still in view, and no link under it answers.
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await page.waitForTimeout(500)
+      expect(page.url()).toBe(url("/"))
+      expect(buttonTarget).not.toBe("/how-it-works")
+
+      release()
+      await page.waitForURL(url("/how-it-works"))
+      const frames = await recordedFrames(page)
+      // The fade out starts only once the next page is there to show.
+      const fading = frames.filter((frame) => frame.path === "/" && frame.opacity < 1)
+      expect(fading.length).toBeGreaterThan(0)
+      expect(fading[0].at).toBeGreaterThan(1500)
+      await page.waitForFunction(() => getComputedStyle(document.querySelector("main")!).opacity === "1")
+      expect(await page.evaluate(() => document.querySelector("main")!.inert)).toBe(false)
+      await expect(page.getByRole("status").filter({ hasText: "Loading" }).count()).resolves.toBe(0)
+    } finally {
+      release()
+      await page.unroute(slowNext)
+    }
   })
 
   it("does not animate at all under prefers-reduced-motion: reduce", async () => {

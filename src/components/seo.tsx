@@ -19,6 +19,12 @@ interface SeoProps {
   structuredData?: ReadonlyArray<Thing>
 }
 
+/** The site's icons, on every page the not-found page included (else Firefox asks for /favicon.ico). */
+export const ICON_LINKS = [
+  { rel: "icon", href: "/favicon.png", type: "image/png" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+] as const
+
 /** Head tags and JSON-LD for a page: the clinic (MedicalBusiness) is on every page, with the page itself and its FAQs. */
 const Seo = ({ path, seo: copy, faqs = [], lastReviewed, reviewedBy, place, structuredData = [] }: SeoProps) => {
   const site = useSiteData()
@@ -39,8 +45,9 @@ const Seo = ({ path, seo: copy, faqs = [], lastReviewed, reviewedBy, place, stru
     <Helmet htmlAttributes={{ lang: "en-CA" }}>
       <title>{head.title}</title>
       <link rel="canonical" href={head.canonical} />
-      <link rel="icon" href="/favicon.png" type="image/png" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {ICON_LINKS.map((link) => (
+        <link key={link.rel} {...link} />
+      ))}
       {head.meta.map((tag) =>
         "name" in tag ? (
           <meta key={tag.name} name={tag.name} content={tag.content} />

@@ -36,3 +36,37 @@ export const startCarousel = async (element: HTMLElement, count: number): Promis
     },
   })
 }
+
+export type Direction = "previous" | "next"
+
+/**
+ * Steers a started carousel: each call moves it once, in order, the next move starting when the one before has
+ * finished (a looping swiper ignores a move asked for while it still slides, so quick clicks were lost). It also keeps
+ * the first testimonial in view when the number in view changes on a resize (swiper re-seats its loop on another).
+ * `onMoved` runs once each move has started.
+ */
+export const steerCarousel = (instance: Swiper, onMoved: () => void): ((direction: Direction) => void) => {
+  const queue: Direction[] = []
+  let first = instance.realIndex
+  const moveNext = () => {
+    if (instance.destroyed || instance.animating) return
+    const direction = queue.shift()
+    if (!direction) return
+    if (direction === "next") instance.slideNext()
+    else instance.slidePrev()
+    onMoved()
+  }
+  // Emitted only for moves (buttons, keys, a swipe), not for swiper re-seating the slides on a resize.
+  instance.on("slideChangeTransitionEnd", () => {
+    first = instance.realIndex
+  })
+  instance.on("transitionEnd", moveNext)
+  // Runs after swiper's own resize handling (which swiper registers first).
+  instance.on("resize", () => {
+    if (instance.realIndex !== first) instance.slideToLoop(first, 0, false)
+  })
+  return (direction) => {
+    queue.push(direction)
+    moveNext()
+  }
+}

@@ -1,5 +1,8 @@
-/** The page transition: the page fades out for 300 ms, then the next one fades in after 10 ms. */
-export const TRANSITION = { durationMs: 300, delayMs: 10 } as const
+/**
+ * The page transition: once the next page has loaded the page fades out for 300 ms, then the next one fades in after
+ * 10 ms. A wait for the next page longer than 500 ms is shown as loading.
+ */
+export const TRANSITION = { durationMs: 300, delayMs: 10, progressDelayMs: 500 } as const
 
 interface LinkClick {
   button: number

@@ -4,6 +4,7 @@ import styled from "styled-components"
 import { Helmet } from "react-helmet"
 import ButtonLink from "../components/ui/button-link"
 import Container from "../components/ui/container"
+import { ICON_LINKS } from "../components/seo"
 
 const Wrapper = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xxl};
@@ -23,6 +24,9 @@ const NotFoundPage = ({ location }: PageProps) => {
         <title>Page not found</title>
         <meta name="description" content={explanation} />
         <meta name="robots" content="noindex" />
+        {ICON_LINKS.map((link) => (
+          <link key={link.rel} {...link} />
+        ))}
       </Helmet>
       <h1>Oops! Page not found</h1>
       <p>{explanation}</p>

@@ -22,6 +22,34 @@ export const GlobalStyles = createGlobalStyle`
   img { max-width: 100%; }
   svg { flex-shrink: 0; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  a[href^="tel:"] { white-space: nowrap; }
+  /*
+   * On paper: black on white, nothing fixed or moving, no way to act (navigation, buttons), every answer open, and
+   * each heading on the page of its first lines. Components hide their own controls; see theme.media.print.
+   */
+  @page { margin: 15mm; }
+  ${({ theme }) => theme.media.print} {
+    html { scroll-padding-top: 0; }
+    *, *::before, *::after {
+      color: #000 !important;
+      background: transparent !important;
+      box-shadow: none !important;
+      text-shadow: none !important;
+      animation: none !important;
+      transition: none !important;
+    }
+    /* One column: read (and copied, or read aloud from a PDF) in the order it is written. */
+    * { grid-template-columns: none !important; }
+    body { font-size: 11pt; }
+    main { padding-top: 0 !important; min-height: 0 !important; opacity: 1 !important; }
+    section { padding-top: ${({ theme }) => theme.space.md} !important; padding-bottom: ${({ theme }) => theme.space.md} !important; }
+    h1, h2, h3, h4 { break-after: avoid; page-break-after: avoid; break-inside: avoid; }
+    h1 + *, h2 + *, h3 + *, h4 + * { break-before: avoid; page-break-before: avoid; }
+    li, blockquote, aside { break-inside: avoid; }
+    p { orphans: 3; widows: 3; }
+    a { text-decoration: underline; }
+    main a[href^="http"]::after { content: " (" attr(href) ")"; overflow-wrap: anywhere; }
+  }
   ${({ theme }) => theme.media.reducedMotion} {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

@@ -58,7 +58,10 @@ export const theme = {
     medium: "@media (min-width: 768px)",
     large: "@media (min-width: 1024px)",
     mobileOnly: "@media (max-width: 767.98px)",
+    /** The narrowest phones (320 px), where the brand name needs every pixel of the header's row. */
+    narrowPhone: "@media (max-width: 359.98px)",
     reducedMotion: "@media (prefers-reduced-motion: reduce)",
+    print: "@media print",
   },
 } as const
 

@@ -20,6 +20,9 @@ const Wrapper = styled.footer`
   :focus-visible {
     outline-color: ${({ theme }) => theme.colors.focusOnDark};
   }
+  ${({ theme }) => theme.media.print} {
+    display: none;
+  }
 `
 
 const Grid = styled.div`

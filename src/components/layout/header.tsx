@@ -23,6 +23,9 @@ const Bar = styled.header<{ $compact: boolean }>`
   box-shadow: ${({ theme, $compact }) => ($compact ? theme.shadows.header : "none")};
   border-bottom: 1px solid ${({ theme, $compact }) => ($compact ? "transparent" : theme.colors.border)};
   transition: box-shadow 0.2s ease;
+  ${({ theme }) => theme.media.print} {
+    display: none;
+  }
 `
 
 const TopRow = styled(Container)<{ $compact: boolean }>`

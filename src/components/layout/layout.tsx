@@ -1,7 +1,9 @@
-import type { ReactNode } from "react"
+import { useEffect, useRef, type ReactNode } from "react"
 import styled, { ThemeProvider, css, keyframes } from "styled-components"
 import Header from "./header"
 import Footer from "./footer"
+import PrintLine from "./print-line"
+import LoadingNotice from "./loading-notice"
 import SkipLink, { MAIN_ID } from "./skip-link"
 import ErrorBoundary from "./error-boundary"
 import { GlobalStyles } from "../../styles/global-styles"
@@ -22,7 +24,7 @@ const fadeOut = keyframes`
   to { opacity: 0; }
 `
 
-const Main = styled.main<{ $animate: boolean; $leaving: boolean }>`
+const Main = styled.main<{ $animate: boolean; $leaving: boolean; $waiting: boolean }>`
   display: block;
   ${headerOffset("padding-top")}
   min-height: 60vh;
@@ -42,6 +44,11 @@ const Main = styled.main<{ $animate: boolean; $leaving: boolean }>`
     css`
       animation: ${fadeOut} ${TRANSITION.durationMs}ms ease both;
     `}
+  ${({ $waiting }) =>
+    $waiting &&
+    css`
+      cursor: progress;
+    `}
 `
 
 interface LayoutProps {
@@ -52,13 +59,29 @@ interface LayoutProps {
 const LayoutFrame = ({ children, pathname }: LayoutProps) => {
   const site = useSiteData()
   const animate = hasNavigatedSinceLanding()
-  const leaving = usePageTransition(pathname)
+  const { waiting, slow, leaving } = usePageTransition(pathname)
+  const main = useRef<HTMLElement>(null)
+  // React 18 does not know the inert attribute: set the property (no clicks, focus or find-in-page while leaving).
+  useEffect(() => {
+    if (main.current) main.current.inert = waiting
+  }, [waiting, pathname])
   return (
     <>
       <GlobalStyles />
       <SkipLink />
       <Header site={site} pathname={pathname} />
-      <Main id={MAIN_ID} tabIndex={-1} key={pathname} $animate={animate} $leaving={leaving}>
+      <PrintLine site={site} pathname={pathname} />
+      <LoadingNotice shown={slow} />
+      <Main
+        ref={main}
+        id={MAIN_ID}
+        tabIndex={-1}
+        key={pathname}
+        aria-busy={waiting || undefined}
+        $animate={animate}
+        $leaving={leaving}
+        $waiting={waiting}
+      >
         <ErrorBoundary>{children}</ErrorBoundary>
       </Main>
       <Footer site={site} />

@@ -5,6 +5,7 @@ import { Menu, Phone, X } from "lucide-react"
 import { shownLinks } from "../../lib/compliance"
 import Icon from "../icon"
 import PortalLinks from "./portal-links"
+import { visuallyHidden } from "../ui/visually-hidden"
 import { useDismiss } from "../../hooks/use-dismiss"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 import type { SiteData } from "../../hooks/use-site-data"
@@ -27,6 +28,14 @@ const Toggle = styled.button`
   cursor: pointer;
   ${({ theme }) => theme.media.medium} {
     display: none;
+  }
+`
+
+// At 320 px the button's word would squeeze the brand name onto three lines (with WCAG 1.4.12 text spacing, taller
+// than the header): there the icon alone shows, and the word is still the button's name.
+const ToggleLabel = styled.span`
+  ${({ theme }) => theme.media.narrowPhone} {
+    ${visuallyHidden}
   }
 `
 
@@ -137,7 +146,7 @@ const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
     <>
       <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={() => setOpen(true)}>
         <Menu aria-hidden="true" focusable="false" size={24} />
-        Menu
+        <ToggleLabel>Menu</ToggleLabel>
       </Toggle>
       <Panel id={MOBILE_MENU_ID} ref={panel} $open={open} role="dialog" aria-modal="true" aria-label="Menu" onClick={closeOnLink}>
         <PanelTop>

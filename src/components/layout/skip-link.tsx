@@ -12,6 +12,9 @@ const SkipAnchor = styled.a`
   &:focus {
     top: ${({ theme }) => theme.space.sm};
   }
+  ${({ theme }) => theme.media.print} {
+    display: none;
+  }
 `
 
 export const MAIN_ID = "main-content"

@@ -1,22 +1,40 @@
 import { useEffect, useState, type ReactNode } from "react"
 import { createPortal } from "react-dom"
-import type { EnqueueSnackbar } from "notistack"
+import styled from "styled-components"
+import type { EnqueueSnackbar, OptionsObject } from "notistack"
+import ToastCard, { type Tone } from "./toast-card"
 import type { ToastHostProps } from "./toast-host"
+
+// Where notistack would put it: the bottom-right corner, over whatever the page shows there.
+const Corner = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: 1400;
+`
 
 /**
  * Stands in for notistack when its code cannot be fetched (the connection dropped after the page loaded): the
- * newest message still shows, announced, in the "Notifications" region, so a failed send never goes unsaid.
+ * newest message shows as the same toast (title, close button, Alt+T), announced, in the "Notifications" region, so
+ * a failed send never goes unsaid. It stays until closed.
  */
 const PlainToastHost = ({ region, onReady }: ToastHostProps) => {
-  const [message, setMessage] = useState<ReactNode>(null)
+  const [toast, setToast] = useState<{ message: ReactNode; tone: Tone } | null>(null)
   useEffect(() => {
-    const enqueue = ((content: ReactNode) => {
-      setMessage(content)
+    const enqueue = ((message: ReactNode, options?: OptionsObject) => {
+      setToast({ message, tone: options?.variant === "error" ? "error" : "success" })
       return "plain-toast"
     }) as EnqueueSnackbar
     onReady(enqueue)
   }, [onReady])
-  return message ? createPortal(<div role="alert">{message}</div>, region) : null
+  return toast
+    ? createPortal(
+        <Corner>
+          <ToastCard tone={toast.tone} message={toast.message} onClose={() => setToast(null)} />
+        </Corner>,
+        region,
+      )
+    : null
 }
 
 export default PlainToastHost

@@ -14,6 +14,7 @@ import {
 import type { EnqueueSnackbar, OptionsObject } from "notistack"
 import styled from "styled-components"
 import PlainToastHost from "./plain-toast-host"
+import { ReturnFocusContext } from "./toast-focus"
 import type { ToastHostProps } from "./toast-host"
 
 // notistack is not needed until the first toast: it loads once the visitor starts on the form, so it stays out of
@@ -56,6 +57,15 @@ const ToastProvider = ({ children }: { children: ReactNode }) => {
   const [wanted, setWanted] = useState(false)
   const enqueue = useRef<EnqueueSnackbar | null>(null)
   const waiting = useRef<Array<Parameters<Toasts["show"]>>>([])
+  // Where focus was when Alt+T took it to a toast: it goes back there when the toast is closed.
+  const focusBefore = useRef<HTMLElement | null>(null)
+
+  const returnFocus = useCallback(() => {
+    const before = focusBefore.current
+    focusBefore.current = null
+    const target = before?.isConnected ? before : document.querySelector<HTMLElement>('form [type="submit"]')
+    target?.focus()
+  }, [])
 
   const onReady = useCallback((ready: EnqueueSnackbar) => {
     enqueue.current = ready
@@ -85,6 +95,8 @@ const ToastProvider = ({ children }: { children: ReactNode }) => {
       const newest = shown[shown.length - 1]
       if (!newest) return
       event.preventDefault()
+      const active = document.activeElement
+      if (active instanceof HTMLElement && !region.contains(active)) focusBefore.current = active
       newest.focus()
     }
     document.addEventListener("keydown", focusNewest)
@@ -96,9 +108,11 @@ const ToastProvider = ({ children }: { children: ReactNode }) => {
       {children}
       <Region ref={setRegion} aria-label="Notifications" />
       {wanted && region && (
-        <Suspense fallback={null}>
-          <ToastHost region={region} onReady={onReady} />
-        </Suspense>
+        <ReturnFocusContext.Provider value={returnFocus}>
+          <Suspense fallback={null}>
+            <ToastHost region={region} onReady={onReady} />
+          </Suspense>
+        </ReturnFocusContext.Provider>
       )}
     </ToastContext.Provider>
   )

@@ -3,6 +3,7 @@ import Seo from "../seo"
 import Faq from "../sections/faq"
 import ContactCard from "../sections/contact-card"
 import Container from "../ui/container"
+import PhoneSafeText from "../ui/phone-safe-text"
 import LeadForm from "../lead-form/lead-form"
 import ToastProvider from "../lead-form/toast-provider"
 import { useFacts } from "../../hooks/use-site-data"
@@ -40,7 +41,9 @@ const ContactScreen = ({ page }: { page: ContactPage }) => {
       <Container>
         <Intro>
           <h1>{fill(page.hero.title)}</h1>
-          <p>{fill(page.hero.description)}</p>
+          <p>
+            <PhoneSafeText text={fill(page.hero.description)} />
+          </p>
         </Intro>
         <Columns>
           <LeadForm />

@@ -5,6 +5,7 @@ import Hero from "../sections/hero"
 import type { HeroImageData } from "../sections/hero-image"
 import Container from "../ui/container"
 import { useFacts } from "../../hooks/use-site-data"
+import PhoneSafeText from "../ui/phone-safe-text"
 
 const Body = styled(Container)`
   max-width: 48rem;
@@ -58,12 +59,16 @@ const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso }: LegalScreenPro
               {index + 1}. {fill(section.title)}
             </h2>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{fill(paragraph)}</p>
+              <p key={paragraph}>
+                <PhoneSafeText text={fill(paragraph)} />
+              </p>
             ))}
             {section.items && (
               <ul>
                 {section.items.map((item) => (
-                  <li key={item}>{fill(item)}</li>
+                  <li key={item}>
+                    <PhoneSafeText text={fill(item)} />
+                  </li>
                 ))}
               </ul>
             )}

@@ -21,6 +21,9 @@ const Wrapper = styled.section`
   :focus-visible {
     outline-color: ${({ theme }) => theme.colors.focusOnDark};
   }
+  ${({ theme }) => theme.media.print} {
+    display: none;
+  }
 `
 
 const Actions = styled.div`

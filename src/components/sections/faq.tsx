@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from "react"
 import styled from "styled-components"
 import { ChevronDown } from "lucide-react"
 import Section from "../ui/section"
+import PhoneSafeText from "../ui/phone-safe-text"
 import { useFacts } from "../../hooks/use-site-data"
 
 const List = styled.div`
@@ -38,6 +39,14 @@ const Toggle = styled.button`
   &[aria-expanded="true"] svg {
     transform: rotate(180deg);
   }
+  ${({ theme }) => theme.media.print} {
+    min-height: 0;
+    padding-bottom: 0;
+    border-bottom: 0;
+    svg {
+      display: none;
+    }
+  }
 `
 
 const Answer = styled.div`
@@ -47,6 +56,13 @@ const Answer = styled.div`
   p:last-child {
     margin-bottom: 0;
   }
+  /* Every answer is on paper: a printout cannot be clicked open. More specific than the global [hidden] rule. */
+  ${({ theme }) => theme.media.print} {
+    &[hidden] {
+      display: block !important;
+    }
+    padding-top: ${({ theme }) => theme.space.xs};
+  }
 `
 
 const Actions = styled.div`
@@ -55,6 +71,9 @@ const Actions = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.print} {
+    display: none;
+  }
 `
 
 interface FaqProps {
@@ -93,7 +112,9 @@ const Faq = ({ title, description, items, tone, actions }: FaqProps) => {
                 </Toggle>
               </Question>
               <Answer id={answerId} role="region" aria-labelledby={buttonId} hidden={!open}>
-                <p>{fill(item.answer)}</p>
+                <p>
+                  <PhoneSafeText text={fill(item.answer)} />
+                </p>
               </Answer>
             </div>
           )

@@ -3,6 +3,7 @@ import styled from "styled-components"
 import ButtonLink from "../ui/button-link"
 import Container from "../ui/container"
 import HeroImage, { type HeroImageData } from "./hero-image"
+import PhoneSafeText from "../ui/phone-safe-text"
 
 const Wrapper = styled.section`
   padding: ${({ theme }) => `${theme.space.xxl} 0`};
@@ -75,7 +76,9 @@ const Hero = ({
       <div>
         <Badge>{badge || DEFAULT_BADGE}</Badge>
         <h1>{title}</h1>
-        <Description>{description}</Description>
+        <Description>
+          <PhoneSafeText text={description} />
+        </Description>
         <Actions>
           <ButtonLink to={buttonLink}>{buttonLabel}</ButtonLink>
           {children}

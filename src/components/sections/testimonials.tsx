@@ -6,7 +6,7 @@ import Section from "../ui/section"
 import { Card } from "../ui/card-grid"
 import VisuallyHidden from "../ui/visually-hidden"
 import { useSiteData } from "../../hooks/use-site-data"
-import { SLIDE_GAP_PX, canMove, slidesPerViewAt, startCarousel } from "../../lib/carousel"
+import { SLIDE_GAP_PX, type Direction, canMove, slidesPerViewAt, startCarousel, steerCarousel } from "../../lib/carousel"
 
 /** Slide width for `perView` slides in view with the gap swiper will use. */
 const slideWidth = (perView: number) => `calc((100% - ${SLIDE_GAP_PX * (perView - 1)}px) / ${perView})`
@@ -28,6 +28,9 @@ const Viewport = styled.div`
   &:not(.swiper-initialized)::-webkit-scrollbar {
     display: none;
   }
+  ${({ theme }) => theme.media.print} {
+    overflow: visible !important;
+  }
 `
 
 const Track = styled.ul`
@@ -37,6 +40,11 @@ const Track = styled.ul`
   list-style: none;
   transition-property: transform;
   transition-timing-function: ease;
+  /* On paper every testimonial, one under another, wherever swiper had moved them. */
+  ${({ theme }) => theme.media.print} {
+    display: block;
+    transform: none !important;
+  }
 `
 
 const Slide = styled(Card)`
@@ -49,6 +57,10 @@ const Slide = styled(Card)`
   }
   ${({ theme }) => theme.media.large} {
     width: ${slideWidth(3)};
+  }
+  ${({ theme }) => theme.media.print} {
+    width: auto !important;
+    margin: 0 0 ${({ theme }) => theme.space.md} !important;
   }
 `
 
@@ -73,6 +85,9 @@ const Controls = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.print} {
+    display: none;
+  }
 `
 
 const MoveButton = styled.button`
@@ -96,8 +111,6 @@ const MoveButton = styled.button`
   }
 `
 
-type Direction = "previous" | "next"
-
 interface TestimonialsProps {
   title: string
   description?: string | null
@@ -119,7 +132,7 @@ const positionText = (first: number, perView: number, count: number) => {
 const Testimonials = ({ title, description, items }: TestimonialsProps) => {
   const { compliance } = useSiteData()
   const viewport = useRef<HTMLDivElement>(null)
-  const swiper = useRef<Promise<Swiper> | null>(null)
+  const swiper = useRef<Promise<{ instance: Swiper; move: (direction: Direction) => void }> | null>(null)
   const viewportId = useId()
   const count = items.length
   // The server cannot know the width: it renders the buttons enabled unless one testimonial could never move.
@@ -127,16 +140,17 @@ const Testimonials = ({ title, description, items }: TestimonialsProps) => {
   const [position, setPosition] = useState("")
 
   const ensureSwiper = useCallback(() => {
-    if (!swiper.current && viewport.current) swiper.current = startCarousel(viewport.current, count)
+    if (!swiper.current && viewport.current)
+      swiper.current = startCarousel(viewport.current, count).then((instance) => ({
+        instance,
+        move: steerCarousel(instance, () =>
+          setPosition(positionText(instance.realIndex, slidesPerViewAt(window.innerWidth), count)),
+        ),
+      }))
     return swiper.current
   }, [count])
 
-  const move = (direction: Direction) =>
-    ensureSwiper()?.then((instance) => {
-      if (direction === "next") instance.slideNext()
-      else instance.slidePrev()
-      setPosition(positionText(instance.realIndex, slidesPerViewAt(window.innerWidth), count))
-    })
+  const move = (direction: Direction) => ensureSwiper()?.then((carousel) => carousel.move(direction))
 
   useEffect(() => {
     const update = () => setMovable(canMove(count, window.innerWidth))
@@ -165,7 +179,7 @@ const Testimonials = ({ title, description, items }: TestimonialsProps) => {
     return () => {
       observer?.disconnect()
       // Put the slides back in their server order before React removes them.
-      swiper.current?.then((instance) => instance.destroy(true, true))
+      swiper.current?.then(({ instance }) => instance.destroy(true, true))
       swiper.current = null
     }
   }, [ensureSwiper])

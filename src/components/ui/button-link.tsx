@@ -20,6 +20,9 @@ const buttonStyles = css<{ $variant: Variant }>`
   transition:
     background-color 0.15s ease,
     color 0.15s ease;
+  ${({ theme }) => theme.media.print} {
+    display: none;
+  }
   ${({ $variant, theme }) =>
     $variant === "primary"
       ? css`

@@ -1,0 +1,76 @@
+/**
+ * The lead form's toasts from the keyboard and without their code: a failed send shows the same toast whether
+ * notistack could load or not (title, close button, Alt+T, readable over the page), and closing it from the keyboard
+ * gives focus back instead of dropping it to the page's start.
+ */
+import type { Browser, Page } from "playwright-core"
+
+import { EMAIL_ORIGIN, launchBrowser, openPage, type TestPage, url } from "./support/browser"
+import { hydrated } from "./support/interactions"
+
+jest.setTimeout(60_000)
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** /contact with EmailJS unreachable, and notistack's code too when `offline`, then a valid lead sent. */
+const failedSend = async (viewport: "phone" | "desktop", offline: boolean): Promise<TestPage> => {
+  const tp = await openPage(browser, viewport)
+  await tp.page.route(`${EMAIL_ORIGIN}/**`, (route) => route.abort("internetdisconnected"))
+  if (offline) await tp.page.route(/\/toasts-[^/]*\.js$/, (route) => route.abort("internetdisconnected"))
+  await tp.page.goto(url("/contact"))
+  await hydrated(tp.page)
+  await tp.page.getByLabel("Name", { exact: true }).fill("Jane Doe")
+  await tp.page.getByLabel("Email", { exact: true }).fill("jane@example.com")
+  await tp.page.getByLabel("Phone", { exact: true }).fill("416-555-1234")
+  await tp.page.getByRole("button", { name: "Book Now" }).click()
+  return tp
+}
+
+const notification = (page: Page) => page.getByRole("region", { name: "Notifications" }).getByRole("alert")
+
+describe.each([
+  ["phone", true],
+  ["desktop", true],
+  ["desktop", false],
+] as const)("a failed send at %s width (toasts' code unreachable: %s)", (viewport, offline) => {
+  it("shows a readable toast that Alt+T reaches and that gives focus back when closed from the keyboard", async () => {
+    const tp = await failedSend(viewport, offline)
+    try {
+      const { page } = tp
+      const toast = notification(page)
+      await toast.waitFor({ state: "visible" })
+      await expect(toast.getByText("Error", { exact: true }).isVisible()).resolves.toBe(true)
+      // Opaque, whole in view, above the page.
+      const look = await toast.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const centre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return {
+          background: getComputedStyle(element).backgroundColor,
+          inView: box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
+          onTop: Boolean(centre && element.contains(centre)),
+        }
+      })
+      expect(look).toEqual({ background: expect.not.stringMatching(/rgba\(.*, 0\)|transparent/), inView: true, onTop: true })
+
+      const name = page.getByLabel("Name", { exact: true })
+      await name.focus()
+      await page.keyboard.press("Alt+t")
+      await expect(toast.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+      const close = toast.getByRole("button", { name: "Dismiss notification" })
+      await close.focus()
+      await page.keyboard.press("Enter")
+      await toast.waitFor({ state: "detached" })
+      await expect(name.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+    } finally {
+      await tp.context.close()
+    }
+  })
+})

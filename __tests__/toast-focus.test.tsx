@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from "@testing-library/react"
+
+import { renderLeadForm } from "./support/lead-form"
+
+jest.setTimeout(20_000)
+
+const fillAndSend = async (user: ReturnType<typeof renderLeadForm>) => {
+  for (const [label, text] of [
+    ["Name", "Jane Doe"],
+    ["Email", "jane@example.com"],
+    ["Phone", "416-555-1234"],
+  ]) {
+    await user.click(screen.getByLabelText(label))
+    await user.paste(text)
+  }
+  await user.click(screen.getByRole("button", { name: "Book Now" }))
+  return within(screen.getByRole("region", { name: "Notifications" })).findByRole("alert")
+}
+
+beforeEach(() => {
+  jest.spyOn(console, "error").mockImplementation(() => undefined)
+  globalThis.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"))
+})
+
+afterEach(() => {
+  delete (globalThis as { fetch?: unknown }).fetch
+})
+
+describe("closing a toast from the keyboard", () => {
+  it("gives focus back to where it was before Alt+T", async () => {
+    const user = renderLeadForm()
+    const toast = await fillAndSend(user)
+    const name = screen.getByLabelText("Name")
+    name.focus()
+    await user.keyboard("{Alt>}t{/Alt}")
+    expect(toast).toHaveFocus()
+    within(toast).getByRole("button", { name: "Dismiss notification" }).focus()
+    await user.keyboard("{Enter}")
+    expect(name).toHaveFocus()
+    await waitFor(() => expect(toast).not.toBeInTheDocument())
+  })
+
+  it("gives focus to the form's button when the toast was reached another way", async () => {
+    const user = renderLeadForm()
+    const toast = await fillAndSend(user)
+    within(toast).getByRole("button", { name: "Dismiss notification" }).focus()
+    await user.keyboard("{Enter}")
+    expect(screen.getByRole("button", { name: "Book Now" })).toHaveFocus()
+  })
+})

@@ -1,0 +1,28 @@
+import styled from "styled-components"
+import { absoluteUrl } from "../../lib/site-url"
+import type { SiteData } from "../../hooks/use-site-data"
+
+// Paper has no header and no links to follow: who to call and where the page lives are written out instead.
+const Line = styled.p`
+  display: none;
+  ${({ theme }) => theme.media.print} {
+    display: block;
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    padding-bottom: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid #000;
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+`
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`
+
+/** One line that exists only on paper: the clinic, its phone number and the page's own address. */
+const PrintLine = ({ site, pathname }: { site: SiteData; pathname: string }) => (
+  <Line>
+    <strong>{site.brand.name}</strong> · Phone <Nowrap>{site.phone.display}</Nowrap> · {absoluteUrl(pathname)}
+  </Line>
+)
+
+export default PrintLine
