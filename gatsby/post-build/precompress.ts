@@ -1,6 +1,6 @@
 // Brotli and gzip copies of the build's text files, written once at the highest levels, so that no server compresses
 // on each request: nginx (gzip_static, brotli_static) and `npm start` (sirv) send file.br or file.gz in place of file.
-import { readFileSync, rmSync, writeFileSync } from "fs"
+import { readFileSync, rmSync, statSync, writeFileSync } from "fs"
 import path from "path"
 import { brotliCompressSync, constants, gzipSync } from "zlib"
 
@@ -35,9 +35,28 @@ export interface PrecompressResult {
 }
 
 /**
- * Writes file.br and file.gz beside every compressible file of `dir` of at least MIN_BYTES, each only when it is
- * smaller than the file (servers fall back to the next encoding, then to the file). Copies left by an earlier build are
- * removed first, so none outlives or contradicts its source.
+ * Writes file.br and file.gz beside `file` when it is at least MIN_BYTES, each only when it is smaller than the file
+ * (servers fall back to the next encoding, then to the file); returns the bytes written for each, or undefined.
+ */
+export function compressFile(file: string): { brotliBytes: number; gzipBytes: number } | undefined {
+  const data = readFileSync(file)
+  if (data.length < MIN_BYTES) return undefined
+  const written = { brotliBytes: 0, gzipBytes: 0 }
+  for (const [suffix, compress, total] of [
+    [".br", brotli, "brotliBytes"],
+    [".gz", gzip, "gzipBytes"],
+  ] as const) {
+    const copy = compress(data)
+    if (copy.length >= data.length) continue
+    writeFileSync(`${file}${suffix}`, copy)
+    written[total] = copy.length
+  }
+  return written
+}
+
+/**
+ * Compresses every compressible file of `dir` (compressFile). Copies left by an earlier build are removed first, so
+ * none outlives or contradicts its source.
  */
 export function precompress(dir: string): PrecompressResult {
   const files = siteFiles(dir)
@@ -45,20 +64,12 @@ export function precompress(dir: string): PrecompressResult {
     if (PRECOMPRESSED.test(file) && COMPRESSIBLE.test(file.replace(PRECOMPRESSED, ""))) rmSync(path.join(dir, file))
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 }
   for (const file of files.filter((name) => COMPRESSIBLE.test(name))) {
-    const source = path.join(dir, file)
-    const data = readFileSync(source)
-    if (data.length < MIN_BYTES) continue
+    const written = compressFile(path.join(dir, file))
+    if (!written) continue
     result.files += 1
-    result.bytes += data.length
-    for (const [suffix, compress, total] of [
-      [".br", brotli, "brotliBytes"],
-      [".gz", gzip, "gzipBytes"],
-    ] as const) {
-      const copy = compress(data)
-      if (copy.length >= data.length) continue
-      writeFileSync(`${source}${suffix}`, copy)
-      result[total] += copy.length
-    }
+    result.bytes += statSync(path.join(dir, file)).size
+    result.brotliBytes += written.brotliBytes
+    result.gzipBytes += written.gzipBytes
   }
   return result
 }
