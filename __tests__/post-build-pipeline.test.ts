@@ -1,11 +1,14 @@
 import { createHash } from "crypto"
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "fs"
 import { parse } from "node-html-parser"
 import { tmpdir } from "os"
 import path from "path"
+import { brotliDecompressSync, gunzipSync } from "zlib"
 
 import { inlineScriptHashes } from "../gatsby/post-build/page-policy"
-import { type Build, POST_BUILD_STEPS, runPostBuild } from "../gatsby/post-build/pipeline"
+import { siteFiles } from "../gatsby/post-build/html-files"
+import { type Build, compressedCopies, pagePolicies, POST_BUILD_STEPS, runPostBuild } from "../gatsby/post-build/pipeline"
+import { COMPRESSIBLE, MIN_BYTES } from "../gatsby/post-build/precompress"
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
@@ -61,7 +64,7 @@ const executableInlineScripts = (html: string) =>
     .filter((body) => body.length > 0)
 
 describe("the post-build pipeline", () => {
-  it("runs its steps in the stated order: repair, analytics, rewrite, robots.txt, page policy, then the server files", () => {
+  it("runs its steps in the stated order: repair, analytics, rewrite, robots.txt, page policy, the server files, then compression", () => {
     expect(POST_BUILD_STEPS.map((step) => step.name)).toEqual([
       "repair React's stray NUL bytes",
       "put Google Analytics' queue inline",
@@ -71,7 +74,44 @@ describe("the post-build pipeline", () => {
       "write nginx's includes",
       "write the headers `npm start` sends",
       "write the managed host's _headers and _redirects",
+      "write the .br and .gz copies of every text file",
     ])
+  })
+
+  it("compresses last, after the page policy and every other step, so each copy is its file as it is served", () => {
+    expect(POST_BUILD_STEPS.indexOf(compressedCopies)).toBe(POST_BUILD_STEPS.length - 1)
+    expect(POST_BUILD_STEPS.indexOf(compressedCopies)).toBeGreaterThan(POST_BUILD_STEPS.indexOf(pagePolicies))
+    const build = fixtureBuild()
+    runPostBuild(build, () => undefined)
+    const sources = siteFiles(build.publicDir).filter((file) => COMPRESSIBLE.test(file))
+    const compressed = sources.filter((file) => readFileSync(path.join(build.publicDir, file)).length >= MIN_BYTES)
+    expect(compressed).toEqual(expect.arrayContaining(["/404.html", "/conditions/acne/index.html"]))
+    for (const file of compressed) {
+      const source = readFileSync(path.join(build.publicDir, file))
+      expect(brotliDecompressSync(readFileSync(path.join(build.publicDir, `${file}.br`))).equals(source)).toBe(true)
+      expect(gunzipSync(readFileSync(path.join(build.publicDir, `${file}.gz`))).equals(source)).toBe(true)
+    }
+    // The copies hold the page policy: they were made from the final HTML.
+    const page = brotliDecompressSync(readFileSync(path.join(build.publicDir, "conditions", "acne", "index.html.br")))
+    expect(policyOf(page.toString("utf8"))).toContain("script-src")
+  })
+
+  it("leaves small files, images and the managed host's files uncompressed, and replaces copies of an earlier build", () => {
+    const build = fixtureBuild()
+    writeFileSync(path.join(build.publicDir, "photo.png"), Buffer.alloc(4096))
+    writeFileSync(path.join(build.publicDir, "gone.js.br"), "stale")
+    runPostBuild(build, () => undefined)
+    for (const file of ["/robots.txt", "/app-0123456789abcdef0123.js", "/photo.png", "/_headers", "/_redirects"])
+      expect([file, existsSync(path.join(build.publicDir, `${file}.br`))]).toEqual([file, false])
+    expect(existsSync(path.join(build.publicDir, "gone.js.br"))).toBe(false)
+  })
+
+  it("writes no copies in a Netlify build: Netlify compresses by itself", () => {
+    const build = { ...fixtureBuild(), env: { NETLIFY: "true" } }
+    const log: string[] = []
+    runPostBuild(build, (line) => log.push(line))
+    expect(siteFiles(build.publicDir).filter((file) => /\.(br|gz)$/.test(file))).toEqual([])
+    expect(log).toContain("Netlify build: no .br/.gz copies (Netlify compresses by itself)")
   })
 
   it("leaves every inline script of every page covered by that page's own policy hash", () => {
@@ -85,7 +125,8 @@ describe("the post-build pipeline", () => {
     expect(scripts).toHaveLength(5)
     for (const body of scripts) expect(policyOf(page)).toContain(sha256(body))
     expect(page).not.toContain("\0")
-    expect(log).toEqual(["Removed React 18's stray NUL bytes from 1 HTML file(s)"])
+    expect(log[0]).toBe("Removed React 18's stray NUL bytes from 1 HTML file(s)")
+    expect(log[1]).toMatch(/^Precompressed 2 files/)
   })
 
   it("with a measurement id, puts gtag's queue inline and starts Google's tag after the largest paint, both hashed", () => {

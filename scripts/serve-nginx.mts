@@ -7,6 +7,8 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
+import { NGINX_BROTLI_MODULE } from "../gatsby/server-config/precompressed"
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
 /** A port nobody listens on right now. */
@@ -19,6 +21,9 @@ const freePort = () =>
     })
   })
 
+/** Brotli when Debian's module is installed, unless NGINX_BROTLI=off asks for the gzip-only configuration. */
+export const brotliAvailable = () => process.env.NGINX_BROTLI !== "off" && existsSync(NGINX_BROTLI_MODULE)
+
 /** The prefix directory deploy/nginx.conf expects (see its header), assembled under /tmp. */
 function assemblePrefix({ port, publicDir = path.join(root, "public") }: { port: number; publicDir?: string }) {
   const generated = path.join(root, "deploy", "generated")
@@ -30,6 +35,7 @@ function assemblePrefix({ port, publicDir = path.join(root, "public") }: { port:
   copyFileSync(path.join(root, "deploy", "nginx.conf"), path.join(prefix, "nginx.conf"))
   cpSync(generated, path.join(prefix, "generated"), { recursive: true })
   writeFileSync(path.join(prefix, "listen.conf"), `listen 127.0.0.1:${port};\n`)
+  if (brotliAvailable()) cpSync(path.join(root, "deploy", "brotli"), path.join(prefix, "brotli"), { recursive: true })
   symlinkSync(path.resolve(publicDir), path.join(prefix, "public"))
   mkdirSync(path.join(prefix, "temp"))
   return prefix
@@ -83,6 +89,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   startNginx({ port, stdio: "inherit" }).then(
     ({ url, stop }) => {
       console.log(`Lakeshore Virtual Clinic is served by nginx on ${url} (Ctrl+C stops it)`)
+      console.log(
+        brotliAvailable()
+          ? "Compression: the build's .br and .gz copies (brotli_static, gzip_static)"
+          : `Compression: the build's .gz copies only (no Brotli: ${NGINX_BROTLI_MODULE} is not installed or NGINX_BROTLI=off)`,
+      )
       for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => stop().then(() => process.exit(0)))
     },
     (error: Error) => {

@@ -1,5 +1,5 @@
 // Serves the built site (public/) the way production does: routes without trailing slashes, 404 page with status 404,
-// text compressed with gzip as nginx does (deploy/nginx.conf).
+// text sent as the build's .br or .gz copy as nginx does (deploy/nginx.conf), gzip on the fly for what has none.
 // With no EmailJS keys, it also stands in for EmailJS: the lead form posts to this origin and each lead lands in a
 // local inbox file, so a fresh clone's form works end to end without a third-party account.
 import { readFileSync } from "node:fs"
@@ -101,12 +101,14 @@ export interface SiteOptions {
 }
 
 export function createSiteHandler({ dir = path.join(root, "public"), inbox, notFoundStatus = 404 }: SiteOptions = {}) {
-  const assets = hidingNonRoutes(sirv(dir, { extensions: ["html"], etag: true, dev: false, gzip: false, brotli: false }))
+  // sirv picks file.br, then file.gz, then file by the request's Accept-Encoding, and says so in Vary.
+  const assets = hidingNonRoutes(sirv(dir, { extensions: ["html"], etag: true, dev: false, gzip: true, brotli: true }))
   const notFoundPage = () => readFileSync(path.join(dir, "404.html"))
   const receiveLead = inbox ? createInboxHandler(inbox) : undefined
   // The production headers (gatsby/server-config/) on every response, the 301 and the 404 included.
   const headersFor = siteHeaders(path.join(root, "deploy", "generated"))
-  // compression works on Node's own request and response; its types name Express's, which add nothing it uses.
+  // compression works on Node's own request and response; its types name Express's, which add nothing it uses. It
+  // leaves alone what sirv already sends encoded.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
   return (req: IncomingMessage, res: ServerResponse) =>
     compress(req, res, () => {

@@ -1,6 +1,6 @@
 // The production layer: Debian's nginx with deploy/nginx.conf over the fresh test build, as visitors get it.
 import { type ChildProcess, execFile, spawn } from "child_process"
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "fs"
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs"
 import http from "http"
 import net from "net"
 import { parse } from "node-html-parser"
@@ -8,6 +8,11 @@ import os from "os"
 import path from "path"
 import type { Browser } from "playwright-core"
 import { promisify } from "util"
+import { brotliDecompressSync, gunzipSync } from "zlib"
+
+import { siteFiles } from "../../gatsby/post-build/html-files"
+import { NOT_ROUTES } from "../../gatsby/server-config/http-rules"
+import { PRECOMPRESSED } from "../../gatsby/server-config/precompressed"
 
 import { messageNotSentTitle, routes } from "./routes"
 import { BASE_URL, EMAIL_ORIGIN, launchBrowser, openPage } from "./support/browser"
@@ -25,11 +30,11 @@ const freePort = () =>
   })
 
 /** `npm run serve:nginx` on a free port, as a person would start it. */
-async function startNginx() {
+async function startNginx(env: Record<string, string> = {}) {
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/serve-nginx.mts"], {
     cwd: path.resolve(__dirname, "../.."),
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
   })
   let log = ""
   child.stderr!.on("data", (chunk) => (log += chunk))
@@ -180,6 +185,103 @@ describe("nginx serves the routes", () => {
     expect(new Set(policies).size).toBe(3)
     for (const policy of policies) expect(policy.length).toBeLessThan(1000)
   })
+})
+
+/** One GET with the given Accept-Encoding, its body as the bytes on the wire (fetch would decode them). */
+const rawBytes = (origin: string, pathname: string, acceptEncoding: string) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${origin}${pathname}`, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on("data", (chunk: Buffer) => chunks.push(chunk))
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        )
+      })
+      .on("error", reject)
+  })
+
+/** The URL of a file in public/: a page's index.html is its route. */
+const urlOf = (file: string) => (file.endsWith("/index.html") ? file.slice(0, -"/index.html".length) || "/" : file)
+
+/** One file of each text type the build wrote .br and .gz copies of (page, script, data, sitemap, icons, licence text). */
+const precompressedSamples = () => {
+  const byType = new Map<string, string>()
+  for (const file of siteFiles(publicDir)) {
+    const type = path.extname(file)
+    if (byType.has(type) || NOT_ROUTES.test(file) || PRECOMPRESSED.test(file)) continue
+    if (existsSync(path.join(publicDir, `${file}.br`)) && existsSync(path.join(publicDir, `${file}.gz`))) byType.set(type, file)
+  }
+  return [...byType.values()]
+}
+
+const decode = (encoding: string | undefined, body: Buffer) =>
+  encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body
+
+describe("the build's .br and .gz copies", () => {
+  const servers = () => [
+    ["nginx", nginx.url],
+    ["npm start", BASE_URL],
+  ]
+
+  it("exist for a page, a script, page data, the sitemap, the icons and a licence text", () => {
+    expect(
+      precompressedSamples()
+        .map((file) => path.extname(file))
+        .sort(),
+    ).toEqual(expect.arrayContaining([".html", ".js", ".json", ".svg", ".txt", ".xml"]))
+  })
+
+  it.each([
+    ["br, gzip", "br"],
+    ["gzip", "gzip"],
+  ])(
+    "are what nginx and npm start send for Accept-Encoding: %s, and decode byte for byte to the file",
+    async (accept, encoding) => {
+      for (const [server, origin] of servers())
+        for (const file of precompressedSamples()) {
+          const source = readFileSync(path.join(publicDir, file))
+          const [encoded, plain] = await Promise.all([rawBytes(origin, urlOf(file), accept), rawBytes(origin, urlOf(file), "")])
+          const what = `${server} ${file}`
+          expect([what, encoded.status, encoded.headers["content-encoding"], encoded.headers.vary]).toEqual([
+            what,
+            200,
+            encoding,
+            "Accept-Encoding",
+          ])
+          expect([what, encoded.headers["content-type"]]).toEqual([what, plain.headers["content-type"]])
+          expect([what, plain.headers["content-encoding"]]).toEqual([what, undefined])
+          expect([what, plain.body.equals(source)]).toEqual([what, true])
+          expect([what, decode(encoding, encoded.body).equals(source)]).toEqual([what, true])
+          // The copy itself, not a compression made on the way.
+          expect([
+            what,
+            encoded.body.equals(readFileSync(path.join(publicDir, `${file}.${encoding === "br" ? "br" : "gz"}`))),
+          ]).toEqual([what, true])
+        }
+    },
+  )
+
+  it("are not served by their own names", async () => {
+    const [file] = precompressedSamples()
+    for (const [server, origin] of servers())
+      for (const suffix of [".br", ".gz"])
+        expect([server, (await rawBytes(origin, `${file}${suffix}`, "")).status]).toEqual([server, 404])
+  })
+
+  it("fall back to the gzip copies when nginx runs without Debian's Brotli module", async () => {
+    const gzipOnly = await startNginx({ NGINX_BROTLI: "off" })
+    try {
+      for (const file of precompressedSamples()) {
+        const response = await rawBytes(gzipOnly.url, urlOf(file), "br, gzip")
+        expect([file, response.status, response.headers["content-encoding"]]).toEqual([file, 200, "gzip"])
+        expect([file, gunzipSync(response.body).equals(readFileSync(path.join(publicDir, file)))]).toEqual([file, true])
+      }
+      expect(gzipOnly.log()).not.toMatch(/\[(emerg|alert|crit)\]/)
+    } finally {
+      await gzipOnly.stop()
+    }
+  }, 30_000)
 })
 
 describe("npm start (scripts/serve.ts) behaves like nginx", () => {
@@ -367,6 +469,23 @@ describe("load", () => {
     )
     expect(stdout).not.toMatch(/Socket errors|Non-2xx or 3xx/)
     expect(Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1])).toBeGreaterThan(100)
+  }, 30_000)
+
+  it("serves browsers (Accept-Encoding: br, gzip) at least half as fast as without compression, with no error", async () => {
+    const script = path.join(os.tmpdir(), `lakeshore-wrk-${process.pid}.lua`)
+    writeFileSync(script, wrkScript(routes))
+    const requestsPerSecond = async (headers: string[]) => {
+      const { stdout } = await promisify(execFile)("wrk", ["-t2", "-c100", "-d5s", ...headers, "-s", script, nginx.url])
+      expect(stdout).not.toMatch(/Socket errors|Non-2xx or 3xx/)
+      return Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1])
+    }
+    try {
+      const plain = await requestsPerSecond([])
+      const compressed = await requestsPerSecond(["-H", "Accept-Encoding: br, gzip"])
+      expect(compressed).toBeGreaterThanOrEqual(plain / 2)
+    } finally {
+      rmSync(script)
+    }
   }, 30_000)
 })
 

@@ -11,6 +11,7 @@ import { htmlFiles, pageFiles, pageRoutes, rewriteFiles, siteFiles } from "./htm
 import { removeStrayNulBytes } from "./nul-bytes"
 import { policySources, withPagePolicy } from "./page-policy"
 import { paintFirst } from "./paint-first"
+import { precompress } from "./precompress"
 
 /** A finished build: root/public as Gatsby wrote it, and the environment it was built with. */
 export interface Build {
@@ -97,13 +98,25 @@ export const netlifyFiles: PostBuildStep = {
   },
 }
 
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
+
+/** Netlify compresses on its own and would serve the copies as files of their own, so a build there writes none. */
+export const compressedCopies: PostBuildStep = {
+  name: "write the .br and .gz copies of every text file",
+  run: ({ publicDir, env }) => {
+    if (env.NETLIFY === "true") return "Netlify build: no .br/.gz copies (Netlify compresses by itself)"
+    const { files, bytes, brotliBytes, gzipBytes } = precompress(publicDir)
+    return `Precompressed ${files} files (${kb(bytes)}): brotli ${kb(brotliBytes)}, gzip ${kb(gzipBytes)}`
+  },
+}
+
 /**
  * The order matters and is stated here, not left to the order Gatsby runs plugins in: the NUL repair works on the
  * bytes React wrote, before any step reads them as text; the analytics queue goes inline and the paint-first rewrite
  * replaces script tags with an inline loader that also starts Google's tag; the page policy hashes every page's inline
  * scripts, so it comes after the last step that changes HTML; the server files list what public/ holds, so they come
- * after every step that adds a file to it. A step that writes compressed copies of the files (.br, .gz) belongs at the
- * very end, once no file changes any more.
+ * after every step that adds a file to it. The compressed copies (.br, .gz) come last, once no file changes any more:
+ * a copy made before a rewrite would serve the old file.
  */
 export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   repairNulBytes,
@@ -114,6 +127,7 @@ export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   nginxConfig,
   localServerHeaders,
   netlifyFiles,
+  compressedCopies,
 ]
 
 /** Runs every step over the build, in order; `log` gets what the steps report. */

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "http"
 import path from "path"
 
 import { cacheControlFor, FORM_FALLBACK, NOT_ROUTES, responseHeaders } from "./http-rules"
+import { PRECOMPRESSED } from "./precompressed"
 
 export const SITE_HEADERS_FILE = "site-headers.json"
 
@@ -18,11 +19,16 @@ export function siteHeaders(generatedDir: string): (pathname: string) => Record<
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
-/** Wraps a static-file middleware so that the files that are no routes are unknown paths to it (it calls next), as in nginx. */
+/**
+ * Wraps a static-file middleware so that the files that are no routes, and the build's compressed copies asked for by
+ * name, are unknown paths to it (it calls next), as in nginx.
+ */
 export const hidingNonRoutes =
   (serve: Middleware): Middleware =>
-  (req, res, next) =>
-    NOT_ROUTES.test(new URL(req.url ?? "/", "http://localhost").pathname) ? next() : serve(req, res, next)
+  (req, res, next) => {
+    const { pathname } = new URL(req.url ?? "/", "http://localhost")
+    return NOT_ROUTES.test(pathname) || PRECOMPRESSED.test(pathname) ? next() : serve(req, res, next)
+  }
 
 /**
  * Answers the lead form's native POST as nginx does (http-rules.ts): 303 to the page that says the message was not

@@ -1,12 +1,18 @@
 // "The same page with every <script> removed": a copy of public/ whose HTML has no scripts (nor script preloads),
 // so Lighthouse can measure the plain-HTML floor of each page next to the real one.
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
+
+import { compressFile } from "../../gatsby/post-build/precompress"
+import { PRECOMPRESSED } from "../../gatsby/server-config/precompressed"
 
 export const stripScripts = (html: string): string =>
   html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b(?=[^>]*\bas=["']?script\b)[^>]*>/gi, "")
 
-/** Mirrors `from` into `to`: HTML files stripped, every other file hard-linked (copied when linking fails). */
+/**
+ * Mirrors `from` into `to`: HTML files stripped (with .br/.gz copies of their own when the build made copies), every
+ * other file hard-linked (copied when linking fails). The build's copies of the HTML would be the unstripped page.
+ */
 export function writeStrippedSite(from: string, to: string): void {
   rmSync(to, { recursive: true, force: true })
   const walk = (dir: string) => {
@@ -14,8 +20,10 @@ export function writeStrippedSite(from: string, to: string): void {
     for (const entry of readdirSync(path.join(from, dir), { withFileTypes: true })) {
       const rel = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(rel)
-      else if (entry.name.endsWith(".html"))
+      else if (entry.name.endsWith(".html")) {
         writeFileSync(path.join(to, rel), stripScripts(readFileSync(path.join(from, rel), "utf8")))
+        if (existsSync(path.join(from, `${rel}.gz`))) compressFile(path.join(to, rel))
+      } else if (PRECOMPRESSED.test(entry.name) && entry.name.replace(PRECOMPRESSED, "").endsWith(".html")) continue
       else {
         try {
           linkSync(path.join(from, rel), path.join(to, rel))
