@@ -9,6 +9,8 @@ import path from "path"
 import type { Browser } from "playwright-core"
 import { promisify } from "util"
 
+import { BUILD_FILES } from "../../gatsby/server-config/http-rules"
+import { siteFiles } from "../../gatsby/post-build/html-files"
 import { routes } from "./routes"
 import { BASE_URL, EMAIL_ORIGIN, launchBrowser, openPage } from "./support/browser"
 
@@ -182,9 +184,57 @@ describe("nginx serves the routes", () => {
   })
 })
 
+describe("one URL per page, nothing internal served", () => {
+  it.each(routes)("%s is the one URL of its page: index.html and doubled slashes redirect 301 to it", async (route) => {
+    const index = `${route === "/" ? "" : route}/index.html`
+    for (const pathname of [index, `/${route}`, `/${index}`, route.replace(/\//g, "//")]) {
+      const response = await get(`${pathname}?ref=x`)
+      expect([pathname, response.status, response.headers.get("location")]).toEqual([pathname, 301, `${route}?ref=x`])
+      expectSecurityHeaders(response.headers)
+    }
+  })
+
+  it("answers the build files no page loads with 404 and the not-found page", async () => {
+    const hidden = siteFiles(publicDir).filter((file) => BUILD_FILES.test(file))
+    for (const expected of ["/webpack.stats.json", "/chunk-map.json", "/_gatsby/slices/_gatsby-scripts-1.html"])
+      expect(hidden).toContain(expected)
+    expect(hidden.some((file) => file.endsWith(".LICENSE.txt"))).toBe(true)
+    for (const file of [...hidden, "/chunk-map%2Ejson", "//webpack.stats.json"]) {
+      const response = await get(file)
+      expect([file, response.status]).toEqual([file, 404])
+      expect(await response.text()).toContain("Oops! Page not found")
+    }
+  })
+
+  it("still serves the not-found page's own data, which the 404 page loads in the browser", async () => {
+    const response = await get("/page-data/404.html/page-data.json", { method: "HEAD" })
+    expect(response.status).toBe(200)
+  })
+
+  it("copies no request text into a header: an escaped line break stays escaped in the Location", async () => {
+    for (const target of ["/a%0d%0aSet-Cookie:%20x=1/", "/a%0d%0aSet-Cookie:%20x=1/index.html", "//a%0d%0aSet-Cookie:%20x=1"]) {
+      const response = await rawGet(target)
+      expect(response.text.split("\r\n\r\n")[0]).not.toMatch(/^Set-Cookie/im)
+    }
+  })
+})
+
 describe("npm start (scripts/serve.ts) behaves like nginx", () => {
   it("sends the same headers on pages, redirects and the 404", async () => {
-    for (const pathname of ["/", "/contact", "/contact/", "/no-such-page", "/404.html", "/_headers"]) {
+    for (const pathname of [
+      "/",
+      "/contact",
+      "/contact/",
+      "/no-such-page",
+      "/404.html",
+      "/_headers",
+      "/index.html",
+      "/contact/index.html?ref=x",
+      "//contact",
+      "/webpack.stats.json",
+      "/chunk-map%2Ejson",
+      "/_gatsby/slices/_gatsby-scripts-1.html",
+    ]) {
       const [local, production] = await Promise.all([fetch(`${BASE_URL}${pathname}`, { redirect: "manual" }), get(pathname)])
       expect(local.status).toBe(production.status)
       for (const name of [
@@ -194,6 +244,7 @@ describe("npm start (scripts/serve.ts) behaves like nginx", () => {
         "referrer-policy",
         "permissions-policy",
         "cache-control",
+        "location",
       ])
         expect([pathname, name, local.headers.get(name)]).toEqual([pathname, name, production.headers.get(name)])
     }

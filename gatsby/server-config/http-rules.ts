@@ -41,5 +41,28 @@ export const cacheControlFor = (pathname: string): string =>
 /** Files in public/ that are no pages: the not-found page itself and the managed host's configuration. */
 export const NOT_ROUTES = /^\/(?:404(?:\.html|\/index\.html)?|_headers|_redirects)$/
 
+// One URL per page, nothing internal served (issue 18.4).
+
+/**
+ * Files the build leaves in public/ that no page loads: webpack's stats and chunk map, the bundles' license notes,
+ * Gatsby's slice partials (already stitched into every page) and source maps. They tell an attacker the exact
+ * versions of every package, so every server answers them as unknown paths (404).
+ */
+export const BUILD_FILES = /^\/(?:webpack\.stats\.json|chunk-map\.json|_gatsby\/slices\/.*|.*\.LICENSE\.txt|.*\.map)$/
+
+/**
+ * The one URL of a request path, or null when it already is one: doubled slashes merged, no `index.html`, no trailing
+ * slash ("//x/index.html" → "/x"). Never a path that a browser would read as another host ("//host", "/\\host"):
+ * such a path gets no redirect, and then a 404.
+ */
+export function canonicalPath(pathname: string): string | null {
+  const canonical = pathname
+    .replace(/\/{2,}/g, "/")
+    .replace(/\/index\.html$/, "/")
+    .replace(/(.)\/$/, "$1")
+  if (canonical === pathname || /^\/[/\\]/.test(canonical)) return null
+  return canonical
+}
+
 /** The host names a server answers to: the site's, and loopback for local runs. */
 export const hostNames = (siteUrl: string): string[] => [new URL(siteUrl).hostname, "localhost", "127.0.0.1"]
