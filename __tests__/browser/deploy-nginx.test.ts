@@ -106,7 +106,7 @@ const raw = (request: string) =>
 const rawGet = (target: string, host = "127.0.0.1") => raw(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
 
 const expectSecurityHeaders = (headers: Headers) => {
-  expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains")
+  expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload")
   expect(headers.get("x-content-type-options")).toBe("nosniff")
   expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
   expect(headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()")

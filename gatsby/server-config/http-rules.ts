@@ -5,7 +5,9 @@ export const REVALIDATE = "public, max-age=0, must-revalidate"
 
 /** Sent with every response, whatever its status. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  // preload: both redirects exist (port 80 → HTTPS on the same host, the other name → the canonical host), as the
+  // browsers' preload list asks; see the README before submitting the domain.
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
@@ -62,6 +64,15 @@ export function canonicalPath(pathname: string): string | null {
     .replace(/(.)\/$/, "$1")
   if (canonical === pathname || /^\/[/\\]/.test(canonical)) return null
   return canonical
+}
+
+/**
+ * The site's other name, which only redirects to the canonical host: the bare domain for a `www.` site, else the
+ * `www.` name.
+ */
+export const otherHostName = (siteUrl: string): string => {
+  const host = new URL(siteUrl).hostname
+  return host.startsWith("www.") ? host.slice("www.".length) : `www.${host}`
 }
 
 /** The host names a server answers to: the site's, and loopback for local runs. */
