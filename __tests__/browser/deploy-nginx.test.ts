@@ -383,6 +383,60 @@ describe("bad requests get clean answers", () => {
   })
 })
 
+describe("slow and abusive clients", () => {
+  /** A GET from this loopback address (each stands for another client: 127.0.0.1, this machine, is not limited). */
+  const getFrom = (localAddress: string, pathname: string) =>
+    new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.get({ host: "127.0.0.1", port: nginx.port, path: pathname, localAddress, agent: false }, (res) => {
+        res.resume()
+        res.on("end", () => resolve(res))
+      })
+      request.once("error", reject)
+    })
+
+  it("answers real visitors while 2,000 idle connections hang, and drops those after the header timeout", async () => {
+    const errors: Error[] = []
+    const idle = await Promise.all(
+      Array.from(
+        { length: 2000 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            // A request that never ends: the slow-headers attack.
+            const socket = net.connect({ host: "127.0.0.1", port: nginx.port, localAddress: "127.0.0.2" }, () => {
+              socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+              resolve(socket)
+            })
+            socket.on("error", (error) => errors.push(error))
+          }),
+      ),
+    )
+    const closed = Promise.all(idle.map((socket) => new Promise((resolve) => socket.once("close", resolve))))
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    const answers = await Promise.all(routes.slice(0, 20).map((route) => getFrom("127.0.0.3", route)))
+    expect(answers.map((response) => response.statusCode)).toEqual(answers.map(() => 200))
+    expect(errors).toEqual([])
+    // nginx gives up on them (client_header_timeout) and resets them (reset_timedout_connection), so they cost
+    // nothing for long.
+    await closed
+    expect(errors.filter((error) => (error as NodeJS.ErrnoException).code !== "ECONNRESET")).toEqual([])
+    expect(nginx.log()).not.toMatch(/worker_connections are not enough|\[(alert|emerg|crit)\]/)
+  }, 30_000)
+
+  it("answers a client asking for pages faster than anyone reads with 429, and no one else", async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 80; i++) statuses.push((await getFrom("127.0.0.4", "/contact")).statusCode!)
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(51)
+    expect(statuses).toContain(429)
+    const limited = await getFrom("127.0.0.4", "/contact")
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers["x-content-type-options"]).toBe("nosniff")
+    expect(limited.headers["strict-transport-security"]).toMatch(/^max-age=/)
+    // The files a page loads are not pages, and another client is another count.
+    expect((await getFrom("127.0.0.4", "/favicon.png")).statusCode).toBe(200)
+    expect((await getFrom("127.0.0.5", "/contact")).statusCode).toBe(200)
+  }, 30_000)
+})
+
 describe("load", () => {
   it("serves 10 s at 100 connections with no error and no non-2xx/3xx answer", async () => {
     const script = path.join(os.tmpdir(), `lakeshore-wrk-${process.pid}.lua`)
