@@ -110,6 +110,8 @@ const expectSecurityHeaders = (headers: Headers) => {
   expect(headers.get("x-content-type-options")).toBe("nosniff")
   expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
   expect(headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()")
+  expect(headers.get("cross-origin-opener-policy")).toBe("same-origin")
+  expect(headers.get("cross-origin-resource-policy")).toBe("same-origin")
   expect(headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/)
 }
 
@@ -243,6 +245,8 @@ describe("npm start (scripts/serve.ts) behaves like nginx", () => {
         "x-content-type-options",
         "referrer-policy",
         "permissions-policy",
+        "cross-origin-opener-policy",
+        "cross-origin-resource-policy",
         "cache-control",
         "location",
       ])
@@ -375,6 +379,27 @@ describe("bad requests get clean answers", () => {
     expect((await rawGet("/", "../../etc")).status).toBe(400)
     expect((await raw("GET / HTTP/1.1\r\nConnection: close\r\n\r\n")).status).toBe(400)
     expect((await raw("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n")).status).toBe(400)
+  })
+
+  it("sends the security headers with the errors nginx makes itself", async () => {
+    for (const [request, status] of [
+      ["GET /%00 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", 400],
+      [`GET /${"a".repeat(9000)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 414],
+      ["GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n", 421],
+      ["GET / HTTP/3.0\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", 505],
+      ["DELETE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", 405],
+    ] as const) {
+      const response = await raw(request)
+      const head = response.text.split("\r\n\r\n")[0]
+      expect([status, response.status]).toEqual([status, status])
+      for (const name of [
+        "Strict-Transport-Security",
+        "X-Content-Type-Options",
+        "Content-Security-Policy",
+        "Cross-Origin-Resource-Policy",
+      ])
+        expect([status, name, head.includes(`\r\n${name}: `)]).toEqual([status, name, true])
+    }
   })
 
   it("still serves afterwards", async () => {

@@ -11,6 +11,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  // No other site's window keeps a handle on ours (window.opener, the tab a link opened), and no other site embeds our
+  // files in its pages: the site opens its external links without an opener and links no file of its own elsewhere.
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
 }
 
 /**
