@@ -12,7 +12,7 @@ import { NGINX_BROTLI_MODULE } from "../gatsby/server-config/precompressed"
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
 /** A port nobody listens on right now. */
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer().once("error", reject)
     server.listen(0, "127.0.0.1", () => {
@@ -24,8 +24,18 @@ const freePort = () =>
 /** Brotli when Debian's module is installed, unless NGINX_BROTLI=off asks for the gzip-only configuration. */
 export const brotliAvailable = () => process.env.NGINX_BROTLI !== "off" && existsSync(NGINX_BROTLI_MODULE)
 
+/**
+ * HTTPS as production has it (deploy/https.conf): the site on `port` with TLS and this certificate (PEM files), and
+ * `httpPort` for plain HTTP, which redirects.
+ */
+export interface Tls {
+  certificate: string
+  key: string
+  httpPort: number
+}
+
 /** The prefix directory deploy/nginx.conf expects (see its header), assembled under /tmp. */
-function assemblePrefix({ port, publicDir = path.join(root, "public") }: { port: number; publicDir?: string }) {
+function assemblePrefix({ port, publicDir = path.join(root, "public"), tls }: { port: number; publicDir?: string; tls?: Tls }) {
   const generated = path.join(root, "deploy", "generated")
   if (!existsSync(path.join(generated, "server.conf")) || !existsSync(path.join(publicDir, "index.html")))
     throw new Error("No build: run `npm run build` (or `npm test`) first; it writes public/ and deploy/generated/.")
@@ -34,8 +44,19 @@ function assemblePrefix({ port, publicDir = path.join(root, "public") }: { port:
   chmodSync(prefix, 0o755)
   copyFileSync(path.join(root, "deploy", "nginx.conf"), path.join(prefix, "nginx.conf"))
   cpSync(generated, path.join(prefix, "generated"), { recursive: true })
-  writeFileSync(path.join(prefix, "listen.conf"), `listen 127.0.0.1:${port};\n`)
   if (brotliAvailable()) cpSync(path.join(root, "deploy", "brotli"), path.join(prefix, "brotli"), { recursive: true })
+  if (tls) {
+    writeFileSync(path.join(prefix, "listen.conf"), `listen 127.0.0.1:${port} ssl http2;\n`)
+    writeFileSync(path.join(prefix, "listen-http.conf"), `listen 127.0.0.1:${tls.httpPort};\n`)
+    copyFileSync(path.join(root, "deploy", "https.conf"), path.join(prefix, "https.conf"))
+    mkdirSync(path.join(prefix, "tls"))
+    copyFileSync(tls.certificate, path.join(prefix, "tls", "fullchain.pem"))
+    copyFileSync(tls.certificate, path.join(prefix, "tls", "chain.pem"))
+    copyFileSync(tls.key, path.join(prefix, "tls", "privkey.pem"))
+  } else {
+    writeFileSync(path.join(prefix, "listen.conf"), `listen 127.0.0.1:${port};\n`)
+    writeFileSync(path.join(prefix, "https.conf"), "# Plain HTTP on loopback: no TLS, no redirects to HTTPS.\n")
+  }
   symlinkSync(path.resolve(publicDir), path.join(prefix, "public"))
   mkdirSync(path.join(prefix, "temp"))
   return prefix
@@ -59,10 +80,11 @@ export interface Nginx {
 export async function startNginx({
   port,
   publicDir,
+  tls,
   stdio = "pipe",
-}: { port?: number; publicDir?: string; stdio?: StdioPipe | "inherit" | StdioNull } = {}): Promise<Nginx> {
+}: { port?: number; publicDir?: string; tls?: Tls; stdio?: StdioPipe | "inherit" | StdioNull } = {}): Promise<Nginx> {
   const listenPort = port ?? (await freePort())
-  const prefix = assemblePrefix({ port: listenPort, publicDir })
+  const prefix = assemblePrefix({ port: listenPort, publicDir, tls })
   const child = spawn("nginx", ["-p", `${prefix}/`, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], {
     stdio: ["ignore", stdio, stdio],
   })
@@ -77,7 +99,7 @@ export async function startNginx({
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) break
     if (await answers(listenPort))
-      return { url: `http://127.0.0.1:${listenPort}`, port: listenPort, prefix, stop, log: () => log }
+      return { url: `${tls ? "https" : "http"}://127.0.0.1:${listenPort}`, port: listenPort, prefix, stop, log: () => log }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   await stop()
@@ -86,7 +108,11 @@ export async function startNginx({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT || 8080)
-  startNginx({ port, stdio: "inherit" }).then(
+  // HTTPS as in production, with a certificate of your own: TLS_CERTIFICATE and TLS_KEY (PEM files), and HTTP_PORT for
+  // the port that redirects to HTTPS.
+  const { TLS_CERTIFICATE: certificate, TLS_KEY: key, HTTP_PORT: httpPort } = process.env
+  const tls = certificate && key ? { certificate, key, httpPort: Number(httpPort || 8081) } : undefined
+  startNginx({ port, tls, stdio: "inherit" }).then(
     ({ url, stop }) => {
       console.log(`Lakeshore Virtual Clinic is served by nginx on ${url} (Ctrl+C stops it)`)
       console.log(

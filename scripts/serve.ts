@@ -10,7 +10,8 @@ import path from "node:path"
 import compression from "compression"
 import sirv from "sirv"
 
-import { answeredFormFallback, hidingNonRoutes, siteHeaders } from "../gatsby/server-config/local-server"
+import { canonicalPath } from "../gatsby/server-config/http-rules"
+import { answeredFormFallback, hidingNonRoutes, requestTarget, siteHeaders } from "../gatsby/server-config/local-server"
 
 // Also loaded by jest's global setup through Babel (CommonJS), so no import.meta and no top-level await here.
 const root = path.resolve(__dirname, "..")
@@ -112,15 +113,17 @@ export function createSiteHandler({ dir = path.join(root, "public"), inbox, notF
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
   return (req: IncomingMessage, res: ServerResponse) =>
     compress(req, res, () => {
-      const url = new URL(req.url ?? "/", "http://localhost")
+      const url = requestTarget(req.url)
       for (const [name, value] of Object.entries(headersFor(url.pathname))) res.setHeader(name, value)
       if (receiveLead && req.method === "POST" && url.pathname === EMAIL_SEND_PATH) {
         receiveLead(req, res)
         return
       }
       if (answeredFormFallback(req, res, url.pathname)) return
-      if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-        res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search })
+      // One URL per page: "/x/", "/x/index.html" and "//x" answer 301 to "/x", as in nginx.
+      const canonical = canonicalPath(url.pathname)
+      if (canonical) {
+        res.writeHead(301, { Location: canonical + url.search })
         res.end()
         return
       }

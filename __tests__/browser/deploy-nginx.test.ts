@@ -11,7 +11,7 @@ import { promisify } from "util"
 import { brotliDecompressSync, gunzipSync } from "zlib"
 
 import { siteFiles } from "../../gatsby/post-build/html-files"
-import { NOT_ROUTES } from "../../gatsby/server-config/http-rules"
+import { BUILD_FILES, NOT_ROUTES } from "../../gatsby/server-config/http-rules"
 import { PRECOMPRESSED } from "../../gatsby/server-config/precompressed"
 
 import { messageNotSentTitle, routes } from "./routes"
@@ -109,10 +109,12 @@ const raw = (request: string) =>
 const rawGet = (target: string, host = "127.0.0.1") => raw(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
 
 const expectSecurityHeaders = (headers: Headers) => {
-  expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains")
+  expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload")
   expect(headers.get("x-content-type-options")).toBe("nosniff")
   expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
   expect(headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()")
+  expect(headers.get("cross-origin-opener-policy")).toBe("same-origin")
+  expect(headers.get("cross-origin-resource-policy")).toBe("same-origin")
   expect(headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/)
 }
 
@@ -204,12 +206,12 @@ const rawBytes = (origin: string, pathname: string, acceptEncoding: string) =>
 /** The URL of a file in public/: a page's index.html is its route. */
 const urlOf = (file: string) => (file.endsWith("/index.html") ? file.slice(0, -"/index.html".length) || "/" : file)
 
-/** One file of each text type the build wrote .br and .gz copies of (page, script, data, sitemap, icons, licence text). */
+/** One file of each text type the build wrote .br and .gz copies of and serves (page, script, data, sitemap, icons). */
 const precompressedSamples = () => {
   const byType = new Map<string, string>()
   for (const file of siteFiles(publicDir)) {
     const type = path.extname(file)
-    if (byType.has(type) || NOT_ROUTES.test(file) || PRECOMPRESSED.test(file)) continue
+    if (byType.has(type) || NOT_ROUTES.test(file) || BUILD_FILES.test(file) || PRECOMPRESSED.test(file)) continue
     if (existsSync(path.join(publicDir, `${file}.br`)) && existsSync(path.join(publicDir, `${file}.gz`))) byType.set(type, file)
   }
   return [...byType.values()]
@@ -224,12 +226,12 @@ describe("the build's .br and .gz copies", () => {
     ["npm start", BASE_URL],
   ]
 
-  it("exist for a page, a script, page data, the sitemap, the icons and a licence text", () => {
+  it("exist for a page, a script, page data, the sitemap and the icons", () => {
     expect(
       precompressedSamples()
         .map((file) => path.extname(file))
         .sort(),
-    ).toEqual(expect.arrayContaining([".html", ".js", ".json", ".svg", ".txt", ".xml"]))
+    ).toEqual(expect.arrayContaining([".html", ".js", ".json", ".svg", ".xml"]))
   })
 
   it.each([
@@ -284,9 +286,57 @@ describe("the build's .br and .gz copies", () => {
   }, 30_000)
 })
 
+describe("one URL per page, nothing internal served", () => {
+  it.each(routes)("%s is the one URL of its page: index.html and doubled slashes redirect 301 to it", async (route) => {
+    const index = `${route === "/" ? "" : route}/index.html`
+    for (const pathname of [index, `/${route}`, `/${index}`, route.replace(/\//g, "//")]) {
+      const response = await get(`${pathname}?ref=x`)
+      expect([pathname, response.status, response.headers.get("location")]).toEqual([pathname, 301, `${route}?ref=x`])
+      expectSecurityHeaders(response.headers)
+    }
+  })
+
+  it("answers the build files no page loads with 404 and the not-found page", async () => {
+    const hidden = siteFiles(publicDir).filter((file) => BUILD_FILES.test(file))
+    for (const expected of ["/webpack.stats.json", "/chunk-map.json", "/_gatsby/slices/_gatsby-scripts-1.html"])
+      expect(hidden).toContain(expected)
+    expect(hidden.some((file) => file.endsWith(".LICENSE.txt"))).toBe(true)
+    for (const file of [...hidden, "/chunk-map%2Ejson", "//webpack.stats.json"]) {
+      const response = await get(file)
+      expect([file, response.status]).toEqual([file, 404])
+      expect(await response.text()).toContain("Oops! Page not found")
+    }
+  })
+
+  it("still serves the not-found page's own data, which the 404 page loads in the browser", async () => {
+    const response = await get("/page-data/404.html/page-data.json", { method: "HEAD" })
+    expect(response.status).toBe(200)
+  })
+
+  it("copies no request text into a header: an escaped line break stays escaped in the Location", async () => {
+    for (const target of ["/a%0d%0aSet-Cookie:%20x=1/", "/a%0d%0aSet-Cookie:%20x=1/index.html", "//a%0d%0aSet-Cookie:%20x=1"]) {
+      const response = await rawGet(target)
+      expect(response.text.split("\r\n\r\n")[0]).not.toMatch(/^Set-Cookie/im)
+    }
+  })
+})
+
 describe("npm start (scripts/serve.ts) behaves like nginx", () => {
   it("sends the same headers on pages, redirects and the 404", async () => {
-    for (const pathname of ["/", "/contact", "/contact/", "/no-such-page", "/404.html", "/_headers"]) {
+    for (const pathname of [
+      "/",
+      "/contact",
+      "/contact/",
+      "/no-such-page",
+      "/404.html",
+      "/_headers",
+      "/index.html",
+      "/contact/index.html?ref=x",
+      "//contact",
+      "/webpack.stats.json",
+      "/chunk-map%2Ejson",
+      "/_gatsby/slices/_gatsby-scripts-1.html",
+    ]) {
       const [local, production] = await Promise.all([fetch(`${BASE_URL}${pathname}`, { redirect: "manual" }), get(pathname)])
       expect(local.status).toBe(production.status)
       for (const name of [
@@ -295,7 +345,10 @@ describe("npm start (scripts/serve.ts) behaves like nginx", () => {
         "x-content-type-options",
         "referrer-policy",
         "permissions-policy",
+        "cross-origin-opener-policy",
+        "cross-origin-resource-policy",
         "cache-control",
+        "location",
       ])
         expect([pathname, name, local.headers.get(name)]).toEqual([pathname, name, production.headers.get(name)])
     }
@@ -454,10 +507,85 @@ describe("bad requests get clean answers", () => {
     expect((await raw("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n")).status).toBe(400)
   })
 
+  it("sends the security headers with the errors nginx makes itself", async () => {
+    for (const [request, status] of [
+      ["GET /%00 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", 400],
+      [`GET /${"a".repeat(9000)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 414],
+      ["GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n", 421],
+      ["GET / HTTP/3.0\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", 505],
+      ["DELETE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", 405],
+    ] as const) {
+      const response = await raw(request)
+      const head = response.text.split("\r\n\r\n")[0]
+      expect([status, response.status]).toEqual([status, status])
+      for (const name of [
+        "Strict-Transport-Security",
+        "X-Content-Type-Options",
+        "Content-Security-Policy",
+        "Cross-Origin-Resource-Policy",
+      ])
+        expect([status, name, head.includes(`\r\n${name}: `)]).toEqual([status, name, true])
+    }
+  })
+
   it("still serves afterwards", async () => {
     expect((await get("/")).status).toBe(200)
     expect(nginx.log()).not.toMatch(/\[(alert|emerg|crit)\]/)
   })
+})
+
+describe("slow and abusive clients", () => {
+  /** A GET from this loopback address (each stands for another client: 127.0.0.1, this machine, is not limited). */
+  const getFrom = (localAddress: string, pathname: string) =>
+    new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.get({ host: "127.0.0.1", port: nginx.port, path: pathname, localAddress, agent: false }, (res) => {
+        res.resume()
+        res.on("end", () => resolve(res))
+      })
+      request.once("error", reject)
+    })
+
+  it("answers real visitors while 2,000 idle connections hang, and drops those after the header timeout", async () => {
+    const errors: Error[] = []
+    const idle = await Promise.all(
+      Array.from(
+        { length: 2000 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            // A request that never ends: the slow-headers attack.
+            const socket = net.connect({ host: "127.0.0.1", port: nginx.port, localAddress: "127.0.0.2" }, () => {
+              socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+              resolve(socket)
+            })
+            socket.on("error", (error) => errors.push(error))
+          }),
+      ),
+    )
+    const closed = Promise.all(idle.map((socket) => new Promise((resolve) => socket.once("close", resolve))))
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    const answers = await Promise.all(routes.slice(0, 20).map((route) => getFrom("127.0.0.3", route)))
+    expect(answers.map((response) => response.statusCode)).toEqual(answers.map(() => 200))
+    expect(errors).toEqual([])
+    // nginx gives up on them (client_header_timeout) and resets them (reset_timedout_connection), so they cost
+    // nothing for long.
+    await closed
+    expect(errors.filter((error) => (error as NodeJS.ErrnoException).code !== "ECONNRESET")).toEqual([])
+    expect(nginx.log()).not.toMatch(/worker_connections are not enough|\[(alert|emerg|crit)\]/)
+  }, 30_000)
+
+  it("answers a client asking for pages faster than anyone reads with 429, and no one else", async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 80; i++) statuses.push((await getFrom("127.0.0.4", "/contact")).statusCode!)
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(51)
+    expect(statuses).toContain(429)
+    const limited = await getFrom("127.0.0.4", "/contact")
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers["x-content-type-options"]).toBe("nosniff")
+    expect(limited.headers["strict-transport-security"]).toMatch(/^max-age=/)
+    // The files a page loads are not pages, and another client is another count.
+    expect((await getFrom("127.0.0.4", "/favicon.png")).statusCode).toBe(200)
+    expect((await getFrom("127.0.0.5", "/contact")).statusCode).toBe(200)
+  }, 30_000)
 })
 
 describe("load", () => {

@@ -94,7 +94,7 @@ export const netlifyFiles: PostBuildStep = {
   name: "write the managed host's _headers and _redirects",
   run: ({ publicDir }) => {
     writeFile(publicDir, "_headers", netlifyHeaders(siteFiles(publicDir)))
-    writeFile(publicDir, "_redirects", netlifyRedirects(pageRoutes(publicDir)))
+    writeFile(publicDir, "_redirects", netlifyRedirects(pageRoutes(publicDir), siteFiles(publicDir)))
   },
 }
 

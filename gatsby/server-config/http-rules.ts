@@ -6,10 +6,16 @@ export const REVALIDATE = "public, max-age=0, must-revalidate"
 
 /** Sent with every response, whatever its status. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  // preload: both redirects exist (port 80 → HTTPS on the same host, the other name → the canonical host), as the
+  // browsers' preload list asks; see the README before submitting the domain.
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  // No other site's window keeps a handle on ours (window.opener, the tab a link opened), and no other site embeds our
+  // files in its pages: the site opens its external links without an opener and links no file of its own elsewhere.
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
 }
 
 /**
@@ -41,6 +47,38 @@ export const cacheControlFor = (pathname: string): string =>
 
 /** Files in public/ that are no pages: the not-found page itself and the managed host's configuration. */
 export const NOT_ROUTES = /^\/(?:404(?:\.html|\/index\.html)?|_headers|_redirects)$/
+
+// One URL per page, nothing internal served (issue 18.4).
+
+/**
+ * Files the build leaves in public/ that no page loads: webpack's stats and chunk map, the bundles' license notes,
+ * Gatsby's slice partials (already stitched into every page) and source maps. They tell an attacker the exact
+ * versions of every package, so every server answers them as unknown paths (404).
+ */
+export const BUILD_FILES = /^\/(?:webpack\.stats\.json|chunk-map\.json|_gatsby\/slices\/.*|.*\.LICENSE\.txt|.*\.map)$/
+
+/**
+ * The one URL of a request path, or null when it already is one: doubled slashes merged, no `index.html`, no trailing
+ * slash ("//x/index.html" → "/x"). Never a path that a browser would read as another host ("//host", "/\\host"):
+ * such a path gets no redirect, and then a 404.
+ */
+export function canonicalPath(pathname: string): string | null {
+  const canonical = pathname
+    .replace(/\/{2,}/g, "/")
+    .replace(/\/index\.html$/, "/")
+    .replace(/(.)\/$/, "$1")
+  if (canonical === pathname || /^\/[/\\]/.test(canonical)) return null
+  return canonical
+}
+
+/**
+ * The site's other name, which only redirects to the canonical host: the bare domain for a `www.` site, else the
+ * `www.` name.
+ */
+export const otherHostName = (siteUrl: string): string => {
+  const host = new URL(siteUrl).hostname
+  return host.startsWith("www.") ? host.slice("www.".length) : `www.${host}`
+}
 
 /** The host names a server answers to: the site's, and loopback for local runs. */
 export const hostNames = (siteUrl: string): string[] => [new URL(siteUrl).hostname, "localhost", "127.0.0.1"]

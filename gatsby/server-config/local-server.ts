@@ -3,7 +3,7 @@ import { readFileSync } from "fs"
 import type { IncomingMessage, ServerResponse } from "http"
 import path from "path"
 
-import { cacheControlFor, FORM_FALLBACK, NOT_ROUTES, responseHeaders } from "./http-rules"
+import { BUILD_FILES, cacheControlFor, FORM_FALLBACK, NOT_ROUTES, responseHeaders } from "./http-rules"
 import { PRECOMPRESSED } from "./precompressed"
 
 export const SITE_HEADERS_FILE = "site-headers.json"
@@ -20,14 +20,31 @@ export function siteHeaders(generatedDir: string): (pathname: string) => Record<
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
 /**
- * Wraps a static-file middleware so that the files that are no routes, and the build's compressed copies asked for by
- * name, are unknown paths to it (it calls next), as in nginx.
+ * The path and the query of a request target as sent: `new URL` would read "//x" as a host and "\\" as a slash.
+ */
+export function requestTarget(url = "/"): { pathname: string; search: string } {
+  const query = url.indexOf("?")
+  return query === -1 ? { pathname: url, search: "" } : { pathname: url.slice(0, query), search: url.slice(query) }
+}
+
+/**
+ * Wraps a static-file middleware so that the files that are no routes, the build files no page loads, and the
+ * build's compressed copies asked for by name, are unknown paths to it (it calls next), as in nginx.
  */
 export const hidingNonRoutes =
   (serve: Middleware): Middleware =>
   (req, res, next) => {
-    const { pathname } = new URL(req.url ?? "/", "http://localhost")
-    return NOT_ROUTES.test(pathname) || PRECOMPRESSED.test(pathname) ? next() : serve(req, res, next)
+    const { pathname: raw } = requestTarget(req.url)
+    // The static-file middleware decodes the path ("/chunk-map%2Ejson" is the file): so does the test.
+    let pathname = raw
+    try {
+      pathname = decodeURIComponent(raw)
+    } catch {
+      // A malformed escape names no file.
+    }
+    return NOT_ROUTES.test(pathname) || BUILD_FILES.test(pathname) || PRECOMPRESSED.test(pathname)
+      ? next()
+      : serve(req, res, next)
   }
 
 /**
