@@ -3,7 +3,7 @@
 // one line counting them all: "N passed, N failed". `npm run test:unit` (--unit) is the fast loop: lint, types, unit
 // and component tests, no build and no browser. --skip-build reuses the last build; other arguments go to jest.
 import { spawnSync } from "node:child_process"
-import { readFileSync, rmSync } from "node:fs"
+import { mkdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -65,6 +65,8 @@ if (!unitOnly && !args.includes("--skip-build")) {
 }
 
 rmSync(resultsFile, { force: true })
+// A fresh clone has no .cache/ until its first build, and jest writes no results file into a missing directory.
+mkdirSync(path.dirname(resultsFile), { recursive: true })
 const jestArgs = [
   ...(unitOnly ? ["--selectProjects", "unit"] : []),
   ...args.filter((arg) => arg !== "--skip-build" && arg !== "--unit"),

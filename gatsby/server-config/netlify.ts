@@ -36,6 +36,8 @@ export const netlifyRedirects = (routes: ReadonlyArray<string>, files: ReadonlyA
     GENERATED,
     ...routes.map((route) => `${route === "/" ? "" : route}/index.html  ${route}  301!`),
     ...files.filter((file) => BUILD_FILES.test(file)).map((file) => `${file}  /404.html  404!`),
+    // The not-found page and the host's own files are no pages either, as on nginx.
+    ...["/404", "/404.html", "/404/index.html", "/_headers", "/_redirects"].map((file) => `${file}  /404.html  404!`),
     ...routes.filter((route) => route !== "/").map((route) => `${route}  ${route}/index.html  200`),
     "/*  /404.html  404",
     "",

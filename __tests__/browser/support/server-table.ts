@@ -1,0 +1,120 @@
+// What every production server must answer, built from the routes and the build itself: nginx and the managed host
+// run this one table, so the two configurations cannot drift apart.
+import { readdirSync, readFileSync } from "fs"
+import { parse } from "node-html-parser"
+import path from "path"
+
+import { cacheControlFor, responseHeaders } from "../../../gatsby/server-config/http-rules"
+import { routes } from "../routes"
+import { builtPage, PUBLIC_DIR } from "./built-site"
+
+export type Expected =
+  /** The route's own page, known by its title. */
+  | { kind: "page"; route: string }
+  /** Another spelling of a route: a 301 to it, or (where a host cannot redirect) its own page, never another one. */
+  | { kind: "same-page"; route: string }
+  /** The not-found page with a 404. */
+  | { kind: "not-found" }
+
+export interface Row {
+  request: string
+  expected: Expected
+}
+
+const titleOf = (html: string) => parse(html).querySelector("title")?.textContent.trim() ?? ""
+const canonicalOf = (html: string) => parse(html).querySelector('link[rel="canonical"]')?.getAttribute("href") ?? ""
+const routeTitle = (route: string) => builtPage(route).querySelector("title")?.textContent.trim() ?? ""
+const routeCanonical = (route: string) => builtPage(route).querySelector('link[rel="canonical"]')?.getAttribute("href") ?? ""
+const NOT_FOUND_TITLE = titleOf(readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8"))
+
+/** Files the build writes that no page loads: they must not be served. */
+export const internalFiles = (): string[] => {
+  const top = readdirSync(PUBLIC_DIR)
+  const slices = readdirSync(path.join(PUBLIC_DIR, "_gatsby", "slices")).filter((file) => file.endsWith(".html"))
+  return [
+    "/webpack.stats.json",
+    "/chunk-map.json",
+    `/${top.find((file) => file.endsWith(".LICENSE.txt"))}`,
+    ...slices.map((file) => `/_gatsby/slices/${file}`),
+  ]
+}
+
+/** Every request of the table and what it must get. */
+export function serverTable(): Row[] {
+  const spellings = routes.flatMap((route): Row[] =>
+    route === "/"
+      ? [{ request: "/index.html", expected: { kind: "same-page", route } }]
+      : [
+          { request: `${route}/`, expected: { kind: "same-page", route } },
+          { request: `${route}/index.html`, expected: { kind: "same-page", route } },
+          { request: `/${route}`, expected: { kind: "same-page", route } },
+        ],
+  )
+  return [
+    ...routes.map((route): Row => ({ request: route, expected: { kind: "page", route } })),
+    ...spellings,
+    ...internalFiles().map((request): Row => ({ request, expected: { kind: "not-found" } })),
+    ...["/no-such-page", "/services/no-such-service", "/404", "/404.html", "/_headers", "/_redirects"].map((request): Row => ({
+      request,
+      expected: { kind: "not-found" },
+    })),
+  ]
+}
+
+export interface Answer {
+  status: number
+  location: string | null
+  headers: Headers
+  body: string
+}
+
+/** What is wrong with an answer, in words; empty when it is right. */
+export function problemsWith(row: Row, answer: Answer): string[] {
+  const problems: string[] = []
+  const expect = (ok: boolean, what: string) => ok || problems.push(`${row.request}: ${what}`)
+  const { expected } = row
+  if (expected.kind === "page") {
+    expect(answer.status === 200, `status ${answer.status}, expected 200`)
+    expect(titleOf(answer.body) === routeTitle(expected.route), `title "${titleOf(answer.body)}", not the page's own`)
+  } else if (expected.kind === "same-page") {
+    if (answer.status === 301) {
+      const target = new URL(answer.location ?? "", "http://host.invalid")
+      expect(target.pathname === expected.route, `301 to ${answer.location}, expected ${expected.route}`)
+    } else {
+      expect(answer.status === 200, `status ${answer.status}, expected 301 to ${expected.route} or its page`)
+      expect(
+        titleOf(answer.body) === routeTitle(expected.route) && canonicalOf(answer.body) === routeCanonical(expected.route),
+        `answered with "${titleOf(answer.body)}", another page than ${expected.route}`,
+      )
+    }
+  } else {
+    expect(answer.status === 404, `status ${answer.status}, expected 404`)
+    expect(titleOf(answer.body) === NOT_FOUND_TITLE, `title "${titleOf(answer.body)}", not the not-found page`)
+  }
+  // Every answer a browser may render carries the security headers, errors included.
+  if (answer.status !== 301)
+    for (const [name, value] of Object.entries(responseHeaders()))
+      expect(answer.headers.get(name) === value, `header ${name} is "${answer.headers.get(name)}", expected "${value}"`)
+  return problems
+}
+
+/** A file of each kind the build serves, with the Cache-Control it must get. */
+export function cacheTable(): Array<{ file: string; cacheControl: string }> {
+  const top = readdirSync(PUBLIC_DIR)
+  const bundle = top.find((file) => /^app-[0-9a-f]{20}\.js$/.test(file))
+  // Processed images land in static/ (none while no hero has an image).
+  const staticFile = readdirSync(path.join(PUBLIC_DIR, "static"), { recursive: true, withFileTypes: true }).find((entry) =>
+    entry.isFile(),
+  )
+  return [
+    "/",
+    "/contact",
+    `/${bundle}`,
+    ...(staticFile ? [`/${path.relative(PUBLIC_DIR, path.join(staticFile.parentPath, staticFile.name))}`] : []),
+    "/icons.svg",
+    "/page-data/index/page-data.json",
+    "/page-data/app-data.json",
+    "/favicon.png",
+    "/sitemap-index.xml",
+  ].map((file) => ({ file, cacheControl: cacheControlFor(file) }))
+}
