@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react"
 import styled from "styled-components"
 import { absoluteUrl } from "../../lib/site-url"
 import type { SiteData } from "../../hooks/use-site-data"
@@ -19,10 +20,17 @@ const Nowrap = styled.span`
 `
 
 /** One line that exists only on paper: the clinic, its phone number and the page's own address. */
-const PrintLine = ({ site, pathname }: { site: SiteData; pathname: string }) => (
-  <Line>
-    <strong>{site.brand.name}</strong> · Phone <Nowrap>{site.phone.display}</Nowrap> · {absoluteUrl(pathname)}
-  </Line>
-)
+const PrintLine = ({ site, pathname }: { site: SiteData; pathname: string }) => {
+  // Written after hydration: the not-found page is built at /404.html but shown at any path, so the server's
+  // address would not match the browser's.
+  const [address, setAddress] = useState("")
+  useEffect(() => setAddress(absoluteUrl(pathname)), [pathname])
+  return (
+    <Line>
+      <strong>{site.brand.name}</strong> · Phone <Nowrap>{site.phone.display}</Nowrap>
+      {address && ` · ${address}`}
+    </Line>
+  )
+}
 
 export default PrintLine
