@@ -23,7 +23,7 @@ jest.setTimeout(60_000)
 
 const home = loadData<Array<{ testimonials: { title: string; items: Array<{ author: string }> } }>>("pages.yaml")[0]
 const homeAuthors = home.testimonials.items.map((item) => item.author)
-const site = loadData<{ phone: { display: string } }>("site.yaml")
+const site = loadData<{ phone: string }>("site.yaml")
 
 let browser: Browser
 let phone: TestPage
@@ -58,7 +58,7 @@ describe("header at 1280 px", () => {
     await expect(nav.getByRole("link", { name: "How It Works" }).getAttribute("aria-current")).resolves.toBe("page")
     await expect(nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).resolves.toBeNull()
     const banner = page.getByRole("banner")
-    await expect(banner.getByRole("link", { name: site.phone.display }).isVisible()).resolves.toBe(true)
+    await expect(banner.getByRole("link", { name: site.phone }).isVisible()).resolves.toBe(true)
     await expect(banner.getByRole("link", { name: "Patient Login (patient portal)" }).isVisible()).resolves.toBe(true)
     await expect(banner.getByRole("link", { name: "Sign Up (patient portal)" }).isVisible()).resolves.toBe(true)
     await expect(banner.getByRole("button", { name: "Menu" }).isVisible()).resolves.toBe(false)
@@ -166,7 +166,7 @@ describe("mobile menu at 375 px", () => {
       return box.left === 0 && box.width === window.innerWidth && box.height === window.innerHeight
     })
     expect((await focused(page)).label).toBe("Close menu")
-    await expect(dialog.getByRole("link", { name: site.phone.display }).isVisible()).resolves.toBe(true)
+    await expect(dialog.getByRole("link", { name: site.phone }).isVisible()).resolves.toBe(true)
     await expect(dialog.getByRole("link", { name: "Patient Login (patient portal)" }).isVisible()).resolves.toBe(true)
     await expect(dialog.getByRole("link", { name: "Sign Up (patient portal)" }).isVisible()).resolves.toBe(true)
 

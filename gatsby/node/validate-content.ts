@@ -14,7 +14,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, loadNodeC
   }
   let content: unknown
   try {
-    content = yaml.load(await loadNodeContent(node))
+    // The core schema keeps an unquoted 2026-02-30 as text, so it is refused, instead of becoming March 2.
+    content = yaml.load(await loadNodeContent(node), { schema: yaml.CORE_SCHEMA })
   } catch (error) {
     reporter.panicOnBuild(`data/${file.relativePath} is not valid YAML:\n${(error as Error).message}`)
     return
