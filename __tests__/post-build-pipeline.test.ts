@@ -54,9 +54,10 @@ const executableInlineScripts = (html: string) =>
     .filter((body) => body.length > 0)
 
 describe("the post-build pipeline", () => {
-  it("runs its steps in the stated order: repair, rewrite, robots.txt, page policy, then the server files", () => {
+  it("runs its steps in the stated order: repair, page and link check, rewrite, robots.txt, page policy, then the server files", () => {
     expect(POST_BUILD_STEPS.map((step) => step.name)).toEqual([
       "repair React's stray NUL bytes",
+      "check every page was built and every link on our origin resolves",
       "start Gatsby's scripts after the largest paint",
       "write robots.txt",
       "give each page its Content-Security-Policy",

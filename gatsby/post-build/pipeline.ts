@@ -10,6 +10,7 @@ import { htmlFiles, pageFiles, pageRoutes, rewriteFiles, siteFiles } from "./htm
 import { removeStrayNulBytes } from "./nul-bytes"
 import { policySources, withPagePolicy } from "./page-policy"
 import { paintFirst } from "./paint-first"
+import { checkPagesAndLinks } from "./site-check"
 
 /** A finished build: root/public as Gatsby wrote it, and the environment it was built with. */
 export interface Build {
@@ -92,6 +93,7 @@ export const netlifyFiles: PostBuildStep = {
  */
 export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   repairNulBytes,
+  checkPagesAndLinks,
   startScriptsAfterPaint,
   robotsTxt,
   pagePolicies,
