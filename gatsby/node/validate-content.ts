@@ -1,7 +1,7 @@
 // Rejects bad YAML in data/ with a message that names the file, the entry and the field.
 import type { GatsbyNode } from "gatsby"
-import yaml from "js-yaml"
 
+import { parseDataFile } from "../content/content-check"
 import { nodeTypeForFile, validateDataFile } from "../content/content-validation"
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, loadNodeContent, reporter }) => {
@@ -12,12 +12,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, loadNodeC
     reporter.warn(`data/${file.relativePath} is not read by the site (known files are listed in docs/content-guide.md)`)
     return
   }
-  let content: unknown
-  try {
-    // The core schema keeps an unquoted 2026-02-30 as text, so it is refused, instead of becoming March 2.
-    content = yaml.load(await loadNodeContent(node), { schema: yaml.CORE_SCHEMA })
-  } catch (error) {
-    reporter.panicOnBuild(`data/${file.relativePath} is not valid YAML:\n${(error as Error).message}`)
+  const { content, error } = parseDataFile(`data/${file.relativePath}`, await loadNodeContent(node))
+  if (error) {
+    reporter.panicOnBuild(error)
     return
   }
   const problems = validateDataFile(file.relativePath, content)
