@@ -4,9 +4,15 @@ import yaml from "js-yaml"
 import path from "path"
 import { type AnchorHTMLAttributes, forwardRef } from "react"
 
+import { phoneFacts } from "../gatsby/content/phone"
+
 const gatsby = jest.requireActual("gatsby")
 
-export const siteYaml = () => yaml.load(readFileSync(path.join(__dirname, "..", "data", "site.yaml"), "utf8"))
+/** site.yaml as GraphQL gives it: the one phone field with its derived forms. */
+export const siteYaml = () => {
+  const site = yaml.load(readFileSync(path.join(__dirname, "..", "data", "site.yaml"), "utf8")) as { phone: string }
+  return { ...site, phone: phoneFacts(site.phone) }
+}
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean }
 

@@ -1,6 +1,8 @@
 import { readFileSync } from "fs"
 import yaml from "js-yaml"
+
 import path from "path"
+import { phoneFacts } from "../gatsby/content/phone"
 
 import {
   type AnalyticsFacts,
@@ -23,7 +25,7 @@ describe("the analytics settings of a build", () => {
 
   it("track the clinic's phone and the portal's links, and link to the portal's host, all from data/site.yaml", () => {
     expect(settings.links).toEqual({
-      phoneHrefs: [site.phone.href],
+      phoneHrefs: [phoneFacts(site.phone)!.href],
       loginUrls: [site.portal.loginUrl],
       signupUrls: [site.portal.signupUrl],
     })
@@ -38,7 +40,7 @@ describe("the inline tag, as a page runs it before Google's script has arrived",
   beforeAll(() => {
     window.history.replaceState(null, "", "/contact?email=jane%40example.com&utm_source=news#form")
     Object.defineProperty(document, "referrer", { value: "http://localhost/?name=Jane+Leak", configurable: true })
-    document.body.innerHTML = `<header><a href="${site.phone.href}">call</a></header>
+    document.body.innerHTML = `<header><a href="${phoneFacts(site.phone)!.href}">call</a></header>
       <main><a href="${site.portal.signupUrl}">Sign Up Now</a><a href="tel:911">911</a></main>`
     document.addEventListener("click", (event) => event.preventDefault())
     new Function(analyticsTag(settings))()

@@ -145,4 +145,32 @@ describe("an editor's mistake", () => {
       expect.stringContaining('"showCrisisLine" must be true or false'),
     ])
   })
+
+  it("refuses a date that is not on the calendar, instead of rolling it over to the next month", () => {
+    const conditions = loadData<Entry[]>("conditions.yaml")
+    conditions[0].lastReviewed = "2026-02-30"
+    expect(validateDataFile("conditions.yaml", conditions)).toEqual([
+      `data/conditions.yaml, entry 1 (slug "${conditions[0].slug}"): "lastReviewed" is not a real date: "2026-02-30" (no such day in that month)`,
+    ])
+  })
+
+  it("refuses a portal address without https://, a footer path without its slash and a phone that cannot be dialled", () => {
+    const site = loadData<Record<string, any>>("site.yaml")
+    site.portal.loginUrl = "portal.example.ca/login"
+    site.footer.legal[0].path = site.footer.legal[0].path.slice(1)
+    site.phone = "call us"
+    expect(validateDataFile("site.yaml", site)).toEqual([
+      'data/site.yaml: "phone" must be a phone number that can be dialled, like 1-844-222-7200, found "call us"',
+      'data/site.yaml: "portal.loginUrl" must be a full https:// address, like https://example.ca/page, found "portal.example.ca/login"',
+      `data/site.yaml: "footer.legal[0].path" must be a path on this site starting with "/", like /contact, found "${site.footer.legal[0].path}"`,
+    ])
+  })
+
+  it("refuses opening hours that are not 24-hour times", () => {
+    const site = loadData<Record<string, any>>("site.yaml")
+    site.hours[0].opens = "9am"
+    expect(validateDataFile("site.yaml", site)).toEqual([
+      'data/site.yaml: "hours[0].opens" must be a 24-hour time like "08:00" or "21:30", found "9am"',
+    ])
+  })
 })

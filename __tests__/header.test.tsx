@@ -6,6 +6,9 @@ import Header from "../src/components/layout/header"
 import ServicesDropdown from "../src/components/layout/services-dropdown"
 import { useSiteData } from "../src/hooks/use-site-data"
 import { theme } from "../src/styles/theme"
+import { siteData } from "./support/data"
+
+const { phone } = siteData<{ phone: { display: string; href: string } }>()
 
 const HeaderOn = ({ pathname }: { pathname: string }) => <Header site={useSiteData()} pathname={pathname} />
 
@@ -52,10 +55,7 @@ describe("header", () => {
     // jsdom applies no media queries, so the wide-screen navigation counts as hidden here.
     for (const name of ["Home", "How It Works", "Contact Us"])
       expect(within(banner).getAllByRole("link", { name, hidden: true })[0]).toBeInTheDocument()
-    expect(within(banner).getAllByRole("link", { name: "1-844-222-7200", hidden: true })[0]).toHaveAttribute(
-      "href",
-      "tel:+18442227200",
-    )
+    expect(within(banner).getAllByRole("link", { name: phone.display, hidden: true })[0]).toHaveAttribute("href", phone.href)
     expect(within(banner).getAllByRole("link", { name: "Patient Login (patient portal)", hidden: true })[0]).toHaveAttribute(
       "href",
       expect.stringMatching(/^https:\/\//),

@@ -1,13 +1,16 @@
 import { screen, within } from "@testing-library/react"
 
 import Layout from "../src/components/layout/layout"
-import { loadData } from "./support/data"
+import { type HoursSlot, formatHours } from "../src/lib/opening-hours"
+import { loadData, siteData } from "./support/data"
 import { renderScreen } from "./support/render"
 
-const site = loadData<{
+const site = siteData<{
+  phone: { display: string; href: string }
+  hours: HoursSlot[]
   footer: { locations: Array<{ name: string; path: string }> }
   portal: { loginUrl: string; signupUrl: string }
-}>("site.yaml")
+}>()
 
 describe("the layout around every page", () => {
   beforeEach(() => {
@@ -37,9 +40,9 @@ describe("the layout around every page", () => {
         .queryAllByRole("link", { name: "Services", hidden: true })
         .concat(within(nav).queryAllByRole("button", { name: "Services", hidden: true })).length,
     ).toBeGreaterThan(0)
-    expect(within(header).getAllByRole("link", { name: /1-844-222-7200/, hidden: true })[0]).toHaveAttribute(
+    expect(within(header).getAllByRole("link", { name: site.phone.display, hidden: true })[0]).toHaveAttribute(
       "href",
-      "tel:+18442227200",
+      site.phone.href,
     )
     expect(within(header).getAllByRole("link", { name: /Patient Login/, hidden: true })[0]).toHaveAttribute(
       "href",
@@ -53,10 +56,9 @@ describe("the layout around every page", () => {
 
   it("has a footer with contact details, link lists ending in See More, the year and the legal links", () => {
     const footer = screen.getByRole("contentinfo")
-    expect(within(footer).getByRole("link", { name: "1-844-222-7200" })).toHaveAttribute("href", "tel:+18442227200")
+    expect(within(footer).getByRole("link", { name: site.phone.display })).toHaveAttribute("href", site.phone.href)
     expect(footer).toHaveTextContent("Oakville, ON")
-    expect(footer).toHaveTextContent("Monday to Saturday 8:00 AM to 9:00 PM")
-    expect(footer).toHaveTextContent("Sunday 8:00 AM to 5:00 PM")
+    for (const line of formatHours(site.hours)) expect(footer).toHaveTextContent(line)
     for (const list of ["Navigation", "Medications", "Conditions", "Services", "Locations"])
       expect(within(footer).getByRole("navigation", { name: list })).toBeInTheDocument()
     const locations = within(within(footer).getByRole("navigation", { name: "Locations" })).getAllByRole("link")

@@ -64,9 +64,10 @@ const executableInlineScripts = (html: string) =>
     .filter((body) => body.length > 0)
 
 describe("the post-build pipeline", () => {
-  it("runs its steps in the stated order: repair, analytics, rewrite, robots.txt, page policy, the server files, then compression", () => {
+  it("runs its steps in the stated order: repair, page and link check, analytics, rewrite, robots.txt, page policy, the server files, then compression", () => {
     expect(POST_BUILD_STEPS.map((step) => step.name)).toEqual([
       "repair React's stray NUL bytes",
+      "check every page was built and every link on our origin resolves",
       "put Google Analytics' queue inline",
       "start Gatsby's scripts, and Google's tag, after the largest paint",
       "write robots.txt",

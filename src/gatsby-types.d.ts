@@ -1121,21 +1121,18 @@ type ContentNavItemSortInput = {
 type ContentOpeningHours = {
   readonly closes: Scalars['String'];
   readonly days: ReadonlyArray<Scalars['String']>;
-  readonly label: Scalars['String'];
   readonly opens: Scalars['String'];
 };
 
 type ContentOpeningHoursFieldSelector = {
   readonly closes: InputMaybe<FieldSelectorEnum>;
   readonly days: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
   readonly opens: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentOpeningHoursFilterInput = {
   readonly closes: InputMaybe<StringQueryOperatorInput>;
   readonly days: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly opens: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1146,7 +1143,6 @@ type ContentOpeningHoursFilterListInput = {
 type ContentOpeningHoursSortInput = {
   readonly closes: InputMaybe<SortOrderEnum>;
   readonly days: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
   readonly opens: InputMaybe<SortOrderEnum>;
 };
 
@@ -5185,7 +5181,7 @@ type ServicesIndexPageQuery = { readonly pagesYaml: { readonly slug: string, rea
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly services: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly conditions: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly medications: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly locations: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly email: { readonly address: string }, readonly fees: { readonly sickNote: string, readonly form: string, readonly uninsuredVisit: string }, readonly claims: { readonly registrationTime: string, readonly bookingTime: string, readonly onlineBooking: string, readonly visitLength: string, readonly waits: { readonly sameDay: string, readonly mentalHealth: string, readonly womensHealth: string } }, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean, readonly showMedicationPages: boolean } } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly services: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly conditions: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly medications: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly locations: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly email: { readonly address: string }, readonly fees: { readonly sickNote: string, readonly form: string, readonly uninsuredVisit: string }, readonly claims: { readonly registrationTime: string, readonly bookingTime: string, readonly onlineBooking: string, readonly visitLength: string, readonly waits: { readonly sameDay: string, readonly mentalHealth: string, readonly womensHealth: string } }, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean, readonly showMedicationPages: boolean } } | null };
 
 type StepsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> };
 

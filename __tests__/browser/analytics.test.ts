@@ -1,15 +1,11 @@
-import { readFileSync } from "fs"
-import yaml from "js-yaml"
-import path from "path"
 import type { Browser, Page } from "playwright-core"
 
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, type Hit } from "./support/google-analytics"
+import { siteData } from "../support/data"
 import env from "./support/test-env.json"
 
-const site = yaml.load(readFileSync(path.join(__dirname, "..", "..", "data", "site.yaml"), "utf8")) as {
-  phone: { href: string; display: string }
-}
+const site = siteData<{ phone: { href: string; display: string } }>()
 
 const lead = { Name: "Jane Doe", Email: "jane.doe@example.com", Phone: "416-555-1234", "Message (optional)": "Sore throat" }
 

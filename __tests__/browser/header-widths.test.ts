@@ -5,7 +5,7 @@
  */
 import type { Browser } from "playwright-core"
 
-import { loadData } from "../support/data"
+import { loadData, siteData } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { routeExists } from "./support/built-site"
 import { expect } from "./support/expect"
@@ -101,7 +101,7 @@ describe("the brand name at 320 px with WCAG 1.4.12 text spacing", () => {
 })
 
 describe("phone numbers", () => {
-  const site = loadData<{ phone: { display: string } }>("site.yaml")
+  const site = siteData<{ phone: { display: string } }>()
   // Pages whose text (not only links) names the phone: read from the data, not listed here.
   const pages = loadData<Array<{ slug: string; hero: { description: string }; legalSections?: unknown }>>("pages.yaml")
     .filter((page) => JSON.stringify(page).includes("{phone}"))

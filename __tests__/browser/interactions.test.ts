@@ -24,7 +24,7 @@ jest.setTimeout(60_000)
 
 const home = loadData<Array<{ testimonials: { title: string; items: Array<{ author: string }> } }>>("pages.yaml")[0]
 const homeAuthors = home.testimonials.items.map((item) => item.author)
-const site = loadData<{ phone: { display: string } }>("site.yaml")
+const site = loadData<{ phone: string }>("site.yaml")
 
 let browser: Browser
 let phone: TestPage
@@ -59,7 +59,7 @@ describe("header at 1280 px", () => {
     await expect(nav.getByRole("link", { name: "How It Works" })).toHaveAttribute("aria-current", "page")
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current")
     const banner = page.getByRole("banner")
-    await expect(banner.getByRole("link", { name: site.phone.display })).toBeVisible()
+    await expect(banner.getByRole("link", { name: site.phone })).toBeVisible()
     await expect(banner.getByRole("link", { name: "Patient Login (patient portal)" })).toBeVisible()
     await expect(banner.getByRole("link", { name: "Sign Up (patient portal)" })).toBeVisible()
     await expect(banner.getByRole("button", { name: "Menu" })).toBeHidden()
@@ -165,7 +165,7 @@ describe("mobile menu at 375 px", () => {
       return box.left === 0 && box.width === window.innerWidth && box.height === window.innerHeight
     })
     await expect.poll(async () => (await focused(page)).label).toBe("Close menu")
-    await expect(dialog.getByRole("link", { name: site.phone.display })).toBeVisible()
+    await expect(dialog.getByRole("link", { name: site.phone })).toBeVisible()
     await expect(dialog.getByRole("link", { name: "Patient Login (patient portal)" })).toBeVisible()
     await expect(dialog.getByRole("link", { name: "Sign Up (patient portal)" })).toBeVisible()
 

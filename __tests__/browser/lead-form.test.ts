@@ -1,8 +1,9 @@
 import { readFileSync } from "fs"
-import yaml from "js-yaml"
 import path from "path"
 import type { Browser, Page } from "playwright-core"
 
+import { formatHours, type HoursSlot } from "../../src/lib/opening-hours"
+import { siteData } from "../support/data"
 import { messageNotSentTitle } from "./routes"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { expect } from "./support/expect"
@@ -166,10 +167,7 @@ describe("the lead form on /contact", () => {
   })
 })
 
-const site = yaml.load(readFileSync(path.join(root, "data", "site.yaml"), "utf8")) as {
-  phone: { display: string; href: string }
-  hours: Array<{ label: string }>
-}
+const site = siteData<{ phone: { display: string; href: string }; hours: HoursSlot[] }>()
 
 /** A URL that carries none of the lead's values, in any encoding, and no query string or fragment at all. */
 const expectCleanUrl = (address: string) => {
@@ -211,7 +209,7 @@ describe("the lead form before its scripts have arrived", () => {
     await expect(notice.isVisible()).resolves.toBe(true)
     const text = await notice.textContent()
     expect(text).toContain(site.phone.display)
-    for (const { label } of site.hours) expect(text).toContain(label)
+    for (const line of formatHours(site.hours)) expect(text).toContain(line)
     await fillLead(page)
     await Promise.all([page.waitForURL(url("/message-not-sent")), page.getByRole("button", { name: "Book Now" }).click()])
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(messageNotSentTitle)

@@ -12,7 +12,7 @@ import type { Browser } from "playwright-core"
 import type { Browser as FirefoxBrowser } from "puppeteer-core"
 
 import { factValues, fillFacts, type FactSource } from "../../src/lib/facts"
-import { loadData } from "../support/data"
+import { loadData, siteData } from "../support/data"
 import { launchBrowser, openPage, url } from "./support/browser"
 import { builtPage, routeExists } from "./support/built-site"
 import { launchFirefox, openFirefoxPage } from "./support/firefox"
@@ -35,7 +35,7 @@ type Condition = Faqs & {
 }
 type Service = Faqs & { slug: string }
 
-const site = loadData<FactSource & { phone: { display: string }; crisisLine: { phone: string } }>("site.yaml")
+const site = siteData<FactSource & { phone: { display: string }; crisisLine: { phone: string } }>()
 const fill = (text: string) => fillFacts(text, factValues(site))
 
 const medication = loadData<Medication[]>("medications.yaml")[0]

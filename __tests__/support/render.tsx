@@ -4,12 +4,12 @@ import type { ReactElement } from "react"
 import { ThemeProvider } from "styled-components"
 
 import { theme } from "../../src/styles/theme"
-import { loadData } from "./data"
+import { loadData, siteData } from "./data"
 
 /** Renders a screen as the site does: with the theme, the site data of data/site.yaml (optionally changed) and the
  * reviewers of data/reviewers.yaml (each static query picks its own key). */
 export const renderScreen = (ui: ReactElement, siteChanges: Record<string, unknown> = {}) => {
-  const site = { ...loadData<Record<string, unknown>>("site.yaml"), ...siteChanges }
+  const site = { ...siteData(), ...siteChanges }
   jest.mocked(useStaticQuery).mockReturnValue({ siteYaml: site, allReviewersYaml: { nodes: loadData("reviewers.yaml") } })
   return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
 }

@@ -10,6 +10,12 @@ export type FieldSpec =
   | { kind: "float"; optional?: boolean }
   | { kind: "boolean"; optional?: boolean }
   | { kind: "date"; optional?: boolean }
+  /** A phone number as people read it; its tel: link and E.164 form are derived (gatsby/content/phone.ts). */
+  | { kind: "phone"; optional?: boolean }
+  /** A page or file of this site: an absolute path ("/contact", "/images/logo.png"), checked to exist after the build. */
+  | { kind: "path"; optional?: boolean }
+  /** Another site's address, https:// only. */
+  | { kind: "url"; optional?: boolean }
   | { kind: "icon"; optional?: boolean }
   | { kind: "image"; optional?: boolean }
   | { kind: "object"; type: string; optional?: boolean }
@@ -21,6 +27,9 @@ const str: FieldSpec = { kind: "string" }
 const optStr: FieldSpec = { kind: "string", optional: true }
 const icon: FieldSpec = { kind: "icon" }
 const optIcon: FieldSpec = { kind: "icon", optional: true }
+const sitePath: FieldSpec = { kind: "path" }
+const optPath: FieldSpec = { kind: "path", optional: true }
+const url: FieldSpec = { kind: "url" }
 const obj = (type: string, optional = false): FieldSpec => ({ kind: "object", type, optional })
 const list = (of: FieldSpec, bounds: { min?: number; max?: number; optional?: boolean } = {}): FieldSpec => ({
   kind: "list",
@@ -42,10 +51,10 @@ export const objectTypes: Record<string, ObjectSpec> = {
   Testimonial: { content: str, author: str, location: str, sample: { kind: "boolean", optional: true } },
   Benefit: { title: str, description: str, icon: optIcon },
   Step: { title: str, description: str, icon: optIcon, anchor: optStr },
-  Cta: { title: str, description: str, buttonLabel: optStr, buttonLink: optStr },
-  Link: { name: str, path: str, hiddenContext: optStr },
-  IconLink: { name: str, path: str, icon: optIcon },
-  NavItem: { name: str, path: str, hasDropdown: { kind: "boolean", optional: true } },
+  Cta: { title: str, description: str, buttonLabel: optStr, buttonLink: optPath },
+  Link: { name: str, path: sitePath, hiddenContext: optStr },
+  IconLink: { name: str, path: sitePath, icon: optIcon },
+  NavItem: { name: str, path: sitePath, hasDropdown: { kind: "boolean", optional: true } },
   Section: { title: str, description: optStr },
   BenefitsSection: { title: str, description: optStr, items: list(obj("Benefit"), { min: 1 }) },
   StepsSection: { title: str, description: optStr, items: list(obj("Step"), { min: 1 }) },
@@ -56,20 +65,22 @@ export const objectTypes: Record<string, ObjectSpec> = {
   Geo: { latitude: { kind: "float" }, longitude: { kind: "float" }, confirmed },
 
   // site.yaml
-  Brand: { name: str, legalName: str, shortName: str, tagline: str, blurb: str, logo: str },
+  Brand: { name: str, legalName: str, shortName: str, tagline: str, blurb: str, logo: sitePath },
+  // what GraphQL gives for site.yaml's one `phone` field, derived from it
   Phone: { display: str, href: str, e164: str },
   Address: { street: str, locality: str, region: str, regionCode: str, postalCode: str, country: str, confirmed },
-  OpeningHours: { label: str, days: strings, opens: str, closes: str },
-  Portal: { loginUrl: str, signupUrl: str, confirmed },
+  // days named once across the slots, 24-hour times, opening before closing: checked by src/lib/opening-hours.ts
+  OpeningHours: { days: strings, opens: str, closes: str },
+  Portal: { loginUrl: url, signupUrl: url, confirmed },
   SiteSeo: {
     defaultTitle: str,
     titleTemplate: str,
     defaultDescription: str,
     defaultKeywords: strings,
-    shareImage: str,
+    shareImage: sitePath,
     shareImageAlt: str,
   },
-  Seal: { href: str, image: str, alt: str, confirmed },
+  Seal: { href: url, image: sitePath, alt: str, confirmed },
   FooterLists: {
     navigation: list(obj("Link"), { min: 1 }),
     services: list(obj("Link"), { min: 1 }),
@@ -99,8 +110,8 @@ export const objectTypes: Record<string, ObjectSpec> = {
   ServiceItem: { name: str, description: str },
   ConditionCard: { title: str, description: str, icon },
   MedicationCategory: { title: str, description: str, icon, medications: strings },
-  HeroButton: { label: str, path: str, icon: optIcon },
-  PublicHealthUnit: { name: str, url: str },
+  HeroButton: { label: str, path: sitePath, icon: optIcon },
+  PublicHealthUnit: { name: str, url },
   CityLocal: { title: str, publicHealth: obj("PublicHealthUnit"), emergency: str, pharmacy: str, confirmed },
 }
 
@@ -110,7 +121,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     file: "data/site.yaml",
     fields: {
       brand: obj("Brand"),
-      phone: obj("Phone"),
+      phone: { kind: "phone" },
       address: obj("Address"),
       geo: obj("Geo"),
       hours: list(obj("OpeningHours"), { min: 1 }),

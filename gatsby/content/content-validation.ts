@@ -3,10 +3,33 @@ import { join } from "path"
 
 import { unknownTokens } from "../../src/lib/facts"
 import { isIconName } from "../../src/lib/icon-names"
+import { type HoursSlot, hoursProblems } from "../../src/lib/opening-hours"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
+import { phoneFacts } from "./phone"
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const IMAGE_FILE = /^(?!\/)(?!.*\.\.).+\.(jpe?g|png|webp|avif)$/i
+
+/** "2026-02-30" has the shape of a date but is none: YAML would roll it over to March 2. */
+export const isCalendarDate = (text: string): boolean => {
+  const match = ISO_DATE.exec(text)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** An absolute path on this site: "/contact", "/images/logo.png", "/#faq"; not "contact" or "//other.site". */
+export const isSitePath = (value: string): boolean => /^\/(?!\/)[^\s]*$/.test(value)
+
+export const isHttpsUrl = (value: string): boolean => {
+  try {
+    const parsed = new URL(value)
+    return parsed.protocol === "https:" && parsed.hostname.includes(".") && !/\s/.test(value)
+  } catch {
+    return false
+  }
+}
 
 const describe = (value: unknown): string => (Array.isArray(value) ? "a list" : value === null ? "empty" : `a ${typeof value}`)
 
@@ -40,8 +63,21 @@ function checkField(spec: FieldSpec, value: unknown, path: string, errors: strin
     case "date": {
       const text = value instanceof Date ? value.toISOString().slice(0, 10) : value
       if (typeof text !== "string" || !ISO_DATE.test(text)) errors.push(`"${path}" must be a date like 2026-01-31`)
+      else if (!isCalendarDate(text)) errors.push(`"${path}" is not a real date: "${text}" (no such day in that month)`)
       return
     }
+    case "phone":
+      if (typeof value !== "string" || !phoneFacts(value))
+        errors.push(`"${path}" must be a phone number that can be dialled, like 1-844-222-7200, found "${String(value)}"`)
+      return
+    case "path":
+      if (typeof value !== "string" || !isSitePath(value))
+        errors.push(`"${path}" must be a path on this site starting with "/", like /contact, found "${String(value)}"`)
+      return
+    case "url":
+      if (typeof value !== "string" || !isHttpsUrl(value))
+        errors.push(`"${path}" must be a full https:// address, like https://example.ca/page, found "${String(value)}"`)
+      return
     case "object":
       if (typeof value !== "object" || Array.isArray(value))
         errors.push(`"${path}" must be a group of fields, found ${describe(value)}`)
@@ -64,7 +100,7 @@ function checkObject(spec: ObjectSpec, value: Record<string, unknown>, prefix: s
     if (!(name in spec)) errors.push(`unknown field "${prefix}${name}" (expected one of: ${Object.keys(spec).join(", ")})`)
 }
 
-const entryLabel = (entry: unknown, index: number): string => {
+export const entryLabel = (entry: unknown, index: number): string => {
   const slug = entry && typeof entry === "object" && "slug" in entry ? (entry as { slug: unknown }).slug : undefined
   return typeof slug === "string" ? `entry ${index + 1} (slug "${slug}")` : `entry ${index + 1}`
 }
@@ -93,6 +129,9 @@ export function validateDataFile(relativePath: string, content: unknown): string
     }
     const errors: string[] = []
     checkObject(fields, entry as Record<string, unknown>, "", errors)
+    const hours = (entry as { hours?: unknown }).hours
+    if (type === "SiteYaml" && Array.isArray(hours) && errors.every((error) => !error.includes('"hours')))
+      errors.push(...hoursProblems(hours as HoursSlot[]))
     const slug = (entry as { slug?: unknown }).slug
     if (typeof slug === "string") {
       if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))

@@ -1,4 +1,5 @@
 import { type FieldSpec, nodeTypes, objectTypes } from "./content-model"
+import { phoneFacts } from "./phone"
 
 /** GraphQL type names for the model's object types, prefixed so they never clash with Gatsby's own. */
 export const graphqlObjectName = (name: string): string => `Content${name}`
@@ -10,6 +11,9 @@ const scalar: Record<Exclude<FieldSpec["kind"], "object" | "list" | "image">, st
   float: "Float",
   boolean: "Boolean",
   date: "Date",
+  phone: "ContentPhone",
+  path: "String",
+  url: "String",
 }
 
 export const graphqlFieldType = (spec: FieldSpec): string => {
@@ -26,7 +30,10 @@ export const graphqlFieldType = (spec: FieldSpec): string => {
 
 export interface TypeDefinition {
   name: string
-  fields: Record<string, { type: string; extensions?: Record<string, unknown> }>
+  fields: Record<
+    string,
+    { type: string; extensions?: Record<string, unknown>; resolve?: (source: Record<string, unknown>) => unknown }
+  >
   interfaces?: string[]
   extensions?: Record<string, unknown>
 }
@@ -40,7 +47,9 @@ const fieldsOf = (spec: Record<string, FieldSpec>) =>
         : field.kind === "image"
           ? // the path is relative to the YAML file, so data/images/x.jpg is written images/x.jpg
             { type: graphqlFieldType(field), extensions: { fileByRelativePath: {} } }
-          : { type: graphqlFieldType(field) },
+          : field.kind === "phone"
+            ? { type: graphqlFieldType(field), resolve: (source: Record<string, unknown>) => phoneFacts(String(source[name])) }
+            : { type: graphqlFieldType(field) },
     ]),
   )
 

@@ -11,6 +11,7 @@ export interface PageEntries {
     nodes: ReadonlyArray<{
       slug: string
       lastUpdated?: string | null
+      legalSections?: ReadonlyArray<unknown> | null
       medicationCategories?: ReadonlyArray<{ title: string; medications: ReadonlyArray<string> }> | null
     }>
   }
@@ -31,27 +32,8 @@ const templates: Array<[keyof PageEntries, TemplateName, string]> = [
   ["allCitiesYaml", "city", "/locations"],
 ]
 
-/** The legal and policy pages of data/pages.yaml share one template, at the root of the site. */
-export const legalPageSlugs = [
-  "privacy-policy",
-  "terms-of-service",
-  "editorial-policy",
-  "accessibility",
-  "what-we-cant-treat",
-  "fees",
-] as const
-
-/** The pages the entries make, less those data/site.yaml's compliance switches turn off. */
-export const entryPages = (entries: PageEntries, switches: ComplianceSwitches): EntryPage[] =>
-  [
-    ...templates.flatMap(([key, template, base]) =>
-      entries[key].nodes.map(({ slug }) => ({ path: `${base}/${slug}`, template, slug })),
-    ),
-    ...legalPageSlugs.map((slug): EntryPage => ({ path: `/${slug}`, template: "legal", slug })),
-  ].filter((page) => switches.showMedicationPages || !isMedicationPath(page.path))
-
-/** The fixed pages of src/pages and the legal pages read their copy from data/pages.yaml by these slugs. */
-export const requiredPageSlugs = [
+/** The fixed pages of src/pages read their copy from data/pages.yaml by these slugs. */
+export const fixedPageSlugs = [
   "home",
   "how-it-works",
   "services",
@@ -59,17 +41,35 @@ export const requiredPageSlugs = [
   "conditions",
   "medications",
   "message-not-sent",
-  ...legalPageSlugs,
 ] as const
+
+/**
+ * The legal and policy pages share one template, at the root of the site: every entry of data/pages.yaml with
+ * `legalSections` is one, so a new policy page needs only its entry.
+ */
+export const legalPageSlugs = (entries: Pick<PageEntries, "allPagesYaml">): string[] =>
+  entries.allPagesYaml.nodes
+    .filter((page) => (page.legalSections?.length ?? 0) > 0 && !(fixedPageSlugs as readonly string[]).includes(page.slug))
+    .map((page) => page.slug)
+
+/** The pages the entries make, less those data/site.yaml's compliance switches turn off. */
+export const entryPages = (entries: PageEntries, switches: ComplianceSwitches): EntryPage[] =>
+  [
+    ...templates.flatMap(([key, template, base]) =>
+      entries[key].nodes.map(({ slug }) => ({ path: `${base}/${slug}`, template, slug })),
+    ),
+    ...legalPageSlugs(entries).map((slug): EntryPage => ({ path: `/${slug}`, template: "legal", slug })),
+  ].filter((page) => switches.showMedicationPages || !isMedicationPath(page.path))
 
 export function missingReferences(entries: PageEntries): string[] {
   const problems: string[] = []
   const pageSlugs = new Set(entries.allPagesYaml.nodes.map((page) => page.slug))
-  for (const slug of requiredPageSlugs)
+  for (const slug of fixedPageSlugs)
     if (!pageSlugs.has(slug)) problems.push(`data/pages.yaml: no entry with slug "${slug}" (the page at its route reads it)`)
   // "Last Updated" is the date the text changed, so each legal page must carry its own (never the build date)
+  const legal = legalPageSlugs(entries)
   for (const page of entries.allPagesYaml.nodes)
-    if ((legalPageSlugs as readonly string[]).includes(page.slug) && !page.lastUpdated)
+    if (legal.includes(page.slug) && !page.lastUpdated)
       problems.push(
         `data/pages.yaml, entry "${page.slug}": missing required field "lastUpdated" (the date its text last changed)`,
       )

@@ -50,6 +50,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           slug
           lastUpdated
+          legalSections {
+            title
+          }
           medicationCategories {
             title
             medications

@@ -4,17 +4,24 @@ import path from "path"
 
 import { siteUrl } from "../../src/lib/site-url"
 import { runPostBuild } from "../post-build/pipeline"
+import { SiteCheckFailure } from "../post-build/site-check"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const root = path.resolve(".")
-  runPostBuild(
-    {
-      root,
-      publicDir: path.join(root, "public"),
-      generatedDir: path.join(root, "deploy", "generated"),
-      siteUrl,
-      env: process.env,
-    },
-    (line) => reporter.info(line),
-  )
+  try {
+    runPostBuild(
+      {
+        root,
+        publicDir: path.join(root, "public"),
+        generatedDir: path.join(root, "deploy", "generated"),
+        siteUrl,
+        env: process.env,
+      },
+      (line) => reporter.info(line),
+    )
+  } catch (error) {
+    // A failed check says all an editor needs; a stack trace would bury it.
+    if (error instanceof SiteCheckFailure) reporter.panicOnBuild(error.message)
+    else throw error
+  }
 }

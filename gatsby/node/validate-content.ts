@@ -1,7 +1,7 @@
 // Rejects bad YAML in data/ with a message that names the file, the entry and the field.
 import type { GatsbyNode } from "gatsby"
-import yaml from "js-yaml"
 
+import { parseDataFile } from "../content/content-check"
 import { nodeTypeForFile, validateDataFile } from "../content/content-validation"
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, loadNodeContent, reporter }) => {
@@ -12,11 +12,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, loadNodeC
     reporter.warn(`data/${file.relativePath} is not read by the site (known files are listed in docs/content-guide.md)`)
     return
   }
-  let content: unknown
-  try {
-    content = yaml.load(await loadNodeContent(node))
-  } catch (error) {
-    reporter.panicOnBuild(`data/${file.relativePath} is not valid YAML:\n${(error as Error).message}`)
+  const { content, error } = parseDataFile(`data/${file.relativePath}`, await loadNodeContent(node))
+  if (error) {
+    reporter.panicOnBuild(error)
     return
   }
   const problems = validateDataFile(file.relativePath, content)

@@ -3,6 +3,7 @@
 // paint 1.6 times that of the page without it (issue 13), and everything it records can wait in the queue meanwhile.
 import { analyticsClick, type TrackedLinks } from "../../src/lib/analytics-clicks"
 import { cleanPageUrl } from "../../src/lib/analytics-url"
+import { phoneFacts } from "../content/phone"
 
 export const GTAG_ORIGIN = "https://www.googletagmanager.com"
 
@@ -15,7 +16,8 @@ export interface AnalyticsSettings {
 
 /** What of data/site.yaml the tag needs. */
 export interface AnalyticsFacts {
-  phone: { href: string }
+  /** The number as typed (data/site.yaml); its tel: link is derived as the pages' own is. */
+  phone: string
   portal: { loginUrl: string; signupUrl: string }
 }
 
@@ -29,7 +31,7 @@ export function analyticsSettings(
   const { loginUrl, signupUrl } = site.portal
   return {
     measurementId,
-    links: { phoneHrefs: [site.phone.href], loginUrls: [loginUrl], signupUrls: [signupUrl] },
+    links: { phoneHrefs: [phoneFacts(site.phone)?.href ?? ""].filter(Boolean), loginUrls: [loginUrl], signupUrls: [signupUrl] },
     linkerDomains: [...new Set([loginUrl, signupUrl].map((url) => new URL(url).hostname))],
   }
 }

@@ -12,6 +12,7 @@ import { removeStrayNulBytes } from "./nul-bytes"
 import { policySources, withPagePolicy } from "./page-policy"
 import { paintFirst } from "./paint-first"
 import { precompress } from "./precompress"
+import { checkPagesAndLinks } from "./site-check"
 
 /** A finished build: root/public as Gatsby wrote it, and the environment it was built with. */
 export interface Build {
@@ -120,6 +121,7 @@ export const compressedCopies: PostBuildStep = {
  */
 export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   repairNulBytes,
+  checkPagesAndLinks,
   analyticsQueue,
   startScriptsAfterPaint,
   robotsTxt,

@@ -31,7 +31,6 @@ export const useSiteData = () => {
           longitude
         }
         hours {
-          label
           days
           opens
           closes

@@ -1,3 +1,5 @@
+import { formatHours, type HoursSlot } from "./opening-hours"
+
 /**
  * Page copy names business facts by token ({phone}, {hours}, ...) so that
  * each fact is written once, in data/site.yaml.
@@ -7,7 +9,7 @@ export interface FactSource {
   brand: { name: string }
   phone: { display: string }
   address: { street: string; locality: string; regionCode: string; postalCode: string }
-  hours: ReadonlyArray<{ label: string; opens: string; closes: string }>
+  hours: ReadonlyArray<HoursSlot>
   crisisLine: { name: string; phone: string; text: string; availability: string }
   dataResidency: string
   email: { address: string }
@@ -42,18 +44,8 @@ export const factTokens = [
 ] as const
 export type FactToken = (typeof factTokens)[number]
 
-const TOKEN = /\{([A-Za-z]+)\}/g
-
-/** "08:00" → "8:00 AM", "21:00" → "9:00 PM". */
-export const formatTime = (time: string): string => {
-  const [h, m] = time.split(":").map(Number)
-  const suffix = h >= 12 ? "PM" : "AM"
-  const hour12 = h % 12 === 0 ? 12 : h % 12
-  return `${hour12}:${String(m).padStart(2, "0")} ${suffix}`
-}
-
-export const formatHours = (hours: FactSource["hours"]): string[] =>
-  hours.map(({ label, opens, closes }) => `${label} ${formatTime(opens)} to ${formatTime(closes)}`)
+// "{ phone }" is the same token as "{phone}": an editor's spaces must not leave braces on the page.
+const TOKEN = /\{\s*([A-Za-z]+)\s*\}/g
 
 export const formatAddress = (address: FactSource["address"]): string =>
   `${address.street}, ${address.locality}, ${address.regionCode} ${address.postalCode}`

@@ -2,19 +2,8 @@
  * JSON-LD for every page type, typed with schema-dts. Each builder takes the
  * same facts the page shows, so the markup never says what the page does not.
  */
-import type {
-  DayOfWeek,
-  Drug,
-  FAQPage,
-  Graph,
-  HowTo,
-  MedicalBusiness,
-  MedicalCondition,
-  MedicalWebPage,
-  OpeningHoursSpecification,
-  Service,
-  Thing,
-} from "schema-dts"
+import type { Drug, FAQPage, Graph, HowTo, MedicalBusiness, MedicalCondition, MedicalWebPage, Service, Thing } from "schema-dts"
+import { type HoursSlot, openingHoursSpecification } from "./opening-hours"
 import { absoluteUrl, siteUrl } from "./site-url"
 
 export interface BusinessFacts {
@@ -22,7 +11,7 @@ export interface BusinessFacts {
   phone: { e164: string }
   address: { street: string; locality: string; regionCode: string; postalCode: string; country: string }
   geo: { latitude: number; longitude: number }
-  hours: ReadonlyArray<{ days: ReadonlyArray<string>; opens: string; closes: string }>
+  hours: ReadonlyArray<HoursSlot>
   seo: { shareImage: string }
 }
 
@@ -53,12 +42,7 @@ export const medicalBusiness = (site: BusinessFacts, services: ReadonlyArray<str
     addressCountry: site.address.country,
   },
   geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
-  openingHoursSpecification: site.hours.map((slot): OpeningHoursSpecification => ({
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: slot.days.map((day) => `https://schema.org/${day}` as DayOfWeek),
-    opens: slot.opens,
-    closes: slot.closes,
-  })),
+  openingHoursSpecification: openingHoursSpecification(site.hours),
   areaServed: { "@type": "State", name: "Ontario" },
   hasOfferCatalog: {
     "@type": "OfferCatalog",

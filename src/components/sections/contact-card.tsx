@@ -1,7 +1,8 @@
 import styled from "styled-components"
 import { Clock, MapPin, Phone } from "lucide-react"
 import { useSiteData } from "../../hooks/use-site-data"
-import { formatAddress, formatHours } from "../../lib/facts"
+import { formatAddress } from "../../lib/facts"
+import { formatHours } from "../../lib/opening-hours"
 
 const Card = styled.aside`
   padding: ${({ theme }) => theme.space.lg};

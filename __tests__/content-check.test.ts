@@ -1,0 +1,55 @@
+import { existsSync, readdirSync, readFileSync } from "fs"
+import path from "path"
+
+import { checkContent, checkContentDir, parseDataFile } from "../gatsby/content/content-check"
+
+const root = path.join(__dirname, "..")
+const dataTexts = () =>
+  Object.fromEntries(
+    readdirSync(path.join(root, "data")).map((name) => [name, readFileSync(path.join(root, "data", name), "utf8")]),
+  )
+const pageFiles = readdirSync(path.join(root, "src", "pages"))
+const isStaticFile = (sitePath: string) => existsSync(path.join(root, "static", sitePath))
+
+describe("npm run check:content", () => {
+  it("finds no error in data/ as it is", () => {
+    expect(checkContentDir(root).errors).toEqual([])
+  })
+
+  it("names file, line, column, the line and a plain cause for a YAML syntax error, without a stack trace", () => {
+    const colon = parseDataFile("data/x.yaml", "a: 1\nb: Note: this breaks\n").error!
+    expect(colon).toBe(
+      [
+        "data/x.yaml, line 2, column 8: not valid YAML: a colon followed by a space inside a value: put the whole value in quotes",
+        "    2 | b: Note: this breaks",
+        "               ^",
+      ].join("\n"),
+    )
+    expect(parseDataFile("data/x.yaml", 'a: 1\nb: "say "hi" now"\n').error).toContain(
+      'line 2, column 10: not valid YAML: a " inside a value in double quotes',
+    )
+    expect(parseDataFile("data/x.yaml", "a:\n\tb: 1\n").error).toContain("a tab character: indent with spaces only")
+    expect(parseDataFile("data/x.yaml", "a:\n  b: 1\n c: 2\n").error).toMatch(
+      /line 3, column \d+: not valid YAML: bad indentation/,
+    )
+  })
+
+  it("refuses a path typed in data/ that leads to no page, naming file, entry and field", () => {
+    const texts = dataTexts()
+    texts["site.yaml"] = texts["site.yaml"].replace("path: /how-it-works", "path: /how-it-work")
+    expect(checkContent(texts, pageFiles, isStaticFile).errors).toEqual([
+      'data/site.yaml, field "nav[2].path": "/how-it-work" leads to no page of the site and no file of static/',
+    ])
+  })
+
+  it("warns, without failing, about a title longer than search results show", () => {
+    const texts = dataTexts()
+    const long = "A".repeat(200)
+    texts["services.yaml"] = texts["services.yaml"].replace(/^(\s+seo:\n\s+title:) .*$/m, `$1 ${long}`)
+    const report = checkContent(texts, pageFiles, () => true)
+    expect(report.errors).toEqual([])
+    expect(report.warnings).toContainEqual(
+      expect.stringMatching(/data\/services\.yaml, entry 1 .*"seo\.title" is 200 characters/),
+    )
+  })
+})

@@ -1,0 +1,63 @@
+import { expectedPages, dataLinks } from "../gatsby/content/site-pages"
+import { siteProblems } from "../gatsby/post-build/site-check"
+import { loadData } from "./support/data"
+
+const SITE = "https://clinic.example"
+const files = Object.fromEntries(
+  ["site.yaml", "services.yaml", "conditions.yaml", "medications.yaml", "cities.yaml", "pages.yaml", "reviewers.yaml"].map(
+    (file) => [file, loadData(file)],
+  ),
+)
+const fixedPageFiles = ["index.tsx", "contact.tsx", "services.tsx", "404.tsx"]
+const expected = expectedPages(files, fixedPageFiles)
+const page = (route: string, body = "") => ({ route, html: `<html><body><main id="main">${body}</main></body></html>` })
+const everyPage = () => expected.map((p) => page(p.path))
+const noFiles = () => false
+
+describe("the post-build check of pages and links", () => {
+  it("expects a page for every entry of every data file and every fixed page but the not-found page", () => {
+    const services = loadData<Array<{ slug: string }>>("services.yaml")
+    expect(expected.map((p) => p.path)).toEqual(
+      expect.arrayContaining(["/", "/contact", ...services.map((s) => `/services/${s.slug}`)]),
+    )
+    expect(expected.map((p) => p.path)).not.toContain("/404")
+  })
+
+  it("passes a build with every page and links that resolve to pages, anchors and files", () => {
+    const built = everyPage()
+    built[0] = page(built[0].route, '<a href="/contact">c</a><a href="#main">skip</a><a href="/images/logo.png">l</a>')
+    built[0].html += `<script type="application/ld+json">{"url":"${SITE}/contact","@id":"${SITE}/#clinic"}</script>`
+    expect(siteProblems(built, (p) => p === "/images/logo.png", expected, [], SITE)).toEqual([])
+  })
+
+  it("names each page the source calls for that was not built, with the entry it comes from", () => {
+    const services = loadData<Array<{ slug: string }>>("services.yaml")
+    const built = everyPage().filter((p) => !p.route.startsWith("/services/"))
+    expect(siteProblems(built, noFiles, expected, [], SITE)).toEqual(
+      services.map(
+        (service, i) =>
+          `/services/${service.slug} was not built (it comes from data/services.yaml, entry ${i + 1} (slug "${service.slug}"))`,
+      ),
+    )
+  })
+
+  it("names the page, the link and the file, entry and field it was typed in when a link leads nowhere", () => {
+    const site = loadData<{ footer: { legal: Array<{ path: string }> } }>("site.yaml")
+    site.footer.legal[0].path = "/privacy-polcy"
+    const links = dataLinks({ ...files, "site.yaml": site })
+    const built = everyPage()
+    built[0] = page(built[0].route, '<a href="/privacy-polcy">Privacy</a><a href="/contact#nowhere">c</a>')
+    expect(siteProblems(built, noFiles, expected, links, SITE)).toEqual([
+      `${built[0].route}: link "/privacy-polcy" leads to no page or file (typed in data/site.yaml, field "footer.legal[0].path")`,
+      `${built[0].route}: link "/contact#nowhere" has no anchor #nowhere on /contact`,
+    ])
+  })
+
+  it("checks structured-data URLs on our origin and leaves other sites' alone", () => {
+    const built = everyPage()
+    built[0].html += `<script type="application/ld+json">{"url":"${SITE}/gone","sameAs":"https://other.example/x"}</script>`
+    expect(siteProblems(built, noFiles, expected, [], SITE)).toEqual([
+      `${built[0].route}: structured data "${SITE}/gone" leads to no page or file`,
+    ])
+  })
+})

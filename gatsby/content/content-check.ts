@@ -1,0 +1,152 @@
+/**
+ * The checks of a build over data/ alone, in seconds (`npm run check:content`): YAML syntax with a plain-words cause,
+ * the content model, references between entries, and every path typed in data/ leading to a page the entries make or
+ * a file of static/. Titles and descriptions longer than search results show are warnings, not failures.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "fs"
+import yaml from "js-yaml"
+import path from "path"
+
+import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
+import { entryLabel, validateDataFile } from "./content-validation"
+import { missingReferences, type PageEntries } from "./page-routes"
+import { dataLinks, expectedPages } from "./site-pages"
+
+/** Longest title and description search results show in full (about 600 px of title, 160 characters of snippet). */
+export const TITLE_LIMIT = 60
+export const DESCRIPTION_LIMIT = 160
+
+/** A YAML syntax error as an editor can act on it: file, line, column, the line itself and what usually causes it. */
+export function yamlSyntaxError(file: string, text: string, error: yaml.YAMLException): string {
+  const { line, column } = error.mark
+  const lines = text.split("\n")
+  const offending = lines[line] ?? ""
+  const reason = error.reason ?? error.message
+  let cause = reason
+  if (/\t/.test(offending) || /tab/i.test(reason)) cause = "a tab character: indent with spaces only"
+  else if (/bad indentation|end of the stream|implicit map|can not read a block mapping/i.test(reason)) {
+    const value = offending.replace(/^\s*(-\s+)?[^:]+:\s*/, "")
+    if (/^"/.test(value) && (value.match(/(?<!\\)"/g) ?? []).length > 2)
+      cause = `a " inside a value in double quotes: write \\" for it, or put the value in single quotes`
+    else if (/:\s/.test(value) && !/^['"]/.test(value))
+      cause = `a colon followed by a space inside a value: put the whole value in quotes`
+    else cause = `bad indentation: this line's spaces do not line up with the lines of the same group above it (${reason})`
+  }
+  return [
+    `${file}, line ${line + 1}, column ${column + 1}: not valid YAML: ${cause}`,
+    `    ${line + 1} | ${offending}`,
+    `${" ".repeat(4 + String(line + 1).length + 3 + column)}^`,
+  ].join("\n")
+}
+
+/** Parses one data file as the build reads it, or returns its syntax error. */
+export function parseDataFile(file: string, text: string): { content?: unknown; error?: string } {
+  try {
+    return { content: yaml.load(text, { schema: yaml.CORE_SCHEMA }) }
+  } catch (error) {
+    if (error instanceof yaml.YAMLException) return { error: yamlSyntaxError(file, text, error) }
+    throw error
+  }
+}
+
+type Yaml = Record<string, unknown>
+
+function lengthWarnings(spec: ObjectSpec, value: Yaml, prefix: string, where: string, out: string[]): void {
+  for (const [name, field] of Object.entries(spec)) {
+    const child = value[name]
+    const fieldPath = `${prefix}${name}`
+    if (field.kind === "object" && child && typeof child === "object" && !Array.isArray(child)) {
+      if (field.type === "Seo") {
+        const seo = child as { title?: unknown; description?: unknown }
+        if (typeof seo.title === "string" && seo.title.length > TITLE_LIMIT)
+          out.push(`${where}: "${fieldPath}.title" is ${seo.title.length} characters; search results show about ${TITLE_LIMIT}`)
+        if (typeof seo.description === "string" && seo.description.length > DESCRIPTION_LIMIT)
+          out.push(
+            `${where}: "${fieldPath}.description" is ${seo.description.length} characters; search results show about ${DESCRIPTION_LIMIT}`,
+          )
+      }
+      lengthWarnings(objectTypes[field.type], child as Yaml, `${fieldPath}.`, where, out)
+    } else if (
+      field.kind === "list" &&
+      (field as Extract<FieldSpec, { kind: "list" }>).of.kind === "object" &&
+      Array.isArray(child)
+    ) {
+      const of = (field as Extract<FieldSpec, { kind: "list" }>).of as Extract<FieldSpec, { kind: "object" }>
+      child.forEach((item, i) => {
+        if (item && typeof item === "object")
+          lengthWarnings(objectTypes[of.type], item as Yaml, `${fieldPath}[${i}].`, where, out)
+      })
+    }
+  }
+}
+
+export interface ContentReport {
+  errors: string[]
+  warnings: string[]
+}
+
+/** Every check over the files of data/ (name → text) and the page files of src/pages and static/ files. */
+export function checkContent(
+  texts: Record<string, string>,
+  fixedPageFiles: ReadonlyArray<string>,
+  isStaticFile: (sitePath: string) => boolean,
+): ContentReport {
+  const errors: string[] = []
+  const warnings: string[] = []
+  const files: Record<string, unknown> = {}
+  for (const [name, text] of Object.entries(texts)) {
+    const parsed = parseDataFile(`data/${name}`, text)
+    if (parsed.error) errors.push(parsed.error)
+    else files[name] = parsed.content
+  }
+  for (const [name, content] of Object.entries(files)) errors.push(...validateDataFile(name, content))
+  if (errors.length > 0) return { errors, warnings }
+
+  const nodes = (name: string) => ({ nodes: (files[name] ?? []) as never[] })
+  const entries: PageEntries = {
+    allServicesYaml: nodes("services.yaml"),
+    allConditionsYaml: nodes("conditions.yaml"),
+    allMedicationsYaml: nodes("medications.yaml"),
+    allReviewersYaml: nodes("reviewers.yaml"),
+    allCitiesYaml: nodes("cities.yaml"),
+    allPagesYaml: nodes("pages.yaml"),
+  }
+  errors.push(...missingReferences(entries))
+
+  const pages = new Set(expectedPages(files, fixedPageFiles).map((page) => page.path))
+  for (const link of dataLinks(files)) {
+    if (!link.href.startsWith("/")) continue
+    const target = link.href.split("#")[0].split("?")[0] || "/"
+    if (!pages.has(target) && !isStaticFile(target))
+      errors.push(`${link.source}: "${link.href}" leads to no page of the site and no file of static/`)
+  }
+
+  for (const { file, fields } of Object.values(nodeTypes)) {
+    const content = files[file.slice("data/".length)]
+    const list = Array.isArray(content) ? content : content ? [content] : []
+    list.forEach((entry, index) => {
+      if (entry && typeof entry === "object") {
+        const where = Array.isArray(content) ? `${file}, ${entryLabel(entry, index)}` : file
+        lengthWarnings(fields, entry as Yaml, "", where, warnings)
+      }
+    })
+  }
+  return { errors, warnings }
+}
+
+/** The same checks over a checkout: root/data, root/src/pages and root/static. */
+export function checkContentDir(root: string): ContentReport {
+  const dataDir = path.join(root, "data")
+  const texts = Object.fromEntries(
+    readdirSync(dataDir)
+      .filter((name) => name.endsWith(".yaml") || name.endsWith(".yml"))
+      .map((name) => [name, readFileSync(path.join(dataDir, name), "utf8")]),
+  )
+  const pagesDir = path.join(root, "src", "pages")
+  const staticDir = path.join(root, "static")
+  const isStaticFile = (sitePath: string) => {
+    const full = path.join(staticDir, sitePath)
+    return full.startsWith(staticDir) && existsSync(full) && statSync(full).isFile()
+  }
+  return checkContent(texts, existsSync(pagesDir) ? readdirSync(pagesDir) : [], isStaticFile)
+}

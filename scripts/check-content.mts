@@ -1,0 +1,16 @@
+// `npm run check:content`: the build's content checks and link check over data/ in seconds, without a build.
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+import { checkContentDir } from "../gatsby/content/content-check"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const { errors, warnings } = checkContentDir(root)
+for (const warning of warnings) console.log(`warning: ${warning}`)
+if (errors.length > 0) {
+  console.log(errors.map((error) => `error: ${error}`).join("\n"))
+  console.log(`\n${errors.length} error${errors.length === 1 ? "" : "s"}: the build would fail. Fix them and run again.`)
+  process.exitCode = 1
+} else {
+  console.log(`data/ is fine${warnings.length > 0 ? ` (${warnings.length} warning${warnings.length === 1 ? "" : "s"})` : ""}`)
+}
