@@ -33,7 +33,7 @@ function fixtureBuild(env: Build["env"] = {}): Build {
     path.join(root, "data", "site.yaml"),
     [
       "seal:\n  image: https://seal.example/badge.png",
-      "phone:\n  href: tel:+18005550100",
+      "phone: 1-800-555-0100",
       "portal:\n  loginUrl: https://portal.clinic.example/login\n  signupUrl: https://portal.clinic.example/signup\n",
     ].join("\n"),
   )

@@ -6,6 +6,7 @@
 import type { Browser, Page } from "playwright-core"
 
 import { EMAIL_ORIGIN, launchBrowser, openPage, type TestPage, url } from "./support/browser"
+import { expect } from "./support/expect"
 import { hydrated } from "./support/interactions"
 
 jest.setTimeout(60_000)
@@ -48,17 +49,20 @@ describe.each([
       const toast = notification(page)
       await toast.waitFor({ state: "visible" })
       await expect(toast.getByText("Error", { exact: true }).isVisible()).resolves.toBe(true)
-      // Opaque, whole in view, above the page.
-      const look = await toast.evaluate((element) => {
-        const box = element.getBoundingClientRect()
-        const centre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-        return {
-          background: getComputedStyle(element).backgroundColor,
-          inView: box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
-          onTop: Boolean(centre && element.contains(centre)),
-        }
-      })
-      expect(look).toEqual({ background: expect.not.stringMatching(/rgba\(.*, 0\)|transparent/), inView: true, onTop: true })
+      // Opaque, whole in view, above the page, once it has slid in.
+      await expect
+        .poll(() =>
+          toast.evaluate((element) => {
+            const box = element.getBoundingClientRect()
+            const centre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+            return {
+              opaque: !/rgba\(.*, 0\)|transparent/.test(getComputedStyle(element).backgroundColor),
+              inView: box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
+              onTop: Boolean(centre && element.contains(centre)),
+            }
+          }),
+        )
+        .toEqual({ opaque: true, inView: true, onTop: true })
 
       const name = page.getByLabel("Name", { exact: true })
       await name.focus()
