@@ -6,6 +6,7 @@ import { url } from "./browser"
 import { byRole, type Engine, type EnginePage, launchEngine, openEnginePage, waitForHydration } from "./engines"
 import { expect } from "./expect"
 import { type FakeEmailJs, startFakeEmailJs } from "./fake-emailjs"
+import { authorsInView } from "./interactions"
 
 const homeAuthors = loadData<Array<{ testimonials: { items: Array<{ author: string }> } }>>(
   "pages.yaml",
@@ -36,15 +37,7 @@ const isShown = (page: Page, selector: string) =>
 const controlledBy = async (page: Page, control: string) => `[id="${await attribute(page, control, "aria-controls")}"]`
 
 /** Authors whose testimonial lies fully inside the carousel's visible box, left to right. */
-const visibleAuthors = (page: Page) =>
-  page.$eval('[aria-roledescription="carousel"]', (element) => {
-    const frame = element.getBoundingClientRect()
-    return Array.from(element.querySelectorAll("li"))
-      .map((slide) => ({ box: slide.getBoundingClientRect(), author: slide.querySelector("footer")?.firstChild }))
-      .filter(({ box }) => box.left >= frame.left - 1 && box.right <= frame.right + 1)
-      .sort((a, b) => a.box.left - b.box.left)
-      .map(({ author }) => author?.textContent?.trim() ?? "")
-  })
+const visibleAuthors = (page: Page) => page.$eval('[aria-roledescription="carousel"]', authorsInView)
 
 /**
  * From now on the page notes the lowest opacity its main content shows, frame by frame. The notes live in the

@@ -6,16 +6,20 @@ export const headerNav = (page: Page): Locator => page.getByRole("banner").getBy
 /** The testimonial carousel of the page. */
 export const carousel = (page: Page): Locator => page.locator('[aria-roledescription="carousel"]')
 
-/** Authors whose testimonial lies fully inside the carousel's visible box, left to right. */
-export const visibleAuthors = (page: Page): Promise<string[]> =>
-  carousel(page).evaluate((element) => {
-    const frame = element.getBoundingClientRect()
-    return Array.from(element.querySelectorAll("li"))
-      .map((slide) => ({ box: slide.getBoundingClientRect(), author: slide.querySelector("footer")?.firstChild }))
-      .filter(({ box }) => box.left >= frame.left - 1 && box.right <= frame.right + 1)
-      .sort((a, b) => a.box.left - b.box.left)
-      .map(({ author }) => author?.textContent?.trim() ?? "")
-  })
+/**
+ * Run in the page (self-contained, for Playwright and puppeteer alike): the authors whose testimonial lies fully
+ * inside the carousel's visible box, left to right.
+ */
+export const authorsInView = (element: Element): string[] => {
+  const frame = element.getBoundingClientRect()
+  return Array.from(element.querySelectorAll("li"))
+    .map((slide) => ({ box: slide.getBoundingClientRect(), author: slide.querySelector("footer")?.firstChild }))
+    .filter(({ box }) => box.left >= frame.left - 1 && box.right <= frame.right + 1)
+    .sort((a, b) => a.box.left - b.box.left)
+    .map(({ author }) => author?.textContent?.trim() ?? "")
+}
+
+export const visibleAuthors = (page: Page): Promise<string[]> => carousel(page).evaluate(authorsInView)
 
 /** Waits until swiper has started on the carousel (it loads when the carousel nears the viewport). */
 export const carouselStarted = (page: Page) =>
