@@ -4,6 +4,7 @@
 // compiler and an inline script on every page) is not loaded; its package stays for the IGatsbyImageData type.
 import type { GatsbyConfig } from "gatsby"
 
+import { resolveSitemapPages, serializeSitemapPage, sitemapQuery } from "./gatsby/content/sitemap"
 import { LEAD_FORM_FALLBACK_PATH } from "./src/lib/lead-form-early"
 import { siteUrl } from "./src/lib/site-url"
 
@@ -28,7 +29,12 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       // The page a form submitted without its scripts lands on is no page to find by search.
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", LEAD_FORM_FALLBACK_PATH] },
+      options: {
+        excludes: ["/404", "/404.html", "/dev-404-page", LEAD_FORM_FALLBACK_PATH],
+        query: sitemapQuery,
+        resolvePages: resolveSitemapPages,
+        serialize: serializeSitemapPage,
+      },
     },
   ],
 }

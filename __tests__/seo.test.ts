@@ -1,4 +1,4 @@
-import { buildHeadTags, type SiteSeoFacts } from "../src/lib/seo"
+import { buildHeadTags, pageTitle, type SiteSeoFacts, TITLE_LIMIT } from "../src/lib/seo"
 import { loadData } from "./support/data"
 
 const site = loadData<SiteSeoFacts>("site.yaml")
@@ -41,7 +41,39 @@ describe("head tags", () => {
       place: { name: "Hamilton", latitude: 43.2557, longitude: -79.8711 },
     })
     expect(meta(city.meta, "geo.placename")).toBe("Hamilton")
-    expect(meta(city.meta, "geo.position")).toBe("43.2557;-79.8711")
-    expect(meta(city.meta, "ICBM")).toBe("43.2557, -79.8711")
+    expect(meta(city.meta, "geo.position")).toBe("43.25570;-79.87110")
+    expect(meta(city.meta, "ICBM")).toBe("43.25570, -79.87110")
+  })
+
+  it("writes the clinic's point and every city's to the 5 decimals search engines ask for", () => {
+    const points = [site.geo, ...loadData<Array<{ geo: SiteSeoFacts["geo"] }>>("cities.yaml").map((city) => city.geo)]
+    for (const { latitude, longitude } of points)
+      for (const degrees of [latitude, longitude]) expect(String(degrees)).toMatch(/^-?\d+\.\d{5,}$/)
+    expect(meta(buildHeadTags(site, { path: "/" }).meta, "geo.position")).toMatch(/^-?\d+\.\d{5};-?\d+\.\d{5}$/)
+  })
+})
+
+describe("page titles", () => {
+  const brand = " | Lakeshore Virtual Clinic"
+
+  it("carry the brand when the whole title fits in the 60 characters search results show", () => {
+    expect(pageTitle(site, "Privacy Policy")).toBe(`Privacy Policy${brand}`)
+    const longest = "x".repeat(TITLE_LIMIT - brand.length)
+    expect(pageTitle(site, longest)).toBe(`${longest}${brand}`)
+  })
+
+  it("drop the brand rather than run past 60 characters", () => {
+    const title = "x".repeat(TITLE_LIMIT - brand.length + 1)
+    expect(pageTitle(site, title)).toBe(title)
+  })
+
+  it("stay within 60 characters for the site's default and every title in data/", () => {
+    const titled = ["cities", "conditions", "medications", "pages", "services"].flatMap((file) =>
+      loadData<Array<{ slug: string; seo?: { title: string } }>>(`${file}.yaml`)
+        .filter((entry) => entry.seo?.title)
+        .map((entry) => [`${file}/${entry.slug}`, pageTitle(site, entry.seo!.title)]),
+    )
+    const tooLong = [["default", pageTitle(site)], ...titled].filter(([, title]) => title.length > TITLE_LIMIT)
+    expect(tooLong).toEqual([])
   })
 })

@@ -2,8 +2,8 @@ import { readFileSync } from "fs"
 import { parse } from "node-html-parser"
 import path from "path"
 
-import { loadData } from "../support/data"
-import { routes } from "./routes"
+import { type Entry, loadData } from "../support/data"
+import { routes, unlistedRoutes } from "./routes"
 import { builtPage, jsonLdEntities, metaContent, PUBLIC_DIR, routeExists } from "./support/built-site"
 import env from "./support/test-env.json"
 
@@ -44,6 +44,15 @@ describe("the built site", () => {
     expect(metaContent(page, "og:image")).toBe(`${SITE}/images/share.png`)
     expect(metaContent(page, "geo.region")).toBe("CA-ON")
     expect(jsonLdEntities(page).map((entity) => entity["@type"])).toContain("MedicalBusiness")
+  })
+
+  it("keeps every title within the 60 characters search results show, with the brand where it fits", () => {
+    const brand = " | Lakeshore Virtual Clinic"
+    const titles = [...routes, ...unlistedRoutes].map((route) => [route, builtPage(route).querySelector("title")!.textContent])
+    expect(titles.filter(([, title]) => title.length > 60)).toEqual([])
+    expect(
+      titles.filter(([, title]) => !title.includes("Lakeshore Virtual Clinic") && title.length + brand.length <= 60),
+    ).toEqual([])
   })
 
   it("gives every page its own title and description", () => {
@@ -101,6 +110,24 @@ describe("the built site", () => {
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
     expect(locations.sort()).toEqual(routes.map(canonicalFor).sort())
     expect(readFileSync(path.join(PUBLIC_DIR, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE}/sitemap-index.xml`)
+  })
+
+  it("dates medical pages in the sitemap by their review and legal pages by their last update, and nothing else", () => {
+    const sitemap = readFileSync(path.join(PUBLIC_DIR, "sitemap-0.xml"), "utf8")
+    const listed = Object.fromEntries(
+      [...sitemap.matchAll(/<url>(.*?)<\/url>/gs)].map(([, entry]) => [
+        entry.match(/<loc>([^<]+)<\/loc>/)![1],
+        entry.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1].slice(0, 10),
+      ]),
+    )
+    const dates = new Map<string, unknown>([
+      ...loadData<Entry[]>("conditions.yaml").map((e): [string, unknown] => [`/conditions/${e.slug}`, e.lastReviewed]),
+      ...loadData<Entry[]>("medications.yaml").map((e): [string, unknown] => [`/medications/${e.slug}`, e.lastReviewed]),
+      ...loadData<Entry[]>("pages.yaml").map((e): [string, unknown] => [`/${e.slug}`, e.lastUpdated]),
+    ])
+    const expected = Object.fromEntries(routes.map((route) => [canonicalFor(route), dates.get(route)]))
+    expect(listed).toEqual(expected)
+    expect(sitemap).not.toMatch(/<changefreq>|<priority>/)
   })
 
   it("has no broken internal link or in-page anchor", () => {

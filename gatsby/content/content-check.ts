@@ -7,13 +7,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from "fs"
 import yaml from "js-yaml"
 import path from "path"
 
+import { TITLE_LIMIT } from "../../src/lib/seo"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { entryLabel, validateDataFile } from "./content-validation"
 import { missingReferences, type PageEntries } from "./page-routes"
 import { dataLinks, expectedPages } from "./site-pages"
 
-/** Longest title and description search results show in full (about 600 px of title, 160 characters of snippet). */
-export const TITLE_LIMIT = 60
+/** Longest description search results show in full (about 160 characters of snippet). */
 export const DESCRIPTION_LIMIT = 160
 
 /** A YAML syntax error as an editor can act on it: file, line, column, the line itself and what usually causes it. */
@@ -59,6 +59,7 @@ function lengthWarnings(spec: ObjectSpec, value: Yaml, prefix: string, where: st
       if (field.type === "Seo") {
         const seo = child as { title?: unknown; description?: unknown }
         if (typeof seo.title === "string" && seo.title.length > TITLE_LIMIT)
+          // the brand is left off a title it does not fit, so only the title itself can be too long
           out.push(`${where}: "${fieldPath}.title" is ${seo.title.length} characters; search results show about ${TITLE_LIMIT}`)
         if (typeof seo.description === "string" && seo.description.length > DESCRIPTION_LIMIT)
           out.push(

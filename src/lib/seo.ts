@@ -35,8 +35,21 @@ export interface HeadTags {
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
+/** Longest title search results show in full (about 600 px). */
+export const TITLE_LIMIT = 60
+
+/** The page's <title>: its own title with the brand when both fit in search results, else its title alone. */
+export function pageTitle(site: Pick<SiteSeoFacts, "seo">, title?: string | null): string {
+  if (!title) return site.seo.defaultTitle
+  const branded = site.seo.titleTemplate.replace("%s", title)
+  return branded.length <= TITLE_LIMIT ? branded : title
+}
+
+/** A coordinate as search engines ask for it: 5 decimals (about a metre). */
+const coordinate = (degrees: number) => degrees.toFixed(5)
+
 export function buildHeadTags(site: SiteSeoFacts, page: PageSeo): HeadTags {
-  const title = page.title ? site.seo.titleTemplate.replace("%s", page.title) : site.seo.defaultTitle
+  const title = pageTitle(site, page.title)
   const description = page.description || site.seo.defaultDescription
   const keywords = page.keywords?.length ? page.keywords : site.seo.defaultKeywords
   const canonical = absoluteUrl(page.path)
@@ -67,8 +80,8 @@ export function buildHeadTags(site: SiteSeoFacts, page: PageSeo): HeadTags {
       { name: "twitter:image:alt", content: site.seo.shareImageAlt },
       { name: "geo.region", content: region },
       { name: "geo.placename", content: place.name },
-      { name: "geo.position", content: `${place.latitude};${place.longitude}` },
-      { name: "ICBM", content: `${place.latitude}, ${place.longitude}` },
+      { name: "geo.position", content: `${coordinate(place.latitude)};${coordinate(place.longitude)}` },
+      { name: "ICBM", content: `${coordinate(place.latitude)}, ${coordinate(place.longitude)}` },
     ],
   }
 }
