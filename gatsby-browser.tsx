@@ -27,6 +27,13 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
   if (prevLocation) markClientNavigation()
 }
 
+// Gatsby restores the scroll on Back and Forward itself, once the page shown is the one gone to; a browser restoring it
+// too scrolls the page being left (Firefox, as soon as the history moves), and Gatsby saves that position as the
+// leaving page's own, so the two pages' positions swap. Only Gatsby's restoration is kept.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  window.history.scrollRestoration = "manual"
+}
+
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   if (!alwaysStartsAtTop(routerProps.location)) return true
   // Gatsby 5 ignores the coordinates its docs let this hook return: scroll here and tell Gatsby not to.

@@ -66,6 +66,27 @@ const mainStyle = (page: Page) =>
     return { opacity: style.opacity, animation: style.animationName }
   })
 
+/** Where the window is scrolled to, in whole pixels. */
+const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+/** Scrolls the window to `top` and lets a few frames pass, as a person pauses before clicking or going back. */
+const scrollAndPause = async (page: Page, top: number) => {
+  await page.evaluate(async (top) => {
+    window.scrollTo(0, top)
+    for (let frame = 0; frame < 3; frame += 1) await new Promise((done) => requestAnimationFrame(done))
+  }, top)
+  return scrollTop(page)
+}
+
+/** Waits until the page is at `pathname`, shown in full, and scrolled to `top` (and still there a moment later). */
+const expectArrival = async (page: Page, pathname: string, top: number) => {
+  await page.waitForFunction((pathname) => location.pathname === pathname, {}, pathname)
+  await expect.poll(() => mainStyle(page)).toEqual(expect.objectContaining({ opacity: "1" }))
+  await expect.poll(() => scrollTop(page)).toBe(top)
+  await new Promise((done) => setTimeout(done, 300))
+  expect(await scrollTop(page)).toBe(top)
+}
+
 /** Goes from / to How It Works by the header link, as a visitor would, and reports what the page did on the way. */
 const navigateByHeaderLink = async (page: Page) => {
   await visit(page, "/")
@@ -229,6 +250,36 @@ export function defineCoreSuite(engine: Engine) {
           .poll(() => page.$eval(`form ${byRole("textbox", "Name")}`, (input) => (input as HTMLInputElement).value))
           .toBe("")
       })
+    })
+
+    // The links of the issue's report: a list page to one of its entries, and the home page to a city's page.
+    it.each([
+      ["/medications", "/medications/"],
+      ["/conditions", "/conditions/"],
+      ["/", "/locations/"],
+    ])(`returns to where each page was left on Back and Forward, from %s to a %s page (${engine})`, async (start, prefix) => {
+      const { page } = desktop
+      await visit(page, start)
+      // A link in the page's content or footer (not the fixed header), put in view the way a visitor scrolls to it.
+      const link = `:is(main, footer) a[href^="${prefix}"]`
+      const target = await page.$eval(link, (element) => {
+        element.scrollIntoView({ block: "center" })
+        return new URL((element as HTMLAnchorElement).href).pathname
+      })
+      const left = await scrollAndPause(page, await scrollTop(page))
+      expect(left).toBeGreaterThan(200)
+      await page.locator(link).click()
+      await expectArrival(page, target, 0)
+      // Somewhere clearly apart from the first page's position.
+      const there = await scrollAndPause(page, left > 700 ? left - 400 : left + 400)
+      expect(Math.abs(there - left)).toBeGreaterThan(200)
+
+      await page.evaluate(() => history.back())
+      await expectArrival(page, start, left)
+      await page.evaluate(() => history.forward())
+      await expectArrival(page, target, there)
+      await page.evaluate(() => history.back())
+      await expectArrival(page, start, left)
     })
 
     it(`fades out and in on a client-side navigation (${engine})`, async () => {
