@@ -1,10 +1,12 @@
-// Gatsby's runtime for component tests: links are anchors, and the one static query (site data) reads data/site.yaml.
+// Gatsby's runtime for component tests: links are anchors, and the static queries read data/ (site.yaml and the
+// entries the footer lists).
 import { readFileSync } from "fs"
 import yaml from "js-yaml"
 import path from "path"
 import { type AnchorHTMLAttributes, forwardRef } from "react"
 
 import { phoneFacts } from "../gatsby/content/phone"
+import { listEntriesData } from "../__tests__/support/data"
 
 const gatsby = jest.requireActual("gatsby")
 
@@ -32,6 +34,6 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 export const graphql = jest.fn()
 export const navigate = jest.fn()
 export const withPrefix = (p: string) => p
-export const useStaticQuery = jest.fn(() => ({ siteYaml: siteYaml() }))
+export const useStaticQuery = jest.fn(() => ({ siteYaml: siteYaml(), ...listEntriesData() }))
 
 export default { ...gatsby, Link, graphql, navigate, withPrefix, useStaticQuery }

@@ -124,6 +124,28 @@ describe("an editor's mistake", () => {
     ])
   })
 
+  it.each([
+    ["an HTML link", 'Call <a href="/contact">us</a> today.', 'an HTML tag "<a"'],
+    ["an HTML bold tag", "Visits are <b>free</b>.", 'an HTML tag "<b"'],
+    ["Markdown bold", "Visits are **free** with OHIP.", 'Markdown bold "**free**"'],
+    ["Markdown emphasis", "Visits are _free_ with OHIP.", 'Markdown emphasis "_free_"'],
+    ["a Markdown link", "See [our fees](/fees).", 'a Markdown link "[our fees](/fees)"'],
+    ["an HTML entity", "Fast &amp; free.", 'an HTML entity "&amp;"'],
+  ])("refuses %s in a text field, naming file, entry and field", (_kind, text, found) => {
+    const broken = services()
+    ;(broken[1].hero as { description: string }).description = text
+    expect(validateDataFile("services.yaml", broken)).toEqual([
+      `data/services.yaml, entry 2 (slug "${broken[1].slug}"): "hero.description" contains ${found}: the site shows text exactly as typed, so write it without HTML or Markdown`,
+    ])
+  })
+
+  it("accepts plain text with the characters markup is made of", () => {
+    const plain = services()
+    ;(plain[0].hero as { description: string }).description =
+      "Wait times < 2 hours & 9 * 3 = 27 (rates 5*); costs [to be confirmed] with_underscores, and 4 > 3."
+    expect(validateDataFile("services.yaml", plain)).toEqual([])
+  })
+
   it("rejects a duplicate slug and a slug that is not a URL segment", () => {
     const list = services()
     const problems = validateDataFile("services.yaml", [...list, { ...list[0] }, { ...list[0], slug: "Bad Slug" }])

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react"
 
 import Layout from "../src/components/layout/layout"
+import { FOOTER_MEDICATIONS, inListOrder, type ListedEntry } from "../src/lib/entry-lists"
 import { type HoursSlot, formatHours } from "../src/lib/opening-hours"
 import { loadData, siteData } from "./support/data"
 import { renderScreen } from "./support/render"
@@ -8,9 +9,17 @@ import { renderScreen } from "./support/render"
 const site = siteData<{
   phone: { display: string; href: string }
   hours: HoursSlot[]
-  footer: { locations: Array<{ name: string; path: string }> }
   portal: { loginUrl: string; signupUrl: string }
 }>()
+
+type Listed = ListedEntry & { name: string; city: string; shortName?: string }
+const listed = (file: string) => inListOrder(loadData<Listed[]>(file))
+
+/** Each link of a footer list as [its accessible name, where it leads]. */
+const footerLinks = (name: string) =>
+  within(within(screen.getByRole("contentinfo")).getByRole("navigation", { name }))
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")])
 
 describe("the layout around every page", () => {
   beforeEach(() => {
@@ -66,10 +75,39 @@ describe("the layout around every page", () => {
     // "See More" alone says nothing to a screen reader listing the page's links: its name carries where it leads.
     expect(locations.at(-1)).toHaveAccessibleName("See More locations: contact us")
     expect(locations.at(-1)).toHaveAttribute("href", "/contact")
-    expect(locations).toHaveLength(site.footer.locations.length)
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`)
     expect(within(footer).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy")
     expect(within(footer).getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service")
+  })
+})
+
+describe("the footer's lists", () => {
+  beforeEach(() => {
+    renderScreen(
+      <Layout pathname="/">
+        <h1>Page content</h1>
+      </Layout>,
+    )
+  })
+
+  it("link every city, service and condition entry of data/, by the name each gives, in list order", () => {
+    expect(footerLinks("Locations")).toEqual([
+      ...listed("cities.yaml").map((city) => [city.city, `/locations/${city.slug}`]),
+      ["See More locations: contact us", "/contact"],
+    ])
+    expect(footerLinks("Services")).toEqual(listed("services.yaml").map((service) => [service.name, `/services/${service.slug}`]))
+    expect(footerLinks("Conditions")).toEqual(
+      listed("conditions.yaml").map((condition) => [condition.shortName ?? condition.name, `/conditions/${condition.slug}`]),
+    )
+  })
+
+  it("link the first medications of data/medications.yaml, then the index of all of them", () => {
+    expect(footerLinks("Medications")).toEqual([
+      ...listed("medications.yaml")
+        .slice(0, FOOTER_MEDICATIONS)
+        .map((medication) => [medication.name, `/medications/${medication.slug}`]),
+      ["All Medications", "/medications"],
+    ])
   })
 })
 

@@ -60,6 +60,7 @@ type CitiesYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly local: ContentCityLocal;
+  readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
   readonly seo: ContentSeo;
   readonly slug: Scalars['String'];
@@ -121,6 +122,7 @@ type CitiesYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly local: InputMaybe<ContentCityLocalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<ContentSeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -137,6 +139,7 @@ type CitiesYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly local: InputMaybe<ContentCityLocalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<ContentSeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -198,6 +201,7 @@ type CitiesYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly local: InputMaybe<ContentCityLocalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<ContentSeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -216,9 +220,11 @@ type ConditionsYaml = Node & {
   readonly lastReviewed: Scalars['Date'];
   readonly name: Scalars['String'];
   readonly note: Maybe<Scalars['String']>;
+  readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
   readonly reviewedBy: Scalars['String'];
   readonly seo: ContentSeo;
+  readonly shortName: Maybe<Scalars['String']>;
   readonly showCrisisLine: Scalars['Boolean'];
   readonly slug: Scalars['String'];
   readonly symptoms: ContentSymptomsSection;
@@ -291,9 +297,11 @@ type ConditionsYamlFieldSelector = {
   readonly lastReviewed: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<ContentSeoFieldSelector>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly showCrisisLine: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly symptoms: InputMaybe<ContentSymptomsSectionFieldSelector>;
@@ -313,9 +321,11 @@ type ConditionsYamlFilterInput = {
   readonly lastReviewed: InputMaybe<DateQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<ContentSeoFilterInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly showCrisisLine: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly symptoms: InputMaybe<ContentSymptomsSectionFilterInput>;
@@ -380,9 +390,11 @@ type ConditionsYamlSortInput = {
   readonly lastReviewed: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reviewedBy: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<ContentSeoSortInput>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
   readonly showCrisisLine: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly symptoms: InputMaybe<ContentSymptomsSectionSortInput>;
@@ -787,39 +799,23 @@ type ContentFeesSortInput = {
 };
 
 type ContentFooterLists = {
-  readonly conditions: ReadonlyArray<ContentLink>;
   readonly legal: ReadonlyArray<ContentLink>;
-  readonly locations: ReadonlyArray<ContentLink>;
-  readonly medications: ReadonlyArray<ContentLink>;
   readonly navigation: ReadonlyArray<ContentLink>;
-  readonly services: ReadonlyArray<ContentLink>;
 };
 
 type ContentFooterListsFieldSelector = {
-  readonly conditions: InputMaybe<ContentLinkFieldSelector>;
   readonly legal: InputMaybe<ContentLinkFieldSelector>;
-  readonly locations: InputMaybe<ContentLinkFieldSelector>;
-  readonly medications: InputMaybe<ContentLinkFieldSelector>;
   readonly navigation: InputMaybe<ContentLinkFieldSelector>;
-  readonly services: InputMaybe<ContentLinkFieldSelector>;
 };
 
 type ContentFooterListsFilterInput = {
-  readonly conditions: InputMaybe<ContentLinkFilterListInput>;
   readonly legal: InputMaybe<ContentLinkFilterListInput>;
-  readonly locations: InputMaybe<ContentLinkFilterListInput>;
-  readonly medications: InputMaybe<ContentLinkFilterListInput>;
   readonly navigation: InputMaybe<ContentLinkFilterListInput>;
-  readonly services: InputMaybe<ContentLinkFilterListInput>;
 };
 
 type ContentFooterListsSortInput = {
-  readonly conditions: InputMaybe<ContentLinkSortInput>;
   readonly legal: InputMaybe<ContentLinkSortInput>;
-  readonly locations: InputMaybe<ContentLinkSortInput>;
-  readonly medications: InputMaybe<ContentLinkSortInput>;
   readonly navigation: InputMaybe<ContentLinkSortInput>;
-  readonly services: InputMaybe<ContentLinkSortInput>;
 };
 
 type ContentGeo = {
@@ -2849,6 +2845,7 @@ type MedicationsYaml = Node & {
   readonly internal: Internal;
   readonly lastReviewed: Scalars['Date'];
   readonly name: Scalars['String'];
+  readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
   readonly prescriptionOnly: Scalars['Boolean'];
   readonly relatedConditions: ReadonlyArray<Scalars['String']>;
@@ -2927,6 +2924,7 @@ type MedicationsYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lastReviewed: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly prescriptionOnly: InputMaybe<FieldSelectorEnum>;
   readonly relatedConditions: InputMaybe<FieldSelectorEnum>;
@@ -2952,6 +2950,7 @@ type MedicationsYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lastReviewed: InputMaybe<DateQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly prescriptionOnly: InputMaybe<BooleanQueryOperatorInput>;
   readonly relatedConditions: InputMaybe<StringQueryOperatorInput>;
@@ -3022,6 +3021,7 @@ type MedicationsYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lastReviewed: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly prescriptionOnly: InputMaybe<SortOrderEnum>;
   readonly relatedConditions: InputMaybe<SortOrderEnum>;
@@ -3457,6 +3457,7 @@ type Query_citiesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   local: InputMaybe<ContentCityLocalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<ContentSeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3476,9 +3477,11 @@ type Query_conditionsYamlArgs = {
   lastReviewed: InputMaybe<DateQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   note: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   reviewedBy: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<ContentSeoFilterInput>;
+  shortName: InputMaybe<StringQueryOperatorInput>;
   showCrisisLine: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   symptoms: InputMaybe<ContentSymptomsSectionFilterInput>;
@@ -3613,6 +3616,7 @@ type Query_medicationsYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   lastReviewed: InputMaybe<DateQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   prescriptionOnly: InputMaybe<BooleanQueryOperatorInput>;
   relatedConditions: InputMaybe<StringQueryOperatorInput>;
@@ -3673,6 +3677,7 @@ type Query_servicesYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<ContentSeoFilterInput>;
   serviceType: InputMaybe<StringQueryOperatorInput>;
@@ -3935,6 +3940,7 @@ type ServicesYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
+  readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
   readonly seo: ContentSeo;
   readonly serviceType: Scalars['String'];
@@ -3998,6 +4004,7 @@ type ServicesYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<ContentSeoFieldSelector>;
   readonly serviceType: InputMaybe<FieldSelectorEnum>;
@@ -4016,6 +4023,7 @@ type ServicesYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<ContentSeoFilterInput>;
   readonly serviceType: InputMaybe<StringQueryOperatorInput>;
@@ -4079,6 +4087,7 @@ type ServicesYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<ContentSeoSortInput>;
   readonly serviceType: InputMaybe<SortOrderEnum>;
@@ -5140,6 +5149,11 @@ type LegalPageQueryVariables = Exact<{
 
 type LegalPageQuery = { readonly pagesYaml: { readonly lastUpdated: string | null, readonly slug: string, readonly lastUpdatedIso: string | null, readonly legalSections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
 
+type ListEntriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ListEntriesQuery = { readonly allCitiesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly city: string, readonly order: number | null }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly order: number | null }> }, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly shortName: string | null, readonly order: number | null }> }, readonly allMedicationsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly order: number | null }> } };
+
 type MedicationPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
@@ -5181,7 +5195,7 @@ type ServicesIndexPageQuery = { readonly pagesYaml: { readonly slug: string, rea
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly services: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly conditions: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly medications: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly locations: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly email: { readonly address: string }, readonly fees: { readonly sickNote: string, readonly form: string, readonly uninsuredVisit: string }, readonly claims: { readonly registrationTime: string, readonly bookingTime: string, readonly onlineBooking: string, readonly visitLength: string, readonly waits: { readonly sameDay: string, readonly mentalHealth: string, readonly womensHealth: string } }, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean, readonly showMedicationPages: boolean } } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly email: { readonly address: string }, readonly fees: { readonly sickNote: string, readonly form: string, readonly uninsuredVisit: string }, readonly claims: { readonly registrationTime: string, readonly bookingTime: string, readonly onlineBooking: string, readonly visitLength: string, readonly waits: { readonly sameDay: string, readonly mentalHealth: string, readonly womensHealth: string } }, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean, readonly showMedicationPages: boolean } } | null };
 
 type StepsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> };
 

@@ -15,3 +15,11 @@ export const siteData = <T = Record<string, unknown>>(): T => {
 }
 
 export type Entry = Record<string, unknown> & { slug: string }
+
+/** The entries the footer's lists and the clinic's structured data are made from, as their static query gives them. */
+export const listEntriesData = () => ({
+  allCitiesYaml: { nodes: loadData("cities.yaml") },
+  allServicesYaml: { nodes: loadData("services.yaml") },
+  allConditionsYaml: { nodes: loadData("conditions.yaml") },
+  allMedicationsYaml: { nodes: loadData("medications.yaml") },
+})

@@ -4,13 +4,17 @@ import type { ReactElement } from "react"
 import { ThemeProvider } from "styled-components"
 
 import { theme } from "../../src/styles/theme"
-import { loadData, siteData } from "./data"
+import { listEntriesData, loadData, siteData } from "./data"
 
-/** Renders a screen as the site does: with the theme, the site data of data/site.yaml (optionally changed) and the
- * reviewers of data/reviewers.yaml (each static query picks its own key). */
+/** Renders a screen as the site does: with the theme, the site data of data/site.yaml (optionally changed), the
+ * reviewers of data/reviewers.yaml and the entries the footer lists (each static query picks its own key). */
 export const renderScreen = (ui: ReactElement, siteChanges: Record<string, unknown> = {}) => {
   const site = { ...siteData(), ...siteChanges }
-  jest.mocked(useStaticQuery).mockReturnValue({ siteYaml: site, allReviewersYaml: { nodes: loadData("reviewers.yaml") } })
+  jest.mocked(useStaticQuery).mockReturnValue({
+    siteYaml: site,
+    allReviewersYaml: { nodes: loadData("reviewers.yaml") },
+    ...listEntriesData(),
+  })
   return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
 }
 

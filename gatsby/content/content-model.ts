@@ -39,6 +39,8 @@ const list = (of: FieldSpec, bounds: { min?: number; max?: number; optional?: bo
 const strings = list(str, { min: 1 })
 /** `confirmed: false` marks a placeholder the clinic has still to supply: `npm run check:launch` lists it. */
 const confirmed: FieldSpec = { kind: "boolean", optional: true }
+/** Where an entry stands in the lists made from its file (footer, index pages): lower first, entries without one after, in file order. */
+const order: FieldSpec = { kind: "int", optional: true }
 
 /** Object types shared by several files. */
 export const objectTypes: Record<string, ObjectSpec> = {
@@ -81,12 +83,9 @@ export const objectTypes: Record<string, ObjectSpec> = {
     shareImageAlt: str,
   },
   Seal: { href: url, image: sitePath, alt: str, confirmed },
+  // the city, service, condition and medication lists are made from those files' entries (src/lib/entry-lists.ts)
   FooterLists: {
     navigation: list(obj("Link"), { min: 1 }),
-    services: list(obj("Link"), { min: 1 }),
-    conditions: list(obj("Link"), { min: 1 }),
-    medications: list(obj("Link"), { min: 1 }),
-    locations: list(obj("Link"), { min: 1 }),
     legal: list(obj("Link"), { min: 1 }),
   },
   CrisisLine: { name: str, phone: str, text: str, availability: str },
@@ -144,6 +143,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     fields: {
       slug: str,
       name: str,
+      order,
       icon,
       seo: obj("Seo"),
       serviceType: str,
@@ -160,6 +160,9 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     fields: {
       slug: str,
       name: str,
+      // the name lists show where `name` is too long for them ("UTI"); `name` when absent
+      shortName: optStr,
+      order,
       lastReviewed: { kind: "date" },
       reviewedBy: str,
       seo: obj("Seo"),
@@ -180,6 +183,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     fields: {
       slug: str,
       name: str,
+      order,
       genericName: str,
       badge: str,
       drugClass: str,
@@ -203,6 +207,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     fields: {
       slug: str,
       city: str,
+      order,
       geo: obj("Geo"),
       seo: obj("Seo"),
       heroDescription: str,

@@ -31,6 +31,28 @@ export const isHttpsUrl = (value: string): boolean => {
   }
 }
 
+/**
+ * Markup a text field would show literally: the site renders no HTML or Markdown from data/ (on the page, in search
+ * results and in structured data alike), so "**bold**" or "<a href>" appears as typed. Each pattern with what to call it.
+ */
+const MARKUP: ReadonlyArray<[RegExp, string]> = [
+  [/<\/?[a-z][a-z0-9-]*(?=[\s/>]|$)/i, "an HTML tag"],
+  [/&(#\d+|#x[0-9a-f]+|[a-z]+);/i, "an HTML entity"],
+  [/\[[^\]]+\]\([^)]*\)/, "a Markdown link"],
+  [/\*\*[^*]+\*\*|__[^_]+__/, "Markdown bold"],
+  [/(^|[\s(])([*_])[^\s*_](?:[^*_]*[^\s*_])?\2(?=[\s.,;:!?)]|$)/, "Markdown emphasis"],
+  [/^\s*#{1,6}\s/m, "a Markdown heading"],
+]
+
+/** The first markup in a text, as "Markdown bold \"**free**\"", or undefined for plain text. */
+export const markupIn = (text: string): string | undefined => {
+  for (const [pattern, kind] of MARKUP) {
+    const match = pattern.exec(text)
+    if (match) return `${kind} "${match[0].trim()}"`
+  }
+  return undefined
+}
+
 const describe = (value: unknown): string => (Array.isArray(value) ? "a list" : value === null ? "empty" : `a ${typeof value}`)
 
 function checkField(spec: FieldSpec, value: unknown, path: string, errors: string[]): void {
@@ -41,7 +63,12 @@ function checkField(spec: FieldSpec, value: unknown, path: string, errors: strin
   switch (spec.kind) {
     case "string":
       if (typeof value !== "string") errors.push(`"${path}" must be text, found ${describe(value)}`)
-      else for (const token of unknownTokens(value)) errors.push(`"${path}" uses unknown fact token "{${token}}"`)
+      else {
+        for (const token of unknownTokens(value)) errors.push(`"${path}" uses unknown fact token "{${token}}"`)
+        const markup = markupIn(value)
+        if (markup)
+          errors.push(`"${path}" contains ${markup}: the site shows text exactly as typed, so write it without HTML or Markdown`)
+      }
       return
     case "icon":
       if (!isIconName(value)) errors.push(`"${path}" names unknown icon "${String(value)}" (see src/lib/icon-names.ts)`)

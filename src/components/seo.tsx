@@ -1,6 +1,8 @@
 import { Helmet } from "react-helmet"
 import type { Thing } from "schema-dts"
 import { useFacts, useSiteData } from "../hooks/use-site-data"
+import { useListEntries } from "../hooks/use-list-entries"
+import { inListOrder } from "../lib/entry-lists"
 import { buildHeadTags, type PageSeo } from "../lib/seo"
 import { faqPage, graph, medicalBusiness, medicalWebPage, serializeJsonLd, type FaqFact } from "../lib/structured-data"
 
@@ -28,6 +30,7 @@ export const ICON_LINKS = [
 /** Head tags and JSON-LD for a page: the clinic (MedicalBusiness) is on every page, with the page itself and its FAQs. */
 const Seo = ({ path, seo: copy, faqs = [], lastReviewed, reviewedBy, place, structuredData = [] }: SeoProps) => {
   const site = useSiteData()
+  const services = useListEntries().services
   const fill = useFacts()
   // search results quote the description, so it names the same claims as the page ({sameDayWait}, ...)
   const seo = { ...copy, title: fill(copy.title), description: fill(copy.description) }
@@ -35,7 +38,7 @@ const Seo = ({ path, seo: copy, faqs = [], lastReviewed, reviewedBy, place, stru
   const entities: Thing[] = [
     medicalBusiness(
       site,
-      site.footer.services.map((service) => service.name),
+      inListOrder(services).map((service) => service.name),
     ),
     medicalWebPage({ path, name: seo.title, description: seo.description, lastReviewed, reviewedBy, siteName: site.brand.name }),
     ...structuredData,

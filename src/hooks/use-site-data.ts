@@ -63,26 +63,6 @@ export const useSiteData = () => {
             path
             hiddenContext
           }
-          services {
-            name
-            path
-            hiddenContext
-          }
-          conditions {
-            name
-            path
-            hiddenContext
-          }
-          medications {
-            name
-            path
-            hiddenContext
-          }
-          locations {
-            name
-            path
-            hiddenContext
-          }
           legal {
             name
             path

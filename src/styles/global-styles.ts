@@ -12,7 +12,11 @@ export const GlobalStyles = createGlobalStyle`
     line-height: 1.6;
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
+    overflow-wrap: break-word;
   }
+  /* An unbroken word longer than its box (a URL, a typo) breaks rather than pushing a row of cards off-screen: "anywhere"
+     also lets a grid or flex item holding it shrink, which break-word alone does not. */
+  h1, h2, h3, h4, p, li, dd, blockquote { overflow-wrap: anywhere; }
   h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${({ theme }) => theme.space.md}; }
   h1 { font-size: ${({ theme }) => theme.fontSizes.h1}; }
   h2 { font-size: ${({ theme }) => theme.fontSizes.h2}; }

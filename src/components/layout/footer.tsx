@@ -5,6 +5,8 @@ import LinkLabel from "../ui/link-label"
 import { formatAddress } from "../../lib/facts"
 import { formatHours } from "../../lib/opening-hours"
 import { shownLinks } from "../../lib/compliance"
+import { footerLists } from "../../lib/entry-lists"
+import { useListEntries } from "../../hooks/use-list-entries"
 import type { SiteData } from "../../hooks/use-site-data"
 
 const Wrapper = styled.footer`
@@ -116,6 +118,7 @@ const FooterLinks = ({ title, links }: FooterLinksProps) => (
 
 const Footer = ({ site }: { site: SiteData }) => {
   const { footer } = site
+  const lists = footerLists(useListEntries(), site.compliance)
   return (
     <Wrapper>
       <Container>
@@ -141,14 +144,14 @@ const Footer = ({ site }: { site: SiteData }) => {
           </div>
           <div>
             <FooterLinks title="Navigation" links={shownLinks(footer.navigation, site.compliance)} />
-            <FooterLinks title="Locations" links={shownLinks(footer.locations, site.compliance)} />
+            <FooterLinks title="Locations" links={lists.locations} />
           </div>
           <div>
-            <FooterLinks title="Services" links={shownLinks(footer.services, site.compliance)} />
+            <FooterLinks title="Services" links={lists.services} />
           </div>
           <div>
-            <FooterLinks title="Conditions" links={shownLinks(footer.conditions, site.compliance)} />
-            {site.compliance.showMedicationPages && <FooterLinks title="Medications" links={footer.medications} />}
+            <FooterLinks title="Conditions" links={lists.conditions} />
+            {lists.medications.length > 0 && <FooterLinks title="Medications" links={lists.medications} />}
           </div>
         </Grid>
         <Bottom>

@@ -1,0 +1,45 @@
+import { graphql, useStaticQuery } from "gatsby"
+import type { ListEntries } from "../lib/entry-lists"
+
+/** The entries the footer and the clinic's structured data list, in the files' order. */
+export const useListEntries = (): ListEntries => {
+  const data = useStaticQuery<Queries.ListEntriesQuery>(graphql`
+    query ListEntries {
+      allCitiesYaml {
+        nodes {
+          slug
+          city
+          order
+        }
+      }
+      allServicesYaml {
+        nodes {
+          slug
+          name
+          order
+        }
+      }
+      allConditionsYaml {
+        nodes {
+          slug
+          name
+          shortName
+          order
+        }
+      }
+      allMedicationsYaml {
+        nodes {
+          slug
+          name
+          order
+        }
+      }
+    }
+  `)
+  return {
+    cities: data.allCitiesYaml.nodes,
+    services: data.allServicesYaml.nodes,
+    conditions: data.allConditionsYaml.nodes,
+    medications: data.allMedicationsYaml.nodes,
+  }
+}
