@@ -1,21 +1,13 @@
 import { screen, within } from "@testing-library/react"
 import type userEvent from "@testing-library/user-event"
 
-import { renderLeadForm as renderForm, renderLeadFormInPage as renderFormInPage } from "./support/lead-form"
+import { fill, fillRequired, renderLeadForm as renderForm, renderLeadFormInPage as renderFormInPage } from "./support/lead-form"
 
 const answer = (status: number, text: string) =>
   jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) })
 
-// Pasting rather than typing keeps these tests quick; typing is checked where revalidation matters.
-const fill = async (user: ReturnType<typeof userEvent.setup>, label: string, text: string) => {
-  await user.click(screen.getByLabelText(label))
-  await user.paste(text)
-}
-
 const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
-  await fill(user, "Name", "Jane Doe")
-  await fill(user, "Email", "jane@example.com")
-  await fill(user, "Phone", "416-555-1234")
+  await fillRequired(user)
   await fill(user, "Message (optional)", "Sore throat")
 }
 

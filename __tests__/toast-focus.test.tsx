@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react"
 
-import { renderLeadForm } from "./support/lead-form"
+import { fillRequired, renderLeadForm } from "./support/lead-form"
 
 jest.setTimeout(20_000)
 
 const fillAndSend = async (user: ReturnType<typeof renderLeadForm>) => {
-  for (const [label, text] of [
-    ["Name", "Jane Doe"],
-    ["Email", "jane@example.com"],
-    ["Phone", "416-555-1234"],
-  ]) {
-    await user.click(screen.getByLabelText(label))
-    await user.paste(text)
-  }
+  await fillRequired(user)
   await user.click(screen.getByRole("button", { name: "Book Now" }))
   return within(screen.getByRole("region", { name: "Notifications" })).findByRole("alert")
 }

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react"
 
 import { siteData } from "./support/data"
-import { renderLeadForm } from "./support/lead-form"
+import { fillRequired, renderLeadForm } from "./support/lead-form"
 
 const { phone } = siteData<{ phone: { display: string; href: string } }>()
 
@@ -16,14 +16,7 @@ it("still tells the visitor a send failed, and how to book by phone, when the to
   jest.spyOn(console, "error").mockImplementation(() => undefined)
   globalThis.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"))
   const user = renderLeadForm()
-  for (const [label, text] of [
-    ["Name", "Jane Doe"],
-    ["Email", "jane@example.com"],
-    ["Phone", "416-555-1234"],
-  ]) {
-    await user.click(screen.getByLabelText(label))
-    await user.paste(text)
-  }
+  await fillRequired(user)
   await user.click(screen.getByRole("button", { name: "Book Now" }))
   const notifications = screen.getByRole("region", { name: "Notifications" })
   const alert = await within(notifications).findByRole("alert")

@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react"
+import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ThemeProvider } from "styled-components"
 
@@ -20,4 +20,17 @@ export const renderLeadFormInPage = () => {
     </ThemeProvider>,
   )
   return { user, ...rendered }
+}
+
+// Pasting rather than typing keeps these tests quick; typing is checked where revalidation matters.
+export const fill = async (user: ReturnType<typeof userEvent.setup>, label: string, text: string) => {
+  await user.click(screen.getByLabelText(label))
+  await user.paste(text)
+}
+
+/** The three fields a lead needs, filled with a valid visitor's details. */
+export const fillRequired = async (user: ReturnType<typeof userEvent.setup>) => {
+  await fill(user, "Name", "Jane Doe")
+  await fill(user, "Email", "jane@example.com")
+  await fill(user, "Phone", "416-555-1234")
 }
