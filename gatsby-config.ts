@@ -4,6 +4,7 @@
 // compiler and an inline script on every page) is not loaded; its package stays for the IGatsbyImageData type.
 import type { GatsbyConfig } from "gatsby"
 
+import { nodeTypeForFile } from "./gatsby/content/data-files"
 import { resolveSitemapPages, serializeSitemapPage, sitemapQuery } from "./gatsby/content/sitemap"
 import { LEAD_FORM_FALLBACK_PATH } from "./src/lib/lead-form-early"
 import { siteUrl } from "./src/lib/site-url"
@@ -22,8 +23,12 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-transformer-yaml",
-      // One node type per file, named after it (site.yaml → SiteYaml), whether it holds one object or a list.
-      options: { typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Yaml` },
+      // site.yaml → SiteYaml, and every entry of a folder to its folder's type (cities/toronto.yaml → CitiesYaml); a file
+      // the site does not read keeps a name of its own (validate-content warns about it)
+      options: {
+        typeName: ({ node }: { node: { relativePath: string; name: string } }) =>
+          nodeTypeForFile(node.relativePath) ?? `${pascalCase(node.name)}Yaml`,
+      },
     },
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/data` } },
     {

@@ -1,7 +1,7 @@
 import { cleanup } from "@testing-library/react"
 
 import CityScreen from "../src/components/screens/city-screen"
-import { type Entry, loadData } from "./support/data"
+import { type Entry, loadEntries } from "./support/data"
 import { sharedShare, visibleText, wordRuns } from "./support/five-word-runs"
 import { asQueried, renderScreen } from "./support/render"
 
@@ -9,7 +9,7 @@ import { asQueried, renderScreen } from "./support/render"
 // on every page and are left out; everything the city screen shows (YAML copy and the words its sections add) counts.
 const MAX_SHARED = 0.2
 
-const cities = loadData<Array<Entry & { city: string }>>("cities.yaml")
+const cities = loadEntries<Entry & { city: string }>("cities")
 
 const runsOf = (city: Entry & { city: string }) => {
   const { container } = renderScreen(<CityScreen city={asQueried(city)} />)

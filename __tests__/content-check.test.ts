@@ -1,13 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from "fs"
+import { existsSync, readdirSync } from "fs"
 import path from "path"
 
 import { checkContent, checkContentDir, parseDataFile } from "../gatsby/content/content-check"
+import { readDataTexts } from "../gatsby/content/data-files"
 
 const root = path.join(__dirname, "..")
-const dataTexts = () =>
-  Object.fromEntries(
-    readdirSync(path.join(root, "data")).map((name) => [name, readFileSync(path.join(root, "data", name), "utf8")]),
-  )
+const dataTexts = () => readDataTexts(path.join(root, "data"))
 const pageFiles = readdirSync(path.join(root, "src", "pages"))
 const isStaticFile = (sitePath: string) => existsSync(path.join(root, "static", sitePath))
 
@@ -34,6 +32,16 @@ describe("npm run check:content", () => {
     )
   })
 
+  it("names an entry's own file, line and column for a syntax error in it", () => {
+    const texts = dataTexts()
+    const file = Object.keys(texts).find((name) => name.startsWith("cities/"))!
+    texts[file] = texts[file].replace(/^city: (.*)$/m, "city: $1: the city")
+    const line = texts[file].split("\n").findIndex((text) => text.startsWith("city:")) + 1
+    expect(checkContent(texts, pageFiles, isStaticFile).errors).toEqual([
+      expect.stringMatching(new RegExp(`^data/${file}, line ${line}, column \\d+: not valid YAML: a colon`)),
+    ])
+  })
+
   it("refuses a path typed in data/ that leads to no page, naming file, entry and field", () => {
     const texts = dataTexts()
     texts["site.yaml"] = texts["site.yaml"].replace("path: /how-it-works", "path: /how-it-work")
@@ -45,11 +53,10 @@ describe("npm run check:content", () => {
   it("warns, without failing, about a title longer than search results show", () => {
     const texts = dataTexts()
     const long = "A".repeat(200)
-    texts["services.yaml"] = texts["services.yaml"].replace(/^(\s+seo:\n\s+title:) .*$/m, `$1 ${long}`)
+    const file = Object.keys(texts).find((name) => name.startsWith("services/"))!
+    texts[file] = texts[file].replace(/^(seo:\n\s+title:) .*$/m, `$1 ${long}`)
     const report = checkContent(texts, pageFiles, () => true)
     expect(report.errors).toEqual([])
-    expect(report.warnings).toContainEqual(
-      expect.stringMatching(/data\/services\.yaml, entry 1 .*"seo\.title" is 200 characters/),
-    )
+    expect(report.warnings).toContainEqual(`data/${file}: "seo.title" is 200 characters; search results show about 60`)
   })
 })

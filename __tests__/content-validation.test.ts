@@ -1,30 +1,23 @@
 import { validateDataFile } from "../gatsby/content/content-validation"
 import { entryPages, missingReferences, type PageEntries } from "../gatsby/content/page-routes"
 import { routes } from "./browser/routes"
-import { type Entry, loadData } from "./support/data"
+import { pageEntries } from "../gatsby/content/site-pages"
+import { type Entry, loadDataFiles, loadEntries, loadSite } from "./support/data"
 
-const files = ["site.yaml", "services.yaml", "conditions.yaml", "medications.yaml", "cities.yaml", "pages.yaml", "reviewers.yaml"]
+const files = loadDataFiles()
 
 describe("the content in data/", () => {
-  it.each(files)("%s passes the build's checks", (file) => {
-    expect(validateDataFile(file, loadData(file))).toEqual([])
+  it.each(Object.keys(files))("data/%s passes the build's checks", (file) => {
+    expect(validateDataFile(file, files[file])).toEqual([])
+  })
+
+  it("is site.yaml and one file per entry in each folder, each file named after its entry's slug", () => {
+    for (const [file, content] of Object.entries(files))
+      if (file !== "site.yaml") expect(file).toBe(`${file.split("/")[0]}/${(content as Entry).slug}.yaml`)
   })
 })
 
-const entries = (): PageEntries => {
-  const slugs = (file: string) => ({ nodes: loadData<Entry[]>(file).map(({ slug }) => ({ slug })) })
-  const reviewed = (file: string) => ({
-    nodes: loadData<Array<Entry & { reviewedBy: string }>>(file).map(({ slug, reviewedBy }) => ({ slug, reviewedBy })),
-  })
-  return {
-    allServicesYaml: slugs("services.yaml"),
-    allConditionsYaml: reviewed("conditions.yaml"),
-    allMedicationsYaml: reviewed("medications.yaml"),
-    allReviewersYaml: slugs("reviewers.yaml"),
-    allCitiesYaml: slugs("cities.yaml"),
-    allPagesYaml: { nodes: loadData<PageEntries["allPagesYaml"]["nodes"][number][]>("pages.yaml") },
-  }
-}
+const entries = (): PageEntries => pageEntries(loadDataFiles())
 
 describe("a page per YAML entry", () => {
   it("creates, with the fixed pages of src/pages, exactly the routes of the spec's route table, without trailing slashes", () => {
@@ -35,9 +28,9 @@ describe("a page per YAML entry", () => {
   })
 
   it("adds a page when an editor adds an entry, and nothing else", () => {
-    const cities = loadData<Entry[]>("cities.yaml")
+    const cities = loadEntries<Entry>("cities")
     const newCity = { ...cities[0], slug: "kitchener", city: "Kitchener" }
-    expect(validateDataFile("cities.yaml", [...cities, newCity])).toEqual([])
+    expect(validateDataFile("cities/kitchener.yaml", newCity)).toEqual([])
     const withNew = { ...entries(), allCitiesYaml: { nodes: [...cities, newCity].map(({ slug }) => ({ slug })) } }
     expect(entryPages(withNew, { showMedicationPages: true })).toContainEqual({
       path: "/locations/kitchener",
@@ -62,7 +55,7 @@ describe("a page per YAML entry", () => {
     const [first, ...rest] = data.allConditionsYaml.nodes
     const withUnknown = { ...data, allConditionsYaml: { nodes: [{ ...first, reviewedBy: "nobody" }, ...rest] } }
     expect(missingReferences(withUnknown)).toEqual([
-      `data/conditions.yaml, entry "${first.slug}": "reviewedBy" names "nobody", which has no entry in data/reviewers.yaml`,
+      `data/conditions/${first.slug}.yaml: "reviewedBy" names "nobody", which has no file data/reviewers/nobody.yaml`,
     ])
   })
 
@@ -72,7 +65,7 @@ describe("a page per YAML entry", () => {
       page.slug === "terms-of-service" ? { ...page, lastUpdated: null } : page,
     )
     expect(missingReferences({ ...data, allPagesYaml: { nodes: pages } })).toEqual([
-      expect.stringContaining('data/pages.yaml, entry "terms-of-service": missing required field "lastUpdated"'),
+      expect.stringContaining('data/pages/terms-of-service.yaml: missing required field "lastUpdated"'),
     ])
   })
 
@@ -83,43 +76,45 @@ describe("a page per YAML entry", () => {
       allMedicationsYaml: { nodes: data.allMedicationsYaml.nodes.filter((m) => m.slug !== "viagra") },
     }
     expect(missingReferences(withoutViagra)).toEqual([
-      expect.stringMatching(/data\/pages\.yaml, entry "medications": "medicationCategories" "Men's Health" lists "viagra"/),
+      expect.stringMatching(
+        /data\/pages\/medications\.yaml: "medicationCategories" "Men's Health" lists "viagra", which has no file data\/medications\/viagra\.yaml/,
+      ),
     ])
   })
 })
 
 describe("an editor's mistake", () => {
-  const services = () => loadData<Entry[]>("services.yaml")
+  const service = () => loadEntries<Entry>("services")[0]
+  const fileOf = (entry: Entry) => `services/${entry.slug}.yaml`
 
-  it("names the file, the entry and the missing field", () => {
-    const broken = services()
-    delete (broken[2].hero as Record<string, unknown>).title
-    expect(validateDataFile("services.yaml", broken)).toEqual([
-      `data/services.yaml, entry 3 (slug "${broken[2].slug}"): missing required field "hero.title"`,
+  it("names the file, which is the entry, and the missing field", () => {
+    const broken = service()
+    delete (broken.hero as Record<string, unknown>).title
+    expect(validateDataFile(fileOf(broken), broken)).toEqual([
+      `data/services/${broken.slug}.yaml: missing required field "hero.title"`,
     ])
   })
 
   it("names a misspelt field and the fields it could have meant", () => {
-    const broken = services()
-    const { hero, ...rest } = broken[0]
-    broken[0] = { ...rest, heor: hero } as Entry
-    const problems = validateDataFile("services.yaml", broken)
-    expect(problems).toContain(`data/services.yaml, entry 1 (slug "${broken[0].slug}"): missing required field "hero"`)
+    const { hero, ...rest } = service()
+    const broken = { ...rest, heor: hero } as Entry
+    const problems = validateDataFile(fileOf(broken), broken)
+    expect(problems).toContain(`data/services/${broken.slug}.yaml: missing required field "hero"`)
     expect(problems.some((p) => p.includes('unknown field "heor"'))).toBe(true)
   })
 
   it("rejects an icon the site does not have", () => {
-    const broken = services()
-    ;(broken[0].benefits as { items: Array<{ icon: string }> }).items[0].icon = "Unicorn"
-    expect(validateDataFile("services.yaml", broken)).toEqual([
+    const broken = service()
+    ;(broken.benefits as { items: Array<{ icon: string }> }).items[0].icon = "Unicorn"
+    expect(validateDataFile(fileOf(broken), broken)).toEqual([
       expect.stringContaining('"benefits.items[0].icon" names unknown icon "Unicorn"'),
     ])
   })
 
   it("rejects a fact token that does not exist", () => {
-    const broken = services()
-    ;(broken[0].hero as { description: string }).description = "Call us at {phoneNumber}."
-    expect(validateDataFile("services.yaml", broken)).toEqual([
+    const broken = service()
+    ;(broken.hero as { description: string }).description = "Call us at {phoneNumber}."
+    expect(validateDataFile(fileOf(broken), broken)).toEqual([
       expect.stringContaining('"hero.description" uses unknown fact token "{phoneNumber}"'),
     ])
   })
@@ -132,36 +127,38 @@ describe("an editor's mistake", () => {
     ["a Markdown link", "See [our fees](/fees).", 'a Markdown link "[our fees](/fees)"'],
     ["an HTML entity", "Fast &amp; free.", 'an HTML entity "&amp;"'],
   ])("refuses %s in a text field, naming file, entry and field", (_kind, text, found) => {
-    const broken = services()
-    ;(broken[1].hero as { description: string }).description = text
-    expect(validateDataFile("services.yaml", broken)).toEqual([
-      `data/services.yaml, entry 2 (slug "${broken[1].slug}"): "hero.description" contains ${found}: the site shows text exactly as typed, so write it without HTML or Markdown`,
+    const broken = service()
+    ;(broken.hero as { description: string }).description = text
+    expect(validateDataFile(fileOf(broken), broken)).toEqual([
+      `data/services/${broken.slug}.yaml: "hero.description" contains ${found}: the site shows text exactly as typed, so write it without HTML or Markdown`,
     ])
   })
 
   it("accepts plain text with the characters markup is made of", () => {
-    const plain = services()
-    ;(plain[0].hero as { description: string }).description =
+    const plain = service()
+    ;(plain.hero as { description: string }).description =
       "Wait times < 2 hours & 9 * 3 = 27 (rates 5*); costs [to be confirmed] with_underscores, and 4 > 3."
-    expect(validateDataFile("services.yaml", plain)).toEqual([])
+    expect(validateDataFile(fileOf(plain), plain)).toEqual([])
   })
 
-  it("rejects a duplicate slug and a slug that is not a URL segment", () => {
-    const list = services()
-    const problems = validateDataFile("services.yaml", [...list, { ...list[0] }, { ...list[0], slug: "Bad Slug" }])
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        expect.stringContaining(`"slug" "${list[0].slug}" is used by an earlier entry`),
-        expect.stringContaining('"slug" must be lower-case words joined by hyphens, found "Bad Slug"'),
-      ]),
-    )
+  it("rejects a file named otherwise than its slug, a slug that is not a URL segment, and a list in an entry's file", () => {
+    const entry = service()
+    expect(validateDataFile("services/other-name.yaml", entry)).toEqual([
+      `data/services/other-name.yaml: "slug" is "${entry.slug}" but the file is named other-name.yaml: name the file ${entry.slug}.yaml, or make the slug "other-name"`,
+    ])
+    expect(validateDataFile("services/bad-slug.yaml", { ...entry, slug: "Bad Slug" })).toEqual([
+      'data/services/bad-slug.yaml: "slug" must be lower-case words joined by hyphens, found "Bad Slug"',
+    ])
+    expect(validateDataFile(fileOf(entry), [entry])).toEqual([
+      expect.stringContaining(`data/services/${entry.slug}.yaml: must hold one entry (its fields, no leading "-"), not a list`),
+    ])
   })
 
   it("rejects a wrong type and a bad date", () => {
-    const conditions = loadData<Entry[]>("conditions.yaml")
-    conditions[0].showCrisisLine = "yes"
-    conditions[0].lastReviewed = "last week"
-    const problems = validateDataFile("conditions.yaml", conditions)
+    const condition = loadEntries<Entry>("conditions")[0]
+    condition.showCrisisLine = "yes"
+    condition.lastReviewed = "last week"
+    const problems = validateDataFile(`conditions/${condition.slug}.yaml`, condition)
     expect(problems).toEqual([
       expect.stringContaining('"lastReviewed" must be a date like 2026-01-31'),
       expect.stringContaining('"showCrisisLine" must be true or false'),
@@ -169,15 +166,15 @@ describe("an editor's mistake", () => {
   })
 
   it("refuses a date that is not on the calendar, instead of rolling it over to the next month", () => {
-    const conditions = loadData<Entry[]>("conditions.yaml")
-    conditions[0].lastReviewed = "2026-02-30"
-    expect(validateDataFile("conditions.yaml", conditions)).toEqual([
-      `data/conditions.yaml, entry 1 (slug "${conditions[0].slug}"): "lastReviewed" is not a real date: "2026-02-30" (no such day in that month)`,
+    const condition = loadEntries<Entry>("conditions")[0]
+    condition.lastReviewed = "2026-02-30"
+    expect(validateDataFile(`conditions/${condition.slug}.yaml`, condition)).toEqual([
+      `data/conditions/${condition.slug}.yaml: "lastReviewed" is not a real date: "2026-02-30" (no such day in that month)`,
     ])
   })
 
   it("refuses a portal address without https://, a footer path without its slash and a phone that cannot be dialled", () => {
-    const site = loadData<Record<string, any>>("site.yaml")
+    const site = loadSite<Record<string, any>>()
     site.portal.loginUrl = "portal.example.ca/login"
     site.footer.legal[0].path = site.footer.legal[0].path.slice(1)
     site.phone = "call us"
@@ -189,7 +186,7 @@ describe("an editor's mistake", () => {
   })
 
   it("refuses opening hours that are not 24-hour times", () => {
-    const site = loadData<Record<string, any>>("site.yaml")
+    const site = loadSite<Record<string, any>>()
     site.hours[0].opens = "9am"
     expect(validateDataFile("site.yaml", site)).toEqual([
       'data/site.yaml: "hours[0].opens" must be a 24-hour time like "08:00" or "21:30", found "9am"',

@@ -3,7 +3,7 @@ import { getImageData, type IGatsbyImageData } from "gatsby-plugin-image"
 
 import { validateDataFile } from "../gatsby/content/content-validation"
 import Hero from "../src/components/sections/hero"
-import { type Entry, loadData } from "./support/data"
+import { type Entry, loadEntries } from "./support/data"
 import { renderScreen } from "./support/render"
 
 // No page has a hero image yet (none is licensed); this fixture is the image data gatsby-transformer-sharp returns for
@@ -46,22 +46,22 @@ describe("hero image", () => {
 })
 
 describe("hero image in YAML", () => {
-  const pages = loadData<Entry[]>("pages.yaml")
-  const withImage = (image: unknown) =>
-    pages.map((page, i) => (i === 0 ? { ...page, hero: { ...(page.hero as object), image } } : page))
-  const label = `data/pages.yaml, entry 1 (slug "${pages[0].slug}")`
+  const page = loadEntries<Entry>("pages")[0]
+  const file = `pages/${page.slug}.yaml`
+  const withImage = (image: unknown) => ({ ...page, hero: { ...(page.hero as object), image } })
+  const label = `data/${file}`
 
   it("requires alt text whenever an image is set", () => {
-    expect(validateDataFile("pages.yaml", withImage({ src: "../static/images/logo.png" }))).toContain(
+    expect(validateDataFile(file, withImage({ src: "../static/images/logo.png" }))).toContain(
       `${label}: missing required field "hero.image.alt"`,
     )
   })
 
   it("names a missing file or one that is not an image", () => {
-    expect(validateDataFile("pages.yaml", withImage({ src: "images/missing.jpg", alt: "x" }))).toEqual([
+    expect(validateDataFile(file, withImage({ src: "images/missing.jpg", alt: "x" }))).toEqual([
       `${label}: "hero.image.src" names data/images/missing.jpg, which does not exist`,
     ])
-    expect(validateDataFile("pages.yaml", withImage({ src: "cities.yaml", alt: "x" }))).toEqual([
+    expect(validateDataFile(file, withImage({ src: "cities.yaml", alt: "x" }))).toEqual([
       `${label}: "hero.image.src" must name a .jpg, .png, .webp or .avif file under data/, like images/hero.jpg`,
     ])
   })

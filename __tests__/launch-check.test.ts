@@ -22,9 +22,7 @@ describe("npm run check:launch", () => {
     const lines = result.stdout.split("\n")
     expect(lines).toContain("data/site.yaml: address: placeholder, not confirmed for launch (confirmed: false)")
     expect(
-      lines.some((line) =>
-        line.startsWith('data/services.yaml, entry 1 (slug "consultation"): testimonials.items[0]: sample testimonial'),
-      ),
+      lines.some((line) => line.startsWith("data/services/consultation.yaml: testimonials.items[0]: sample testimonial")),
     ).toBe(true)
     expect(
       lines.some((line) => line.startsWith("data/site.yaml: compliance.showTestimonials is true without counsel's approval")),
@@ -37,10 +35,10 @@ describe("npm run check:launch", () => {
   it("refuses a sample testimonial even with testimonials switched off", () => {
     const files = {
       "site.yaml": { compliance: { showTestimonials: false } },
-      "pages.yaml": [{ slug: "home", testimonials: { items: [{ author: "Sam P.", sample: true }] } }],
+      "pages/home.yaml": { slug: "home", testimonials: { items: [{ author: "Sam P.", sample: true }] } },
     }
     expect(launchFindings(files, fullEnv)).toEqual([
-      'data/pages.yaml, entry 1 (slug "home"): testimonials.items[0]: sample testimonial ("Sam P."), invented for layout: replace with a real, consented one or delete it',
+      'data/pages/home.yaml: testimonials.items[0]: sample testimonial ("Sam P."), invented for layout: replace with a real, consented one or delete it',
     ])
   })
 

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react"
 import Layout from "../src/components/layout/layout"
 import { FOOTER_MEDICATIONS, inListOrder, type ListedEntry } from "../src/lib/entry-lists"
 import { type HoursSlot, formatHours } from "../src/lib/opening-hours"
-import { loadData, siteData } from "./support/data"
+import { loadEntries, loadSite, siteData } from "./support/data"
 import { renderScreen } from "./support/render"
 
 const site = siteData<{
@@ -13,7 +13,7 @@ const site = siteData<{
 }>()
 
 type Listed = ListedEntry & { name: string; city: string; shortName?: string }
-const listed = (file: string) => inListOrder(loadData<Listed[]>(file))
+const listed = (collection: "cities" | "services" | "conditions" | "medications") => inListOrder(loadEntries<Listed>(collection))
 
 /** Each link of a footer list as [its accessible name, where it leads]. */
 const footerLinks = (name: string) =>
@@ -92,18 +92,18 @@ describe("the footer's lists", () => {
 
   it("link every city, service and condition entry of data/, by the name each gives, in list order", () => {
     expect(footerLinks("Locations")).toEqual([
-      ...listed("cities.yaml").map((city) => [city.city, `/locations/${city.slug}`]),
+      ...listed("cities").map((city) => [city.city, `/locations/${city.slug}`]),
       ["See More locations: contact us", "/contact"],
     ])
-    expect(footerLinks("Services")).toEqual(listed("services.yaml").map((service) => [service.name, `/services/${service.slug}`]))
+    expect(footerLinks("Services")).toEqual(listed("services").map((service) => [service.name, `/services/${service.slug}`]))
     expect(footerLinks("Conditions")).toEqual(
-      listed("conditions.yaml").map((condition) => [condition.shortName ?? condition.name, `/conditions/${condition.slug}`]),
+      listed("conditions").map((condition) => [condition.shortName ?? condition.name, `/conditions/${condition.slug}`]),
     )
   })
 
-  it("link the first medications of data/medications.yaml, then the index of all of them", () => {
+  it("link the first medications of data/medications/, then the index of all of them", () => {
     expect(footerLinks("Medications")).toEqual([
-      ...listed("medications.yaml")
+      ...listed("medications")
         .slice(0, FOOTER_MEDICATIONS)
         .map((medication) => [medication.name, `/medications/${medication.slug}`]),
       ["All Medications", "/medications"],
@@ -131,7 +131,7 @@ describe("a render error", () => {
 
 describe("with compliance.showMedicationPages off", () => {
   it("links to no medication page from the header or the footer, and keeps every other column", () => {
-    const full = loadData<{ compliance: Record<string, boolean> }>("site.yaml")
+    const full = loadSite<{ compliance: Record<string, boolean> }>()
     renderScreen(
       <Layout pathname="/how-it-works">
         <h1>Page content</h1>

@@ -1,7 +1,7 @@
 import { buildHeadTags, pageTitle, type SiteSeoFacts, TITLE_LIMIT } from "../src/lib/seo"
-import { loadData } from "./support/data"
+import { loadEntries, loadSite } from "./support/data"
 
-const site = loadData<SiteSeoFacts>("site.yaml")
+const site = loadSite<SiteSeoFacts>()
 const meta = (tags: ReturnType<typeof buildHeadTags>["meta"], key: string) =>
   tags.find((tag) => ("name" in tag ? tag.name : tag.property) === key)?.content
 
@@ -46,7 +46,7 @@ describe("head tags", () => {
   })
 
   it("writes the clinic's point and every city's to the 5 decimals search engines ask for", () => {
-    const points = [site.geo, ...loadData<Array<{ geo: SiteSeoFacts["geo"] }>>("cities.yaml").map((city) => city.geo)]
+    const points = [site.geo, ...loadEntries<{ geo: SiteSeoFacts["geo"] }>("cities").map((city) => city.geo)]
     for (const { latitude, longitude } of points)
       for (const degrees of [latitude, longitude]) expect(String(degrees)).toMatch(/^-?\d+\.\d{5,}$/)
     expect(meta(buildHeadTags(site, { path: "/" }).meta, "geo.position")).toMatch(/^-?\d+\.\d{5};-?\d+\.\d{5}$/)
@@ -68,8 +68,8 @@ describe("page titles", () => {
   })
 
   it("stay within 60 characters for the site's default and every title in data/", () => {
-    const titled = ["cities", "conditions", "medications", "pages", "services"].flatMap((file) =>
-      loadData<Array<{ slug: string; seo?: { title: string } }>>(`${file}.yaml`)
+    const titled = (["cities", "conditions", "medications", "pages", "services"] as const).flatMap((file) =>
+      loadEntries<{ slug: string; seo?: { title: string } }>(file)
         .filter((entry) => entry.seo?.title)
         .map((entry) => [`${file}/${entry.slug}`, pageTitle(site, entry.seo!.title)]),
     )

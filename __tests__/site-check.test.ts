@@ -1,13 +1,9 @@
 import { expectedPages, dataLinks } from "../gatsby/content/site-pages"
 import { siteProblems } from "../gatsby/post-build/site-check"
-import { loadData } from "./support/data"
+import { loadDataFiles, loadEntries, loadSite } from "./support/data"
 
 const SITE = "https://clinic.example"
-const files = Object.fromEntries(
-  ["site.yaml", "services.yaml", "conditions.yaml", "medications.yaml", "cities.yaml", "pages.yaml", "reviewers.yaml"].map(
-    (file) => [file, loadData(file)],
-  ),
-)
+const files = loadDataFiles()
 const fixedPageFiles = ["index.tsx", "contact.tsx", "services.tsx", "404.tsx"]
 const expected = expectedPages(files, fixedPageFiles)
 const page = (route: string, body = "") => ({ route, html: `<html><body><main id="main">${body}</main></body></html>` })
@@ -16,7 +12,7 @@ const noFiles = () => false
 
 describe("the post-build check of pages and links", () => {
   it("expects a page for every entry of every data file and every fixed page but the not-found page", () => {
-    const services = loadData<Array<{ slug: string }>>("services.yaml")
+    const services = loadEntries<{ slug: string }>("services")
     expect(expected.map((p) => p.path)).toEqual(
       expect.arrayContaining(["/", "/contact", ...services.map((s) => `/services/${s.slug}`)]),
     )
@@ -31,18 +27,15 @@ describe("the post-build check of pages and links", () => {
   })
 
   it("names each page the source calls for that was not built, with the entry it comes from", () => {
-    const services = loadData<Array<{ slug: string }>>("services.yaml")
+    const services = loadEntries<{ slug: string }>("services")
     const built = everyPage().filter((p) => !p.route.startsWith("/services/"))
     expect(siteProblems(built, noFiles, expected, [], SITE)).toEqual(
-      services.map(
-        (service, i) =>
-          `/services/${service.slug} was not built (it comes from data/services.yaml, entry ${i + 1} (slug "${service.slug}"))`,
-      ),
+      services.map((service) => `/services/${service.slug} was not built (it comes from data/services/${service.slug}.yaml)`),
     )
   })
 
   it("names the page, the link and the file, entry and field it was typed in when a link leads nowhere", () => {
-    const site = loadData<{ footer: { legal: Array<{ path: string }> } }>("site.yaml")
+    const site = loadSite<{ footer: { legal: Array<{ path: string }> } }>()
     site.footer.legal[0].path = "/privacy-polcy"
     const links = dataLinks({ ...files, "site.yaml": site })
     const built = everyPage()

@@ -1,13 +1,14 @@
 // `npm run check:launch [-- --data <dir>]`: lists every fact not confirmed for launch and exits 1, or prints "ready".
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { launchFindings, readDataDir } from "../gatsby/content/launch-check"
+import { readDataFiles } from "../gatsby/content/data-files"
+import { launchFindings } from "../gatsby/content/launch-check"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const flag = process.argv.indexOf("--data")
 const dataDir = flag > 0 ? path.resolve(process.argv[flag + 1]) : path.join(root, "data")
 
-const findings = launchFindings(readDataDir(dataDir), process.env)
+const findings = launchFindings(readDataFiles(dataDir), process.env)
 if (findings.length === 0) {
   console.log("ready")
 } else {

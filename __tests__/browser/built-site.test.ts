@@ -2,13 +2,13 @@ import { readFileSync } from "fs"
 import { parse } from "node-html-parser"
 import path from "path"
 
-import { type Entry, loadData } from "../support/data"
+import { type Entry, loadEntries, loadSite } from "../support/data"
 import { routes, unlistedRoutes } from "./routes"
 import { builtPage, jsonLdEntities, metaContent, PUBLIC_DIR, routeExists } from "./support/built-site"
 import env from "./support/test-env.json"
 
 const SITE = "https://www.lakeshorevirtualclinic.ca"
-const clinicPhone = loadData<{ phone: string }>("site.yaml").phone
+const clinicPhone = loadSite<{ phone: string }>().phone
 const canonicalFor = (route: string) => (route === "/" ? `${SITE}/` : `${SITE}${route}`)
 
 describe("the built site", () => {
@@ -121,9 +121,9 @@ describe("the built site", () => {
       ]),
     )
     const dates = new Map<string, unknown>([
-      ...loadData<Entry[]>("conditions.yaml").map((e): [string, unknown] => [`/conditions/${e.slug}`, e.lastReviewed]),
-      ...loadData<Entry[]>("medications.yaml").map((e): [string, unknown] => [`/medications/${e.slug}`, e.lastReviewed]),
-      ...loadData<Entry[]>("pages.yaml").map((e): [string, unknown] => [`/${e.slug}`, e.lastUpdated]),
+      ...loadEntries<Entry>("conditions").map((e): [string, unknown] => [`/conditions/${e.slug}`, e.lastReviewed]),
+      ...loadEntries<Entry>("medications").map((e): [string, unknown] => [`/medications/${e.slug}`, e.lastReviewed]),
+      ...loadEntries<Entry>("pages").map((e): [string, unknown] => [`/${e.slug}`, e.lastUpdated]),
     ])
     const expected = Object.fromEntries(routes.map((route) => [canonicalFor(route), dates.get(route)]))
     expect(listed).toEqual(expected)

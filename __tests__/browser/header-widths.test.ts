@@ -5,7 +5,7 @@
  */
 import type { Browser } from "playwright-core"
 
-import { loadData, siteData } from "../support/data"
+import { loadEntries, siteData } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { routeExists } from "./support/built-site"
 import { expect } from "./support/expect"
@@ -103,7 +103,7 @@ describe("the brand name at 320 px with WCAG 1.4.12 text spacing", () => {
 describe("phone numbers", () => {
   const site = siteData<{ phone: { display: string } }>()
   // Pages whose text (not only links) names the phone: read from the data, not listed here.
-  const pages = loadData<Array<{ slug: string; hero: { description: string }; legalSections?: unknown }>>("pages.yaml")
+  const pages = loadEntries<{ slug: string; hero: { description: string }; legalSections?: unknown }>("pages")
     .filter((page) => JSON.stringify(page).includes("{phone}"))
     .map((page) => (page.slug === "home" ? "/" : `/${page.slug}`))
     .filter(routeExists)

@@ -4,7 +4,7 @@
  */
 import type { Browser, Locator } from "playwright-core"
 
-import { loadData } from "../support/data"
+import { loadEntry, loadSite } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { expect } from "./support/expect"
 import {
@@ -22,9 +22,9 @@ import {
 
 jest.setTimeout(60_000)
 
-const home = loadData<Array<{ testimonials: { title: string; items: Array<{ author: string }> } }>>("pages.yaml")[0]
+const home = loadEntry<{ testimonials: { title: string; items: Array<{ author: string }> } }>("pages", "home")
 const homeAuthors = home.testimonials.items.map((item) => item.author)
-const site = loadData<{ phone: string }>("site.yaml")
+const site = loadSite<{ phone: string }>()
 
 let browser: Browser
 let phone: TestPage
@@ -436,7 +436,7 @@ describe("FAQ accordion", () => {
 
   it("has every answer in the server-rendered HTML", async () => {
     const html = (await (await fetch(url("/"))).text()).replace(/\s+/g, " ")
-    const faqs = loadData<Array<{ faqs: { items: Array<{ answer: string }> } }>>("pages.yaml")[0].faqs.items
+    const faqs = loadEntry<{ faqs: { items: Array<{ answer: string }> } }>("pages", "home").faqs.items
     for (const { answer } of faqs) {
       const opening = answer.split(/\{/)[0].trim().split(/\s+/).slice(0, 4).join(" ")
       expect(html).toContain(opening.replace(/'/g, "&#x27;"))

@@ -12,7 +12,7 @@ import type { Browser } from "playwright-core"
 import type { Browser as FirefoxBrowser } from "puppeteer-core"
 
 import { factValues, fillFacts, type FactSource } from "../../src/lib/facts"
-import { loadData, siteData } from "../support/data"
+import { loadEntries, siteData } from "../support/data"
 import { launchBrowser, openPage, url } from "./support/browser"
 import { builtPage, routeExists } from "./support/built-site"
 import { launchFirefox, openFirefoxPage } from "./support/firefox"
@@ -38,11 +38,11 @@ type Service = Faqs & { slug: string }
 const site = siteData<FactSource & { phone: { display: string }; crisisLine: { phone: string } }>()
 const fill = (text: string) => fillFacts(text, factValues(site))
 
-const medication = loadData<Medication[]>("medications.yaml")[0]
-const conditions = loadData<Condition[]>("conditions.yaml")
+const medication = loadEntries<Medication>("medications")[0]
+const conditions = loadEntries<Condition>("conditions")
 // A condition with the crisis notice, when one has it: the most to lose under a header.
 const condition = conditions.find((entry) => entry.showCrisisLine) ?? conditions[0]
-const service = loadData<Service[]>("services.yaml")[0]
+const service = loadEntries<Service>("services")[0]
 
 interface PrintCase {
   route: string

@@ -1,16 +1,29 @@
-import { readFileSync } from "fs"
-import yaml from "js-yaml"
 import path from "path"
 
+import { type Collection, dataDirOf, readCollection, readDataFiles, readSite } from "../../gatsby/content/data-files"
 import { phoneFacts } from "../../gatsby/content/phone"
 
-/** A data/ file as the build reads it. */
-export const loadData = <T = unknown>(file: string): T =>
-  yaml.load(readFileSync(path.join(__dirname, "..", "..", "data", file), "utf8")) as T
+const root = path.join(__dirname, "..", "..")
+
+/** Every file of data/ the site reads, parsed, by path under data/ ("site.yaml", "cities/toronto.yaml"). */
+export const loadDataFiles = (): Record<string, unknown> => readDataFiles(dataDirOf(root))
+
+/** data/site.yaml as the build reads it. */
+export const loadSite = <T = Record<string, unknown>>(): T => readSite<T>(root)
+
+/** One folder's entries (data/cities/*.yaml) as the build reads them, by file name: not the order lists show. */
+export const loadEntries = <T = Entry>(collection: Collection): T[] => readCollection<T>(collection, root)
+
+/** The entry of data/<collection>/<slug>.yaml. */
+export const loadEntry = <T = Entry>(collection: Collection, slug: string): T => {
+  const entry = loadEntries<Entry>(collection).find((candidate) => candidate.slug === slug)
+  if (!entry) throw new Error(`data/${collection}/${slug}.yaml does not exist`)
+  return entry as T
+}
 
 /** data/site.yaml as the site's GraphQL gives it: the one phone field with its tel: link and E.164 form. */
 export const siteData = <T = Record<string, unknown>>(): T => {
-  const site = loadData<Record<string, unknown> & { phone: string }>("site.yaml")
+  const site = loadSite<Record<string, unknown> & { phone: string }>()
   return { ...site, phone: phoneFacts(site.phone) } as T
 }
 
@@ -18,8 +31,8 @@ export type Entry = Record<string, unknown> & { slug: string }
 
 /** The entries the footer's lists and the clinic's structured data are made from, as their static query gives them. */
 export const listEntriesData = () => ({
-  allCitiesYaml: { nodes: loadData("cities.yaml") },
-  allServicesYaml: { nodes: loadData("services.yaml") },
-  allConditionsYaml: { nodes: loadData("conditions.yaml") },
-  allMedicationsYaml: { nodes: loadData("medications.yaml") },
+  allCitiesYaml: { nodes: loadEntries("cities") },
+  allServicesYaml: { nodes: loadEntries("services") },
+  allConditionsYaml: { nodes: loadEntries("conditions") },
+  allMedicationsYaml: { nodes: loadEntries("medications") },
 })

@@ -3,15 +3,16 @@
  * the content model, references between entries, and every path typed in data/ leading to a page the entries make or
  * a file of static/. Titles and descriptions longer than search results show are warnings, not failures.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "fs"
+import { existsSync, readdirSync, statSync } from "fs"
 import yaml from "js-yaml"
 import path from "path"
 
 import { TITLE_LIMIT } from "../../src/lib/seo"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
-import { entryLabel, validateDataFile } from "./content-validation"
-import { missingReferences, type PageEntries } from "./page-routes"
-import { dataLinks, expectedPages } from "./site-pages"
+import { validateDataFile } from "./content-validation"
+import { nodeTypeForFile, parseData, readDataTexts } from "./data-files"
+import { missingReferences } from "./page-routes"
+import { dataLinks, expectedPages, pageEntries } from "./site-pages"
 
 /** Longest description search results show in full (about 160 characters of snippet). */
 export const DESCRIPTION_LIMIT = 160
@@ -42,7 +43,7 @@ export function yamlSyntaxError(file: string, text: string, error: yaml.YAMLExce
 /** Parses one data file as the build reads it, or returns its syntax error. */
 export function parseDataFile(file: string, text: string): { content?: unknown; error?: string } {
   try {
-    return { content: yaml.load(text, { schema: yaml.CORE_SCHEMA }) }
+    return { content: parseData(text) }
   } catch (error) {
     if (error instanceof yaml.YAMLException) return { error: yamlSyntaxError(file, text, error) }
     throw error
@@ -86,7 +87,7 @@ export interface ContentReport {
   warnings: string[]
 }
 
-/** Every check over the files of data/ (name → text) and the page files of src/pages and static/ files. */
+/** Every check over the files of data/ (path relative to data/ → text) and the page files of src/pages and static/ files. */
 export function checkContent(
   texts: Record<string, string>,
   fixedPageFiles: ReadonlyArray<string>,
@@ -103,16 +104,7 @@ export function checkContent(
   for (const [name, content] of Object.entries(files)) errors.push(...validateDataFile(name, content))
   if (errors.length > 0) return { errors, warnings }
 
-  const nodes = (name: string) => ({ nodes: (files[name] ?? []) as never[] })
-  const entries: PageEntries = {
-    allServicesYaml: nodes("services.yaml"),
-    allConditionsYaml: nodes("conditions.yaml"),
-    allMedicationsYaml: nodes("medications.yaml"),
-    allReviewersYaml: nodes("reviewers.yaml"),
-    allCitiesYaml: nodes("cities.yaml"),
-    allPagesYaml: nodes("pages.yaml"),
-  }
-  errors.push(...missingReferences(entries))
+  errors.push(...missingReferences(pageEntries(files)))
 
   const pages = new Set(expectedPages(files, fixedPageFiles).map((page) => page.path))
   for (const link of dataLinks(files)) {
@@ -122,27 +114,17 @@ export function checkContent(
       errors.push(`${link.source}: "${link.href}" leads to no page of the site and no file of static/`)
   }
 
-  for (const { file, fields } of Object.values(nodeTypes)) {
-    const content = files[file.slice("data/".length)]
-    const list = Array.isArray(content) ? content : content ? [content] : []
-    list.forEach((entry, index) => {
-      if (entry && typeof entry === "object") {
-        const where = Array.isArray(content) ? `${file}, ${entryLabel(entry, index)}` : file
-        lengthWarnings(fields, entry as Yaml, "", where, warnings)
-      }
-    })
+  for (const [name, content] of Object.entries(files)) {
+    const type = nodeTypeForFile(name)
+    if (type && content && typeof content === "object")
+      lengthWarnings(nodeTypes[type].fields, content as Yaml, "", `data/${name}`, warnings)
   }
   return { errors, warnings }
 }
 
 /** The same checks over a checkout: root/data, root/src/pages and root/static. */
 export function checkContentDir(root: string): ContentReport {
-  const dataDir = path.join(root, "data")
-  const texts = Object.fromEntries(
-    readdirSync(dataDir)
-      .filter((name) => name.endsWith(".yaml") || name.endsWith(".yml"))
-      .map((name) => [name, readFileSync(path.join(dataDir, name), "utf8")]),
-  )
+  const texts = readDataTexts(path.join(root, "data"))
   const pagesDir = path.join(root, "src", "pages")
   const staticDir = path.join(root, "static")
   const isStaticFile = (sitePath: string) => {

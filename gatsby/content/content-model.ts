@@ -114,7 +114,10 @@ export const objectTypes: Record<string, ObjectSpec> = {
   CityLocal: { title: str, publicHealth: obj("PublicHealthUnit"), emergency: str, pharmacy: str, confirmed },
 }
 
-/** One node type per YAML file (gatsby-transformer-yaml names them after the file). */
+/**
+ * One node type per kind of content: data/site.yaml, or a folder of data/ with one file per entry (gatsby-config names
+ * the types through gatsby/content/data-files.ts).
+ */
 export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
   SiteYaml: {
     file: "data/site.yaml",
@@ -139,7 +142,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     },
   },
   ServicesYaml: {
-    file: "data/services.yaml",
+    file: "data/services/<slug>.yaml",
     fields: {
       slug: str,
       name: str,
@@ -156,7 +159,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     },
   },
   ConditionsYaml: {
-    file: "data/conditions.yaml",
+    file: "data/conditions/<slug>.yaml",
     fields: {
       slug: str,
       name: str,
@@ -179,7 +182,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     },
   },
   MedicationsYaml: {
-    file: "data/medications.yaml",
+    file: "data/medications/<slug>.yaml",
     fields: {
       slug: str,
       name: str,
@@ -203,7 +206,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     },
   },
   CitiesYaml: {
-    file: "data/cities.yaml",
+    file: "data/cities/<slug>.yaml",
     fields: {
       slug: str,
       city: str,
@@ -218,7 +221,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     },
   },
   ReviewersYaml: {
-    file: "data/reviewers.yaml",
+    file: "data/reviewers/<slug>.yaml",
     fields: {
       slug: str,
       name: str,
@@ -230,7 +233,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     },
   },
   PagesYaml: {
-    file: "data/pages.yaml",
+    file: "data/pages/<slug>.yaml",
     fields: {
       slug: str,
       lastUpdated: { kind: "date", optional: true },

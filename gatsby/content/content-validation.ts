@@ -5,6 +5,7 @@ import { unknownTokens } from "../../src/lib/facts"
 import { isIconName } from "../../src/lib/icon-names"
 import { type HoursSlot, hoursProblems } from "../../src/lib/opening-hours"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
+import { entryOfFile, nodeTypeForFile } from "./data-files"
 import { phoneFacts } from "./phone"
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -127,46 +128,35 @@ function checkObject(spec: ObjectSpec, value: Record<string, unknown>, prefix: s
     if (!(name in spec)) errors.push(`unknown field "${prefix}${name}" (expected one of: ${Object.keys(spec).join(", ")})`)
 }
 
-export const entryLabel = (entry: unknown, index: number): string => {
-  const slug = entry && typeof entry === "object" && "slug" in entry ? (entry as { slug: unknown }).slug : undefined
-  return typeof slug === "string" ? `entry ${index + 1} (slug "${slug}")` : `entry ${index + 1}`
-}
-
-/** The node type a data file feeds, or undefined for files the site does not read. */
-export const nodeTypeForFile = (relativePath: string): string | undefined =>
-  Object.keys(nodeTypes).find((type) => nodeTypes[type].file === `data/${relativePath}`)
-
 /**
- * Every problem in one parsed YAML file, each naming the file, the entry and
- * the field, so an editor can fix them all in one pass.
+ * Every problem in one parsed YAML file (its path relative to data/), each naming the file, which is the entry, and the
+ * field, so an editor can fix them all in one pass.
  */
 export function validateDataFile(relativePath: string, content: unknown): string[] {
   const type = nodeTypeForFile(relativePath)
   if (!type) return []
-  const { file, fields } = nodeTypes[type]
-  const problems: string[] = []
-  const entries = Array.isArray(content) ? content : [content]
-  if (type !== "SiteYaml" && !Array.isArray(content)) return [`${file}: must be a list of entries (each starting with "- slug:")`]
-  const seen = new Set<string>()
-  entries.forEach((entry, index) => {
-    const label = type === "SiteYaml" ? file : `${file}, ${entryLabel(entry, index)}`
-    if (!entry || typeof entry !== "object" || Array.isArray(entry)) {
-      problems.push(`${label}: must be a group of fields`)
-      return
-    }
-    const errors: string[] = []
-    checkObject(fields, entry as Record<string, unknown>, "", errors)
-    const hours = (entry as { hours?: unknown }).hours
-    if (type === "SiteYaml" && Array.isArray(hours) && errors.every((error) => !error.includes('"hours')))
-      errors.push(...hoursProblems(hours as HoursSlot[]))
-    const slug = (entry as { slug?: unknown }).slug
-    if (typeof slug === "string") {
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
-        errors.push(`"slug" must be lower-case words joined by hyphens, found "${slug}"`)
-      if (seen.has(slug)) errors.push(`"slug" "${slug}" is used by an earlier entry`)
-      seen.add(slug)
-    }
-    problems.push(...errors.map((error) => `${label}: ${error}`))
-  })
-  return problems
+  const label = `data/${relativePath}`
+  if (Array.isArray(content))
+    return [
+      type === "SiteYaml"
+        ? `${label}: must be a group of fields, not a list`
+        : `${label}: must hold one entry (its fields, no leading "-"), not a list: each entry is a file of its own, named after its slug`,
+    ]
+  if (!content || typeof content !== "object") return [`${label}: must be a group of fields`]
+  const entry = content as Record<string, unknown>
+  const errors: string[] = []
+  checkObject(nodeTypes[type].fields, entry, "", errors)
+  if (type === "SiteYaml" && Array.isArray(entry.hours) && errors.every((error) => !error.includes('"hours')))
+    errors.push(...hoursProblems(entry.hours as HoursSlot[]))
+  const slug = entry.slug
+  const named = entryOfFile(relativePath)?.slug
+  if (typeof slug === "string") {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) errors.push(`"slug" must be lower-case words joined by hyphens, found "${slug}"`)
+    // the file name is how the CMS, the links and the editors find an entry, so it may never disagree with the slug
+    else if (named !== undefined && slug !== named)
+      errors.push(
+        `"slug" is "${slug}" but the file is named ${named}.yaml: name the file ${slug}.yaml, or make the slug "${named}"`,
+      )
+  }
+  return errors.map((error) => `${label}: ${error}`)
 }

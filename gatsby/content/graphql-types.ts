@@ -45,8 +45,9 @@ const fieldsOf = (spec: Record<string, FieldSpec>) =>
       field.kind === "date"
         ? { type: graphqlFieldType(field), extensions: { dateformat: {} } }
         : field.kind === "image"
-          ? // the path is relative to the YAML file, so data/images/x.jpg is written images/x.jpg
-            { type: graphqlFieldType(field), extensions: { fileByRelativePath: {} } }
+          ? // the path is relative to data/ (the File node's relativePath), whichever folder the entry's file is in, so
+            // data/images/x.jpg is written images/x.jpg
+            { type: graphqlFieldType(field), extensions: { link: { by: "relativePath" } } }
           : field.kind === "phone"
             ? { type: graphqlFieldType(field), resolve: (source: Record<string, unknown>) => phoneFacts(String(source[name])) }
             : { type: graphqlFieldType(field) },

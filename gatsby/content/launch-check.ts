@@ -1,9 +1,7 @@
 // What still stands between the site and its launch: every fact in data/ marked as a placeholder (confirmed: false),
 // every invented testimonial (sample: true), testimonials shown without counsel's approval, and each build setting the
 // production site needs. `npm run check:launch` prints the list; the clinic's deploy runs it before `npm run build`.
-import { readFileSync, readdirSync } from "node:fs"
-import yaml from "js-yaml"
-import path from "node:path"
+import { SITE_FILE } from "./data-files"
 
 /** Build settings a launch needs, with what goes wrong without each. */
 export const REQUIRED_ENV = {
@@ -15,11 +13,6 @@ export const REQUIRED_ENV = {
 }
 
 type Yaml = Record<string, unknown>
-
-const entryName = (entry: unknown, index: number): string =>
-  entry && typeof entry === "object" && typeof (entry as Yaml).slug === "string"
-    ? `entry ${index + 1} (slug "${(entry as Yaml).slug}")`
-    : `entry ${index + 1}`
 
 /** Markers inside one YAML value, each with its field path ("testimonials.items[0]"). */
 const markers = (value: unknown, fieldPath = ""): string[] => {
@@ -38,18 +31,14 @@ const markers = (value: unknown, fieldPath = ""): string[] => {
 
 /**
  * Every fact not confirmed for launch, one line each, naming file, entry and field.
- * @param files parsed YAML by file name ("site.yaml": {...}, "services.yaml": [...])
+ * @param files parsed YAML by path under data/ ("site.yaml": {...}, "services/uti.yaml": {...}), as data-files reads them
  * @param env the build's environment
  */
 export const launchFindings = (files: Record<string, unknown>, env: Record<string, string | undefined>): string[] => {
   const findings = Object.entries(files)
     .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([file, content]) =>
-      Array.isArray(content)
-        ? content.flatMap((entry, index) => markers(entry).map((line) => `data/${file}, ${entryName(entry, index)}: ${line}`))
-        : markers(content).map((line) => `data/${file}: ${line}`),
-    )
-  const compliance = (files["site.yaml"] as { compliance?: Yaml } | undefined)?.compliance
+    .flatMap(([file, content]) => markers(content).map((line) => `data/${file}: ${line}`))
+  const compliance = (files[SITE_FILE] as { compliance?: Yaml } | undefined)?.compliance
   if (compliance?.showTestimonials === true && compliance.testimonialsApprovedByCounsel !== true)
     findings.push(
       "data/site.yaml: compliance.showTestimonials is true without counsel's approval (O. Reg. 114/94 s. 6(2) restricts testimonials): set it false, or set compliance.testimonialsApprovedByCounsel: true once counsel agrees",
@@ -57,11 +46,3 @@ export const launchFindings = (files: Record<string, unknown>, env: Record<strin
   for (const [name, why] of Object.entries(REQUIRED_ENV)) if (!env[name]?.trim()) findings.push(`environment ${name}: ${why}`)
   return findings
 }
-
-/** The YAML files of a data directory, parsed. */
-export const readDataDir = (dir: string): Record<string, unknown> =>
-  Object.fromEntries(
-    readdirSync(dir)
-      .filter((name) => name.endsWith(".yaml"))
-      .map((name) => [name, yaml.load(readFileSync(path.join(dir, name), "utf8"))]),
-  )

@@ -1,5 +1,6 @@
 /** Which YAML entry becomes which route, and the references between entries that must resolve. */
 import { isMedicationPath, type ComplianceSwitches } from "../../src/lib/compliance"
+import { entryFile } from "./data-files"
 
 export interface PageEntries {
   allServicesYaml: { nodes: ReadonlyArray<{ slug: string }> }
@@ -32,7 +33,7 @@ const templates: Array<[keyof PageEntries, TemplateName, string]> = [
   ["allCitiesYaml", "city", "/locations"],
 ]
 
-/** The fixed pages of src/pages read their copy from data/pages.yaml by these slugs. */
+/** The fixed pages of src/pages read their copy from data/pages/<slug>.yaml by these slugs. */
 export const fixedPageSlugs = [
   "home",
   "how-it-works",
@@ -44,7 +45,7 @@ export const fixedPageSlugs = [
 ] as const
 
 /**
- * The legal and policy pages share one template, at the root of the site: every entry of data/pages.yaml with
+ * The legal and policy pages share one template, at the root of the site: every entry of data/pages/ with
  * `legalSections` is one, so a new policy page needs only its entry.
  */
 export const legalPageSlugs = (entries: Pick<PageEntries, "allPagesYaml">): string[] =>
@@ -65,13 +66,13 @@ export function missingReferences(entries: PageEntries): string[] {
   const problems: string[] = []
   const pageSlugs = new Set(entries.allPagesYaml.nodes.map((page) => page.slug))
   for (const slug of fixedPageSlugs)
-    if (!pageSlugs.has(slug)) problems.push(`data/pages.yaml: no entry with slug "${slug}" (the page at its route reads it)`)
+    if (!pageSlugs.has(slug)) problems.push(`data/${entryFile("pages", slug)}: missing (the page at its route reads it)`)
   // "Last Updated" is the date the text changed, so each legal page must carry its own (never the build date)
   const legal = legalPageSlugs(entries)
   for (const page of entries.allPagesYaml.nodes)
     if (legal.includes(page.slug) && !page.lastUpdated)
       problems.push(
-        `data/pages.yaml, entry "${page.slug}": missing required field "lastUpdated" (the date its text last changed)`,
+        `data/${entryFile("pages", page.slug)}: missing required field "lastUpdated" (the date its text last changed)`,
       )
   const reviewers = new Set(entries.allReviewersYaml.nodes.map((r) => r.slug))
   for (const [file, key] of [
@@ -81,7 +82,7 @@ export function missingReferences(entries: PageEntries): string[] {
     for (const entry of entries[key].nodes)
       if (!reviewers.has(entry.reviewedBy))
         problems.push(
-          `data/${file}.yaml, entry "${entry.slug}": "reviewedBy" names "${entry.reviewedBy}", which has no entry in data/reviewers.yaml`,
+          `data/${entryFile(file, entry.slug)}: "reviewedBy" names "${entry.reviewedBy}", which has no file data/${entryFile("reviewers", entry.reviewedBy)}`,
         )
   const medications = new Set(entries.allMedicationsYaml.nodes.map((m) => m.slug))
   for (const page of entries.allPagesYaml.nodes)
@@ -89,7 +90,7 @@ export function missingReferences(entries: PageEntries): string[] {
       for (const slug of category.medications)
         if (!medications.has(slug))
           problems.push(
-            `data/pages.yaml, entry "${page.slug}": "medicationCategories" "${category.title}" lists "${slug}", which has no entry in data/medications.yaml`,
+            `data/${entryFile("pages", page.slug)}: "medicationCategories" "${category.title}" lists "${slug}", which has no file data/${entryFile("medications", slug)}`,
           )
   return problems
 }

@@ -7,13 +7,12 @@ import path from "path"
 
 import { type ComplianceSwitches, isMedicationPath } from "../../src/lib/compliance"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
-import { entryLabel } from "./content-validation"
-import { readDataDir } from "./launch-check"
+import { type Collection, collectionEntries, entryFile, nodeTypeForFile, readDataFiles, SITE_FILE } from "./data-files"
 import { entryPages, type PageEntries, type TemplateName } from "./page-routes"
 
 export interface ExpectedPage {
   path: string
-  /** Where the page comes from: "data/services.yaml, entry 3 (slug "referral")" or "src/pages/contact.tsx". */
+  /** Where the page comes from: "data/services/referral.yaml" or "src/pages/contact.tsx". */
   source: string
 }
 
@@ -25,36 +24,36 @@ export interface DataLink {
 
 type Yaml = Record<string, unknown>
 
-const fileOfTemplate: Record<Exclude<TemplateName, "legal">, string> = {
-  service: "services.yaml",
-  condition: "conditions.yaml",
-  medication: "medications.yaml",
-  city: "cities.yaml",
+const folderOfTemplate: Record<TemplateName, Collection> = {
+  service: "services",
+  condition: "conditions",
+  medication: "medications",
+  city: "cities",
+  legal: "pages",
 }
 
-const fileEntries = (files: Record<string, unknown>, file: string): Yaml[] =>
-  Array.isArray(files[file]) ? (files[file] as Yaml[]) : []
-
-const asNodes = (files: Record<string, unknown>, file: string) => ({
-  nodes: fileEntries(files, file).filter((entry) => typeof entry?.slug === "string") as never[],
-})
+/** Parsed data/ files as the build's GraphQL gives the entries: each folder's entries with a slug. */
+export const pageEntries = (files: Record<string, unknown>): PageEntries => {
+  const nodes = (collection: Collection) => ({
+    nodes: collectionEntries(files, collection).filter((entry) => typeof entry.slug === "string") as never[],
+  })
+  return {
+    allServicesYaml: nodes("services"),
+    allConditionsYaml: nodes("conditions"),
+    allMedicationsYaml: nodes("medications"),
+    allReviewersYaml: nodes("reviewers"),
+    allCitiesYaml: nodes("cities"),
+    allPagesYaml: nodes("pages"),
+  }
+}
 
 /** Every page of a site whose data/ is `files` and whose src/pages holds `fixedPageFiles`. */
 export function expectedPages(files: Record<string, unknown>, fixedPageFiles: ReadonlyArray<string>): ExpectedPage[] {
-  const switches = ((files["site.yaml"] as Yaml | undefined)?.compliance ?? { showMedicationPages: true }) as ComplianceSwitches
-  const entries: PageEntries = {
-    allServicesYaml: asNodes(files, "services.yaml"),
-    allConditionsYaml: asNodes(files, "conditions.yaml"),
-    allMedicationsYaml: asNodes(files, "medications.yaml"),
-    allReviewersYaml: asNodes(files, "reviewers.yaml"),
-    allCitiesYaml: asNodes(files, "cities.yaml"),
-    allPagesYaml: asNodes(files, "pages.yaml"),
-  }
-  const fromEntries = entryPages(entries, switches).map((page): ExpectedPage => {
-    const file = page.template === "legal" ? "pages.yaml" : fileOfTemplate[page.template]
-    const index = fileEntries(files, file).findIndex((entry) => entry.slug === page.slug)
-    return { path: page.path, source: `data/${file}, ${entryLabel(fileEntries(files, file)[index], index)}` }
-  })
+  const switches = ((files[SITE_FILE] as Yaml | undefined)?.compliance ?? { showMedicationPages: true }) as ComplianceSwitches
+  const fromEntries = entryPages(pageEntries(files), switches).map((page): ExpectedPage => ({
+    path: page.path,
+    source: `data/${entryFile(folderOfTemplate[page.template], page.slug)}`,
+  }))
   const fixed = fixedPageFiles
     .filter((file) => file !== "404.tsx")
     .map((file): ExpectedPage => {
@@ -82,21 +81,17 @@ function collectObject(spec: ObjectSpec, value: Yaml, prefix: string, source: st
 /** Every path and address typed in data/, each with its file, entry and field. */
 export function dataLinks(files: Record<string, unknown>): DataLink[] {
   const out: DataLink[] = []
-  for (const { file, fields } of Object.values(nodeTypes)) {
-    const content = files[file.slice("data/".length)]
-    if (Array.isArray(content))
-      content.forEach((entry, index) => {
-        if (entry && typeof entry === "object")
-          collectObject(fields, entry as Yaml, "", `${file}, ${entryLabel(entry, index)}`, out)
-      })
-    else if (content && typeof content === "object") collectObject(fields, content as Yaml, "", file, out)
+  for (const [name, content] of Object.entries(files)) {
+    const type = nodeTypeForFile(name)
+    if (type && content && typeof content === "object" && !Array.isArray(content))
+      collectObject(nodeTypes[type].fields, content as Yaml, "", `data/${name}`, out)
   }
   return out
 }
 
 /** The site as its source states it: data/ parsed, and the pages it must build. */
 export function siteSource(root: string): { files: Record<string, unknown>; pages: ExpectedPage[]; links: DataLink[] } {
-  const files = readDataDir(path.join(root, "data"))
+  const files = readDataFiles(path.join(root, "data"))
   const pagesDir = path.join(root, "src", "pages")
   const fixedPageFiles = existsSync(pagesDir) ? readdirSync(pagesDir) : []
   return { files, pages: expectedPages(files, fixedPageFiles), links: dataLinks(files) }

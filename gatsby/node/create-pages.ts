@@ -1,15 +1,13 @@
 // One page per YAML entry, from its template; a reference to an entry that does not exist fails the build.
-import { readFileSync } from "fs"
 import type { GatsbyNode } from "gatsby"
-import yaml from "js-yaml"
 import path from "path"
 
 import { isMedicationPath, type ComplianceSwitches } from "../../src/lib/compliance"
+import { readSite } from "../content/data-files"
 import { entryPages, missingReferences, type PageEntries } from "../content/page-routes"
 
 // Read from the file: pages of src/pages are created before any query can run. A bad file already failed onCreateNode.
-const complianceSwitches = (): ComplianceSwitches =>
-  (yaml.load(readFileSync(path.resolve("data/site.yaml"), "utf8")) as { compliance: ComplianceSwitches }).compliance
+const complianceSwitches = (): ComplianceSwitches => readSite<{ compliance: ComplianceSwitches }>().compliance
 
 /** The medication index of src/pages goes with the medication pages when compliance.showMedicationPages is false. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {

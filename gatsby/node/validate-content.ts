@@ -2,14 +2,17 @@
 import type { GatsbyNode } from "gatsby"
 
 import { parseDataFile } from "../content/content-check"
-import { nodeTypeForFile, validateDataFile } from "../content/content-validation"
+import { validateDataFile } from "../content/content-validation"
+import { nodeTypeForFile } from "../content/data-files"
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, loadNodeContent, reporter }) => {
   const file = node as typeof node & { sourceInstanceName?: string; relativePath?: string; extension?: string }
   if (node.internal.type !== "File" || file.sourceInstanceName !== "data" || !file.relativePath) return
   if (file.extension !== "yaml" && file.extension !== "yml") return
   if (!nodeTypeForFile(file.relativePath)) {
-    reporter.warn(`data/${file.relativePath} is not read by the site (known files are listed in docs/content-guide.md)`)
+    reporter.warn(
+      `data/${file.relativePath} is not read by the site (data/site.yaml and one <slug>.yaml per entry in the folders listed in docs/content-guide.md)`,
+    )
     return
   }
   const { content, error } = parseDataFile(`data/${file.relativePath}`, await loadNodeContent(node))

@@ -1,8 +1,8 @@
 // Everything that happens to a build's output after Gatsby wrote it, in one ordered list of steps.
-import { mkdirSync, readFileSync, writeFileSync } from "fs"
-import yaml from "js-yaml"
+import { mkdirSync, writeFileSync } from "fs"
 import path from "path"
 
+import { readSite } from "../content/data-files"
 import { SITE_HEADERS_FILE, siteHeadersJson } from "../server-config/local-server"
 import { netlifyHeaders, netlifyRedirects } from "../server-config/netlify"
 import { nginxIncludes } from "../server-config/nginx"
@@ -35,7 +35,7 @@ const writeFile = (dir: string, name: string, text: string) => {
   writeFileSync(path.join(dir, name), text)
 }
 
-const siteYaml = (root: string) => yaml.load(readFileSync(path.join(root, "data", "site.yaml"), "utf8"))
+const siteYaml = (root: string): unknown => readSite(root)
 
 const sealImage = (root: string): string | undefined => (siteYaml(root) as { seal?: { image?: string } } | undefined)?.seal?.image
 

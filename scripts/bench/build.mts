@@ -6,6 +6,8 @@ import path from "node:path"
 
 import yaml from "js-yaml"
 
+import { entryFile, readCollection } from "../../gatsby/content/data-files"
+
 /** The environment of a production build with no GA measurement id and no EmailJS account. */
 export function buildEnv() {
   const env: Record<string, string | undefined> = {
@@ -76,30 +78,27 @@ export function copyProject(root: string, name: string): string {
 
 /** Edits one YAML entry the way content staff would: a sentence added to the first city's hero text. */
 export function editOneEntry(dir: string): void {
-  const file = path.join(dir, "data", "cities.yaml")
+  const file = path.join(dir, "data", entryFile("cities", readCollection<{ slug: string }>("cities", dir)[0].slug))
   const text = readFileSync(file, "utf8")
-  const edited = text.replace(/^( {2}heroDescription: >-\n)/m, "$1    Edited for the benchmark.\n")
+  const edited = text.replace(/^(heroDescription: >-\n)/m, "$1  Edited for the benchmark.\n")
   if (edited === text) throw new Error("Could not find a city heroDescription to edit")
   writeFileSync(file, edited)
 }
 
-/** Multiplies the city entries by `factor`: each copy gets a new slug and city name; the menu still lists the real five. */
+/** Multiplies the city entries by `factor`: each copy, a file of its own, gets a new slug and city name; the menu still lists the real five. */
 export function multiplyCities(dir: string, factor: number): number {
-  const file = path.join(dir, "data", "cities.yaml")
-  const cities = yaml.load(readFileSync(file, "utf8")) as Array<{ city: string; slug: string }>
-  const synthetic: typeof cities = []
+  const cities = readCollection<{ city: string; slug: string }>("cities", dir)
+  let count = cities.length
   for (let copy = 1; copy < factor; copy++) {
     for (const city of cities) {
       const name = `${city.city} ${copy}`
-      synthetic.push({
-        ...JSON.parse(JSON.stringify(city).replaceAll(city.city, name)),
-        slug: `${city.slug}-${copy}`,
-        city: name,
-      })
+      const slug = `${city.slug}-${copy}`
+      const synthetic = { ...JSON.parse(JSON.stringify(city).replaceAll(city.city, name)), slug, city: name }
+      writeFileSync(path.join(dir, "data", entryFile("cities", slug)), yaml.dump(synthetic, { lineWidth: -1 }))
+      count++
     }
   }
-  writeFileSync(file, yaml.dump([...cities, ...synthetic], { lineWidth: -1 }))
-  return cities.length + synthetic.length
+  return count
 }
 
 /** A bare Gatsby 5 site: one page with a heading and a paragraph (and the 404 page the server needs), no plugins, this repository's gatsby, react and react-dom. */

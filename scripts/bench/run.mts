@@ -139,7 +139,7 @@ if (!args.includes("--skip-build-cost")) {
   results.builds.push({ label: "cold build (fresh copy of the project: no .cache, no public/)", ...first })
   editOneEntry(edited)
   results.builds.push({
-    label: "rebuild after editing one YAML entry (cities.yaml, toronto)",
+    label: "rebuild after editing one YAML entry (the first file of data/cities/)",
     ...gatsby(root, edited, "build", "rebuild"),
   })
   check()
@@ -155,7 +155,7 @@ if (!args.includes("--skip-build-cost")) {
   }
   rmSync(edited, { recursive: true, force: true })
   results.buildNotes.push(
-    "Synthetic entries copy each city of data/cities.yaml with a new slug and name; the menu still lists the five real cities.",
+    "Synthetic entries copy each city of data/cities/ into a file of its own with a new slug and name; the menu still lists the five real cities.",
   )
 }
 rmSync(tmp, { recursive: true, force: true })

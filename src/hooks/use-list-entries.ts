@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby"
 import type { ListEntries } from "../lib/entry-lists"
 
-/** The entries the footer and the clinic's structured data list, in the files' order. */
+/** The entries the footer and the clinic's structured data list (put in order by src/lib/entry-lists.ts). */
 export const useListEntries = (): ListEntries => {
   const data = useStaticQuery<Queries.ListEntriesQuery>(graphql`
     query ListEntries {

@@ -1,7 +1,8 @@
 /**
  * The lists made from data/'s entries (the footer's cities, services, conditions and medications), so adding, renaming
- * or removing an entry changes every list with no second edit. An entry's optional `order` puts it first (lower
- * first); entries without one follow in the order of their file.
+ * or removing an entry changes every list with no second edit. An entry's optional `order` places it (lower first);
+ * entries without one follow by slug. Each entry is a file of its own, so the order the build happens to read the files
+ * in never shows.
  */
 import type { ComplianceSwitches } from "./compliance"
 
@@ -16,11 +17,10 @@ export interface EntryLink {
   hiddenContext?: string | null
 }
 
+const bySlug = (a: ListedEntry, b: ListedEntry) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)
+
 export const inListOrder = <T extends ListedEntry>(entries: ReadonlyArray<T>): T[] =>
-  entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => (a.entry.order ?? Infinity) - (b.entry.order ?? Infinity) || a.index - b.index)
-    .map(({ entry }) => entry)
+  [...entries].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || bySlug(a, b))
 
 /** The footer names this many medications, then "All Medications": the index page lists every one. */
 export const FOOTER_MEDICATIONS = 5

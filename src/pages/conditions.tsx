@@ -26,6 +26,7 @@ export const query = graphql`
     allConditionsYaml {
       nodes {
         slug
+        order
         card {
           title
           description

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "puppeteer-core"
 
-import { loadData } from "../../support/data"
+import { loadEntry } from "../../support/data"
 import { routes } from "../routes"
 import { url } from "./browser"
 import { byRole, type Engine, type EnginePage, launchEngine, openEnginePage, waitForHydration } from "./engines"
@@ -8,9 +8,9 @@ import { expect } from "./expect"
 import { type FakeEmailJs, startFakeEmailJs } from "./fake-emailjs"
 import { authorsInView } from "./interactions"
 
-const homeAuthors = loadData<Array<{ testimonials: { items: Array<{ author: string }> } }>>(
-  "pages.yaml",
-)[0].testimonials.items.map((item) => item.author)
+const homeAuthors = loadEntry<{ testimonials: { items: Array<{ author: string }> } }>("pages", "home").testimonials.items.map(
+  (item) => item.author,
+)
 
 const visit = async (page: Page, path: string) => {
   await page.goto(url(path))

@@ -6,6 +6,7 @@ import LinkCards from "../sections/link-cards"
 import CallToAction from "../sections/call-to-action"
 import ButtonLink from "../ui/button-link"
 import { useFacts } from "../../hooks/use-site-data"
+import { inListOrder } from "../../lib/entry-lists"
 
 const PATH = "/conditions"
 
@@ -34,7 +35,7 @@ const ConditionsScreen = ({ page, conditions }: ConditionsScreenProps) => {
       {page.intro && <Intro {...page.intro} />}
       <LinkCards
         title="Common Conditions We Treat"
-        cards={conditions.map((condition) => ({
+        cards={inListOrder(conditions).map((condition) => ({
           ...condition.card,
           description: fill(condition.card.description),
           path: `/conditions/${condition.slug}`,
