@@ -2,6 +2,7 @@ import { readFileSync } from "fs"
 import { parse } from "node-html-parser"
 import path from "path"
 
+import { FOOTER_MEDICATIONS, inListOrder } from "../../src/lib/entry-lists"
 import { type Entry, loadEntries, loadSite } from "../support/data"
 import { routes, unlistedRoutes } from "./routes"
 import { builtPage, jsonLdEntities, metaContent, PUBLIC_DIR, routeExists } from "./support/built-site"
@@ -15,6 +16,32 @@ describe("the built site", () => {
   it("has a prerendered page for every route of the spec, and a not-found page", () => {
     expect(routes.filter((route) => !routeExists(route))).toEqual([])
     expect(readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8")).toContain("Oops! Page not found")
+  })
+
+  // each entry is a file of its own, so the order the build reads them in is the file system's: the lists must follow
+  // `order` in data/ (src/lib/entry-lists.ts), which keeps the order the one-file lists gave them
+  it("lists the entries in the footer, the /conditions cards and the clinic's services in the order of data/", () => {
+    const footerList = (name: string) =>
+      builtPage("/")
+        .querySelectorAll(`nav[aria-label="${name}"] a`)
+        .map((link) => link.getAttribute("href"))
+    const inOrder = (collection: "cities" | "services" | "conditions" | "medications", base: string) =>
+      inListOrder(loadEntries<Entry & { order?: number }>(collection)).map((entry) => `${base}/${entry.slug}`)
+    expect(footerList("Locations").filter((href) => href?.startsWith("/locations/"))).toEqual(inOrder("cities", "/locations"))
+    expect(footerList("Services")).toEqual(inOrder("services", "/services"))
+    expect(footerList("Conditions")).toEqual(inOrder("conditions", "/conditions"))
+    expect(footerList("Medications").filter((href) => href !== "/medications")).toEqual(
+      inOrder("medications", "/medications").slice(0, FOOTER_MEDICATIONS),
+    )
+    const cards = builtPage("/conditions")
+      .querySelectorAll("main a")
+      .map((link) => link.getAttribute("href"))
+      .filter((href) => href?.startsWith("/conditions/"))
+    expect([...new Set(cards)]).toEqual(inOrder("conditions", "/conditions"))
+    const clinic = jsonLdEntities(builtPage("/")).find((entity) => entity["@type"] === "MedicalBusiness")!
+    expect(
+      clinic.hasOfferCatalog.itemListElement.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name),
+    ).toEqual(inListOrder(loadEntries<Entry & { order?: number; name: string }>("services")).map((service) => service.name))
   })
 
   it("describes the not-found page to whoever shares or previews its link, and keeps it out of search", () => {
