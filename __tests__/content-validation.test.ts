@@ -50,7 +50,7 @@ describe("a page per YAML entry", () => {
     expect(missingReferences(entries())).toEqual([])
   })
 
-  it("names the entry and the reviewer when a page's reviewer has no entry in data/reviewers.yaml", () => {
+  it("names the entry and the reviewer when a page's reviewer has no file in data/reviewers/", () => {
     const data = entries()
     const [first, ...rest] = data.allConditionsYaml.nodes
     const withUnknown = { ...data, allConditionsYaml: { nodes: [{ ...first, reviewedBy: "nobody" }, ...rest] } }

@@ -1,4 +1,4 @@
-// Writes static/icons.svg: one <symbol> per icon an editor may name in data/*.yaml (src/lib/icon-names.ts), drawn from
+// Writes static/icons.svg: one <symbol> per icon an editor may name in data/ (src/lib/icon-names.ts), drawn from
 // lucide-static's SVG files (the same drawings lucide-react ships). The Icon component points at these symbols, so no
 // icon drawing ships in the JavaScript (lucide-react's icon map was about 7 KB gzip in the app chunk, on every page).
 // Run after changing icon-names.ts: npx tsx scripts/make-icon-sprite.mts

@@ -11,6 +11,7 @@ import path from "path"
 import type { Browser } from "playwright-core"
 import type { Browser as FirefoxBrowser } from "puppeteer-core"
 
+import { inListOrder } from "../../src/lib/entry-lists"
 import { factValues, fillFacts, type FactSource } from "../../src/lib/facts"
 import { loadEntries, siteData } from "../support/data"
 import { launchBrowser, openPage, url } from "./support/browser"
@@ -38,11 +39,12 @@ type Service = Faqs & { slug: string }
 const site = siteData<FactSource & { phone: { display: string }; crisisLine: { phone: string } }>()
 const fill = (text: string) => fillFacts(text, factValues(site))
 
-const medication = loadEntries<Medication>("medications")[0]
-const conditions = loadEntries<Condition>("conditions")
+// the first of each list as the site lists them (`order`), whichever files data/ holds
+const medication = inListOrder(loadEntries<Medication>("medications"))[0]
+const conditions = inListOrder(loadEntries<Condition>("conditions"))
 // A condition with the crisis notice, when one has it: the most to lose under a header.
 const condition = conditions.find((entry) => entry.showCrisisLine) ?? conditions[0]
-const service = loadEntries<Service>("services")[0]
+const service = inListOrder(loadEntries<Service>("services"))[0]
 
 interface PrintCase {
   route: string

@@ -7,7 +7,7 @@ import { theme } from "../../src/styles/theme"
 import { listEntriesData, loadEntries, siteData } from "./data"
 
 /** Renders a screen as the site does: with the theme, the site data of data/site.yaml (optionally changed), the
- * reviewers of data/reviewers.yaml and the entries the footer lists (each static query picks its own key). */
+ * reviewers of data/reviewers/ and the entries the footer lists (each static query picks its own key). */
 export const renderScreen = (ui: ReactElement, siteChanges: Record<string, unknown> = {}) => {
   const site = { ...siteData(), ...siteChanges }
   jest.mocked(useStaticQuery).mockReturnValue({

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** The clinician of data/reviewers.yaml a condition or medication page names in `reviewedBy`. */
+/** The clinician of data/reviewers/ a condition or medication page names in `reviewedBy`. */
 export const useReviewer = (slug: string) => {
   const { allReviewersYaml } = useStaticQuery<Queries.ReviewersQuery>(graphql`
     query Reviewers {
@@ -14,7 +14,7 @@ export const useReviewer = (slug: string) => {
     }
   `)
   const reviewer = allReviewersYaml.nodes.find((node) => node.slug === slug)
-  // the build checks every reviewedBy against data/reviewers.yaml, so this is a programming error
-  if (!reviewer) throw new Error(`data/reviewers.yaml has no reviewer "${slug}"`)
+  // the build checks every reviewedBy against data/reviewers/, so this is a programming error
+  if (!reviewer) throw new Error(`data/reviewers/${slug}.yaml does not exist`)
   return reviewer
 }

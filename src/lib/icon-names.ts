@@ -1,4 +1,4 @@
-/** The icon names an editor may use in data/*.yaml; each maps to one lucide-react icon in src/components/icon.tsx. */
+/** The icon names an editor may use in data/; each maps to one lucide-react icon in src/components/icon.tsx. */
 export const iconNames = [
   "Accessibility",
   "Activity",

@@ -3,10 +3,7 @@ import ConditionsScreen from "../components/screens/conditions-screen"
 import { requireEntry } from "../lib/require-entry"
 
 const ConditionsPage = ({ data }: PageProps<Queries.ConditionsIndexPageQuery>) => (
-  <ConditionsScreen
-    page={requireEntry(data.pagesYaml, "data/pages.yaml", "conditions")}
-    conditions={data.allConditionsYaml.nodes}
-  />
+  <ConditionsScreen page={requireEntry(data.pagesYaml, "pages", "conditions")} conditions={data.allConditionsYaml.nodes} />
 )
 
 export default ConditionsPage

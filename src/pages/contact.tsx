@@ -3,7 +3,7 @@ import ContactScreen from "../components/screens/contact-screen"
 import { requireEntry } from "../lib/require-entry"
 
 const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => (
-  <ContactScreen page={requireEntry(data.pagesYaml, "data/pages.yaml", "contact")} />
+  <ContactScreen page={requireEntry(data.pagesYaml, "pages", "contact")} />
 )
 
 export default ContactPage

@@ -3,7 +3,7 @@ import HowItWorksScreen from "../components/screens/how-it-works-screen"
 import { requireEntry } from "../lib/require-entry"
 
 const HowItWorksPage = ({ data }: PageProps<Queries.HowItWorksPageQuery>) => (
-  <HowItWorksScreen page={requireEntry(data.pagesYaml, "data/pages.yaml", "how-it-works")} />
+  <HowItWorksScreen page={requireEntry(data.pagesYaml, "pages", "how-it-works")} />
 )
 
 export default HowItWorksPage

@@ -3,7 +3,7 @@ import HomeScreen from "../components/screens/home-screen"
 import { requireEntry } from "../lib/require-entry"
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => (
-  <HomeScreen page={requireEntry(data.pagesYaml, "data/pages.yaml", "home")} />
+  <HomeScreen page={requireEntry(data.pagesYaml, "pages", "home")} />
 )
 
 export default HomePage

@@ -3,10 +3,7 @@ import MedicationsScreen from "../components/screens/medications-screen"
 import { requireEntry } from "../lib/require-entry"
 
 const MedicationsPage = ({ data }: PageProps<Queries.MedicationsIndexPageQuery>) => (
-  <MedicationsScreen
-    page={requireEntry(data.pagesYaml, "data/pages.yaml", "medications")}
-    medications={data.allMedicationsYaml.nodes}
-  />
+  <MedicationsScreen page={requireEntry(data.pagesYaml, "pages", "medications")} medications={data.allMedicationsYaml.nodes} />
 )
 
 export default MedicationsPage

@@ -3,7 +3,7 @@ import MessageNotSentScreen from "../components/screens/message-not-sent-screen"
 import { requireEntry } from "../lib/require-entry"
 
 const MessageNotSentPage = ({ data }: PageProps<Queries.MessageNotSentPageQuery>) => (
-  <MessageNotSentScreen page={requireEntry(data.pagesYaml, "data/pages.yaml", "message-not-sent")} />
+  <MessageNotSentScreen page={requireEntry(data.pagesYaml, "pages", "message-not-sent")} />
 )
 
 export default MessageNotSentPage

@@ -3,7 +3,7 @@ import ServicesScreen from "../components/screens/services-screen"
 import { requireEntry } from "../lib/require-entry"
 
 const ServicesPage = ({ data }: PageProps<Queries.ServicesIndexPageQuery>) => (
-  <ServicesScreen page={requireEntry(data.pagesYaml, "data/pages.yaml", "services")} />
+  <ServicesScreen page={requireEntry(data.pagesYaml, "pages", "services")} />
 )
 
 export default ServicesPage

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 
-/** The fields every fixed page of data/pages.yaml has. */
+/** The fields every fixed page of data/pages/ has. */
 export const pageFragments = graphql`
   fragment PageBasics on PagesYaml {
     slug

@@ -3,7 +3,7 @@ import CityScreen from "../components/screens/city-screen"
 import { requireEntry } from "../lib/require-entry"
 
 const CityTemplate = ({ data, pageContext }: PageProps<Queries.CityPageQuery, { slug: string }>) => (
-  <CityScreen city={requireEntry(data.citiesYaml, "data/cities.yaml", pageContext.slug)} />
+  <CityScreen city={requireEntry(data.citiesYaml, "cities", pageContext.slug)} />
 )
 
 export default CityTemplate

@@ -3,7 +3,7 @@ import ConditionScreen from "../components/screens/condition-screen"
 import { requireEntry } from "../lib/require-entry"
 
 const ConditionTemplate = ({ data, pageContext }: PageProps<Queries.ConditionPageQuery, { slug: string }>) => (
-  <ConditionScreen condition={requireEntry(data.conditionsYaml, "data/conditions.yaml", pageContext.slug)} />
+  <ConditionScreen condition={requireEntry(data.conditionsYaml, "conditions", pageContext.slug)} />
 )
 
 export default ConditionTemplate

@@ -5,7 +5,7 @@ import { requireEntry } from "../lib/require-entry"
 const LegalTemplate = ({ data, pageContext }: PageProps<Queries.LegalPageQuery, { slug: string }>) => (
   <LegalScreen
     path={`/${pageContext.slug}`}
-    page={requireEntry(data.pagesYaml, "data/pages.yaml", pageContext.slug)}
+    page={requireEntry(data.pagesYaml, "pages", pageContext.slug)}
     lastUpdated={data.pagesYaml?.lastUpdated ?? ""}
     lastUpdatedIso={data.pagesYaml?.lastUpdatedIso ?? ""}
   />

@@ -3,7 +3,7 @@ import MedicationScreen from "../components/screens/medication-screen"
 import { requireEntry } from "../lib/require-entry"
 
 const MedicationTemplate = ({ data, pageContext }: PageProps<Queries.MedicationPageQuery, { slug: string }>) => (
-  <MedicationScreen medication={requireEntry(data.medicationsYaml, "data/medications.yaml", pageContext.slug)} />
+  <MedicationScreen medication={requireEntry(data.medicationsYaml, "medications", pageContext.slug)} />
 )
 
 export default MedicationTemplate

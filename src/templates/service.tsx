@@ -3,7 +3,7 @@ import ServiceScreen from "../components/screens/service-screen"
 import { requireEntry } from "../lib/require-entry"
 
 const ServiceTemplate = ({ data, pageContext }: PageProps<Queries.ServicePageQuery, { slug: string }>) => (
-  <ServiceScreen service={requireEntry(data.servicesYaml, "data/services.yaml", pageContext.slug)} />
+  <ServiceScreen service={requireEntry(data.servicesYaml, "services", pageContext.slug)} />
 )
 
 export default ServiceTemplate
