@@ -42,7 +42,8 @@ describe("the gatsby develop preview", () => {
     await tab.page.locator("main h1").first().waitFor()
     // Hydration and runtime errors surface once React has rendered: give them a moment to arrive.
     await tab.page.waitForTimeout(1500)
-    expect(await overlay(tab).count()).toBe(0)
+    // What the overlay says, if there is one, so a failure shows the error itself.
+    expect(await overlay(tab).allTextContents()).toEqual([])
     expect(tab.problems).toEqual([])
     await tab.context.close()
   })
