@@ -2,7 +2,7 @@
 import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import type { Renderer } from "react-dom"
-import { hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import Layout from "./src/components/layout/layout"
 import { trackPageView } from "./src/lib/analytics"
 import { markClientNavigation } from "./src/lib/navigation-state"
@@ -14,10 +14,19 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 
 // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of blocking a phone's
 // main thread for one long task; a click on a part not yet hydrated still hydrates it at once and is replayed.
+// Only server-rendered markup can be hydrated: `gatsby develop` serves an empty shell (and mounts its loading
+// indicator into a new, empty element), where hydrating failed on every page; those are rendered from scratch.
 const hydrateInTransition = (element: ReactElement, container: Element) => {
+  if (container.children.length === 0) {
+    const root = createRoot(container)
+    root.render(element)
+    return () => root.unmount()
+  }
+  let root: Root | undefined
   startTransition(() => {
-    hydrateRoot(container, element)
+    root = hydrateRoot(container, element)
   })
+  return () => root?.unmount()
 }
 
 // Gatsby types this hook with ReactDOM's legacy render overloads; it only calls the function and ignores the result.

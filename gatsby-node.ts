@@ -1,6 +1,7 @@
 // Gatsby's build hooks; each lives in gatsby/node/ with the code it runs.
 export { createPages, onCreatePage } from "./gatsby/node/create-pages"
 export { onPostBuild } from "./gatsby/node/post-build"
+export { onPreBootstrap } from "./gatsby/node/pre-bootstrap"
 export { createSchemaCustomization } from "./gatsby/node/schema"
 export { onCreateNode } from "./gatsby/node/validate-content"
 export { onCreateWebpackConfig } from "./gatsby/node/webpack"

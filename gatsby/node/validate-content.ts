@@ -1,9 +1,11 @@
-// Rejects bad YAML in data/ with a message that names the file, the entry and the field.
+// Rejects bad YAML in data/ with a message that names the file, the entry and the field, as each file is sourced: in
+// develop that is on every edit (a build checks all of data/ before sourcing: pre-bootstrap.ts).
 import type { GatsbyNode } from "gatsby"
 
 import { parseDataFile } from "../content/content-check"
 import { validateDataFile } from "../content/content-validation"
 import { nodeTypeForFile } from "../content/data-files"
+import { showContentErrorsInBrowser } from "./develop-overlay"
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, loadNodeContent, reporter }) => {
   const file = node as typeof node & { sourceInstanceName?: string; relativePath?: string; extension?: string }
@@ -15,6 +17,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, loadNodeC
     )
     return
   }
+  await showContentErrorsInBrowser()
   const { content, error } = parseDataFile(`data/${file.relativePath}`, await loadNodeContent(node))
   if (error) {
     reporter.panicOnBuild(error)

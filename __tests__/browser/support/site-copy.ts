@@ -1,0 +1,103 @@
+import { spawn } from "child_process"
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "fs"
+import os from "os"
+import path from "path"
+
+import env from "./test-env.json"
+
+const ROOT = path.resolve(__dirname, "../../..")
+/** What a build makes or a checkout need not bring: each copy builds its own. */
+const NOT_COPIED = new Set([".git", "node_modules", ".cache", "public", "coverage", "test-results", ".inbox"])
+
+/** A copy of this checkout to run real Gatsby commands in, with its own .cache and public/ and the same node_modules. */
+export function copyCheckout(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "site-copy-"))
+  cpSync(ROOT, dir, {
+    recursive: true,
+    filter: (source) => !NOT_COPIED.has(path.relative(ROOT, source).split(path.sep)[0]),
+  })
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * Makes the first entry of a collection (data/<collection>/, one file an entry) invalid with a field the content
+ * model does not know, and returns the file it changed and how to put it back.
+ */
+export function breakFirstEntry(dir: string, collection: string): { file: string; restore: () => void } {
+  const file = path.join(
+    dir,
+    "data",
+    collection,
+    readdirSync(path.join(dir, "data", collection))
+      .filter((name) => name.endsWith(".yaml"))
+      .sort()[0],
+  )
+  const original = readFileSync(file, "utf8")
+  writeFileSync(file, `notAFieldOfTheModel: true\n${original}`)
+  return { file: path.relative(dir, file), restore: () => writeFileSync(file, original) }
+}
+
+export interface CommandResult {
+  status: number | null
+  output: string
+}
+
+/** Runs a Gatsby command in `dir` with the test environment, as `npm test` builds, collecting what it prints. */
+export function gatsby(dir: string, args: string[], extraEnv: Record<string, string> = {}): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(dir, "node_modules", ".bin", "gatsby"), args, {
+      cwd: dir,
+      env: { ...process.env, ...env.build, NODE_ENV: "production", CI: "true", ...extraEnv },
+    })
+    let output = ""
+    child.stdout.on("data", (chunk) => (output += chunk))
+    child.stderr.on("data", (chunk) => (output += chunk))
+    child.on("close", (status) => resolve({ status, output }))
+  })
+}
+
+export interface DevelopServer {
+  url: string
+  output: () => string
+  stop: () => Promise<void>
+}
+
+/** `gatsby develop` in `dir` on 127.0.0.1:`port`, resolved once it serves pages (its first compile is the slow part). */
+export function developServer(dir: string, port: number, timeoutMs = 10 * 60_000): Promise<DevelopServer> {
+  const child = spawn(
+    path.join(dir, "node_modules", ".bin", "gatsby"),
+    ["develop", "--host", "127.0.0.1", "--port", String(port)],
+    {
+      cwd: dir,
+      env: { ...process.env, ...env.build, NODE_ENV: "development", CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+      // its own process group, so stopping it ends the develop process it starts as well
+      detached: true,
+    },
+  )
+  let output = ""
+  child.stdout.on("data", (chunk) => (output += chunk))
+  child.stderr.on("data", (chunk) => (output += chunk))
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()))
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM")
+    await exited
+  }
+  const server = { url: `http://127.0.0.1:${port}`, output: () => output, stop }
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => {
+      void stop().then(() => reject(new Error(`gatsby develop did not start in ${timeoutMs} ms:\n${output}`)))
+    }, timeoutMs)
+    const poll = setInterval(() => {
+      if (child.exitCode !== null) {
+        clearInterval(poll)
+        clearTimeout(deadline)
+        reject(new Error(`gatsby develop stopped:\n${output}`))
+      } else if (/You can now view/.test(output)) {
+        clearInterval(poll)
+        clearTimeout(deadline)
+        resolve(server)
+      }
+    }, 500)
+  })
+}

@@ -1,0 +1,50 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "fs"
+import os from "os"
+import path from "path"
+
+import { onPreBootstrap } from "../gatsby/node/pre-bootstrap"
+
+const ROOT = path.resolve(__dirname, "..")
+
+/** A site directory whose data/, src/ and static/ are this checkout's, with a saved Gatsby state in .cache/redux. */
+function siteWithSavedState() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pre-bootstrap-"))
+  for (const name of ["data", "src", "static"]) symlinkSync(path.join(ROOT, name), path.join(dir, name))
+  mkdirSync(path.join(dir, ".cache", "redux"), { recursive: true })
+  return dir
+}
+
+const reporter = { panicOnBuild: jest.fn() }
+const run = () => (onPreBootstrap as (args: unknown) => Promise<void>)({ reporter })
+
+describe("a build that fails after the content check", () => {
+  const cwd = process.cwd()
+  const command = process.env.gatsby_executing_command
+  let dir: string
+  let exitListeners: NodeJS.ExitListener[]
+  beforeEach(() => {
+    exitListeners = process.listeners("exit")
+    dir = siteWithSavedState()
+    process.chdir(dir)
+    process.env.gatsby_executing_command = "build"
+  })
+  afterEach(() => {
+    process.chdir(cwd)
+    process.env.gatsby_executing_command = command
+    for (const listener of process.listeners("exit")) if (!exitListeners.includes(listener)) process.off("exit", listener)
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("drops Gatsby's saved state, so the next build starts from a clean cache", async () => {
+    await run()
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+    process.emit("exit", 1)
+    expect(existsSync(path.join(dir, ".cache", "redux"))).toBe(false)
+  })
+
+  it("keeps it when the build succeeds", async () => {
+    await run()
+    process.emit("exit", 0)
+    expect(existsSync(path.join(dir, ".cache", "redux"))).toBe(true)
+  })
+})
