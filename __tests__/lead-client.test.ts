@@ -2,6 +2,7 @@ import { readFileSync } from "fs"
 import path from "path"
 
 import type { EmailConfig } from "../src/lib/email-config"
+import type { LeadValues } from "../src/lib/lead-validation"
 import { isSendSuccess, LeadSendError, leadTemplateParams, NO_MESSAGE, sendLead } from "../src/lib/lead-client"
 
 const libVersion = JSON.parse(
@@ -35,6 +36,63 @@ describe("the lead request", () => {
   it('sends an empty message as "No message provided"', () => {
     expect(leadTemplateParams({ ...lead, message: "   " }, "").message).toBe(NO_MESSAGE)
     expect(leadTemplateParams({ ...lead, message: undefined }, "").message).toBe("No message provided")
+  })
+})
+
+/**
+ * What a visitor, or a script that rewrote the page, can put into a send: anything that arrives with the form's values.
+ * It must land in the four visitor fields only; where the request goes and its to_email are the build's.
+ */
+describe("what visitor input can change in the request", () => {
+  const tampered = {
+    ...lead,
+    name: "Jane Doe\r\nBcc: evil@attacker.test",
+    email: "jane@example.com, evil@attacker.test",
+    phone: "416-555-1234\nTo: evil@attacker.test",
+    message: "to_email=evil@attacker.test&service_id=evil\r\nCc: evil@attacker.test",
+    // Fields the form does not have, as an injected <input> or a crafted submit would add them.
+    to_email: "evil@attacker.test",
+    toEmail: "evil@attacker.test",
+    origin: "https://attacker.test",
+    service_id: "evil-service",
+    template_id: "evil-template",
+    user_id: "evil-key",
+    bcc: "evil@attacker.test",
+    reply_to: "evil@attacker.test",
+  } as LeadValues
+
+  beforeEach(() => localStorage.clear())
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch
+  })
+
+  it("puts every value typed into its own field only, and takes to_email from the build alone", () => {
+    const params = leadTemplateParams(tampered, config.toEmail)
+    expect(Object.keys(params).sort()).toEqual(["from_email", "from_name", "message", "phone_number", "to_email"])
+    expect(params.to_email).toBe(config.toEmail)
+    expect(params).toMatchObject({
+      from_name: tampered.name,
+      from_email: tampered.email,
+      phone_number: tampered.phone,
+      message: tampered.message,
+    })
+  })
+
+  it("posts to the build's origin with the build's ids and to_email, whatever the values carry", async () => {
+    const fetch = answer(200, "OK")
+    globalThis.fetch = fetch
+    await sendLead(tampered, config)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    const [url, init] = fetch.mock.calls[0]
+    expect(new URL(url).origin).toBe(config.origin)
+    const body = JSON.parse(init.body)
+    expect(body).toMatchObject({ user_id: config.publicKey, service_id: config.serviceId, template_id: config.templateId })
+    expect(Object.keys(body).sort()).toEqual(["lib_version", "service_id", "template_id", "template_params", "user_id"])
+    expect(body.template_params.to_email).toBe(config.toEmail)
+    expect(Object.keys(body.template_params).sort()).toEqual(["from_email", "from_name", "message", "phone_number", "to_email"])
+    // The attacker's address reaches EmailJS only inside the visitor's own fields, never as an address it sends to.
+    const outside = { ...body, template_params: { to_email: body.template_params.to_email } }
+    expect(JSON.stringify(outside)).not.toMatch(/attacker|evil/)
   })
 })
 

@@ -118,6 +118,31 @@ describe("the built site", () => {
     expect(howTo?.step).toHaveLength(4)
   })
 
+  const breadcrumbLabel = loadData<{ breadcrumbs: { label: string } }>("site.yaml").breadcrumbs.label
+  const legalSlugs = loadData<Array<{ slug: string; legalSections?: unknown[] }>>("pages.yaml")
+    .filter((page) => page.legalSections?.length)
+    .map((page) => `/${page.slug}`)
+  const isEntryPage = (route: string) => route.split("/").length > 2 || legalSlugs.includes(route)
+
+  it.each(routes)("%s shows breadcrumbs, and lists the same steps as BreadcrumbList data, on entry pages only", (route) => {
+    const page = builtPage(route)
+    const nav = page.querySelectorAll("nav").find((element) => element.getAttribute("aria-label") === breadcrumbLabel)
+    const list = jsonLdEntities(page).filter((entity) => entity["@type"] === "BreadcrumbList")
+    if (!isEntryPage(route)) {
+      expect([nav, list]).toEqual([undefined, []])
+      return
+    }
+    const items = nav!.querySelectorAll("ol > li")
+    const shown = items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.textContent.trim(),
+      item: canonicalFor(index === items.length - 1 ? route : item.querySelector("a")!.getAttribute("href")!),
+    }))
+    expect(items.at(-1)!.querySelector('[aria-current="page"]')).not.toBeNull()
+    expect(list).toEqual([{ "@type": "BreadcrumbList", itemListElement: shown }])
+  })
+
   it("places city pages in their city", () => {
     const page = builtPage("/locations/niagara-falls")
     expect(metaContent(page, "geo.placename")).toBe("Niagara Falls")

@@ -9,6 +9,7 @@ import os from "os"
 import path from "path"
 import tls from "tls"
 
+import { EMAILJS_ORIGIN } from "../../src/lib/email-config"
 import env from "./support/test-env.json"
 
 const SITE_HOST = new URL(env.build.GATSBY_SITE_URL).hostname
@@ -184,4 +185,46 @@ describe("the site over HTTPS", () => {
   it("logs nothing worse than a warning (OCSP stapling has no responder with a throwaway certificate)", () => {
     expect(log).not.toMatch(/\[(alert|emerg|crit|error)\]/)
   })
+})
+
+/** Mozilla's HTTP Observatory on one page of the site, as support/observatory-scan.mjs judges it. */
+const observatory = (pathname: string) => {
+  const output = execFileSync(
+    process.execPath,
+    ["--import", "./support/observatory-loopback.mjs", "./support/observatory-scan.mjs", SITE_HOST, pathname],
+    {
+      cwd: __dirname,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        // Trusted as a real certificate is: the Observatory marks HSTS and the redirect down on an untrusted one.
+        NODE_EXTRA_CA_CERTS: path.join(dir, "cert.pem"),
+        OBSERVATORY_HOSTS: [SITE_HOST, OTHER_HOST].join(","),
+        OBSERVATORY_HTTPS_PORT: String(port),
+        OBSERVATORY_HTTP_PORT: String(httpPort),
+        OBSERVATORY_SOURCE_SWAP: `${env.build.GATSBY_EMAILJS_ORIGIN} ${EMAILJS_ORIGIN}`,
+      },
+    },
+  )
+  return JSON.parse(output) as {
+    grade: string
+    score: number
+    policy: string
+    policies: number
+    tests: Record<string, { result: string; pass: boolean; scoreModifier: number }>
+  }
+}
+
+describe("Mozilla's HTTP Observatory", () => {
+  it.each(["/", "/contact"])(
+    "grades %s A+ with every test passed, both policies judged as the browser applies them",
+    (pathname) => {
+      const result = observatory(pathname)
+      expect(result.policies).toBe(2)
+      // The page's own policy was judged, not only nginx's header.
+      expect(result.policy).toMatch(/script-src 'self' 'sha256-/)
+      expect(Object.entries(result.tests).filter(([, test]) => !test.pass || test.scoreModifier < 0)).toEqual([])
+      expect(result.grade).toBe("A+")
+    },
+  )
 })

@@ -122,6 +122,54 @@ describe("the lead form on /contact", () => {
     expect(testPage.problems).toEqual([])
   })
 
+  it("sends to the build's EmailJS and to_email whatever the query string, injected fields or typed values say", async () => {
+    fake = await startFakeEmailJs({ status: 200, text: "OK" })
+    const evil = "evil@attacker.test"
+    const { page } = testPage
+    const posts: string[] = []
+    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()))
+    await page.goto(url(`/contact?to_email=${evil}&origin=https://attacker.test&service_id=evil&bcc=${evil}`))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("button")].some(
+        (button) => button.textContent === "Book Now" && Object.keys(button).some((key) => key.startsWith("__reactProps")),
+      ),
+    )
+    // A tampered page: fields the form does not have, named as EmailJS's parameters.
+    await page.evaluate((address) => {
+      const form = document.querySelector("form")!
+      for (const name of ["to_email", "bcc", "reply_to", "service_id", "template_id", "user_id", "origin"]) {
+        const input = Object.assign(document.createElement("input"), { type: "hidden", name, value: address })
+        form.append(input)
+      }
+    }, evil)
+    const typed = {
+      ...lead,
+      name: `Jane Doe, ${evil}`,
+      message: `Sore throat\r\nBcc: ${evil}\r\nto_email=${evil}`,
+    }
+    for (const name of Object.keys(labels) as Array<keyof typeof labels>) await field(page, name).fill(typed[name])
+    await page.getByRole("button", { name: "Book Now" }).click()
+    await expect(toasts(page).getByRole("status")).toHaveText(/Your message has been sent!/)
+
+    expect(posts).toEqual([`${env.build.GATSBY_EMAILJS_ORIGIN}/api/v1.0/email/send`])
+    expect(fake.requests).toHaveLength(1)
+    const body = JSON.parse(fake.requests[0].body)
+    expect(body).toMatchObject({
+      user_id: env.build.GATSBY_EMAILJS_PUBLIC_KEY,
+      service_id: env.build.GATSBY_EMAILJS_SERVICE_ID,
+      template_id: env.build.GATSBY_EMAILJS_TEMPLATE_ID,
+    })
+    expect(body.template_params).toEqual({
+      from_name: typed.name,
+      from_email: typed.email,
+      phone_number: typed.phone,
+      // A textarea's value has plain line feeds.
+      message: typed.message.replace(/\r\n/g, "\n"),
+      to_email: env.build.GATSBY_LEADS_TO_EMAIL,
+    })
+    expect(testPage.problems).toEqual([])
+  })
+
   it("refuses a second lead within 10 seconds with a message to wait, sending nothing", async () => {
     fake = await startFakeEmailJs({ status: 200, text: "OK" })
     await openContact(testPage)

@@ -1,8 +1,8 @@
 /**
  * Printing: a medication, a condition and a service page, printed to PDF in Chromium and in Firefox ESR, carry
  * every heading of the page, every safety item and warning of their data, every FAQ answer (printed open), the
- * phone number and the page's own address; the header, navigation, portal links, carousel buttons and calls to
- * action are not on paper, and nothing is fixed to the page to cover text.
+ * phone number and the page's own address; the header, navigation, breadcrumbs, portal links, carousel buttons and
+ * calls to action are not on paper, and nothing is fixed to the page to cover text.
  */
 import { execFileSync } from "child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "fs"
@@ -89,6 +89,17 @@ const headingsOf = (route: string): string[] =>
     .filter((heading) => !heading.closest('[aria-labelledby="cta-heading"]'))
     .map((heading) => heading.textContent.trim())
 
+const breadcrumbLabel = loadData<{ breadcrumbs: { label: string } }>("site.yaml").breadcrumbs.label
+
+/** The breadcrumb trail's words, run together as on one line ("HomeServicesReferral"). */
+const trailOf = (route: string): string => {
+  const trail = builtPage(route)
+    .querySelectorAll("nav")
+    .find((nav) => nav.getAttribute("aria-label") === breadcrumbLabel)
+  expect(trail).toBeDefined()
+  return trail!.textContent.trim()
+}
+
 // Line breaks, hyphenation at line ends and ligatures differ between browsers; the words and their order must not.
 const comparable = (text: string) => text.normalize("NFKC").replace(/[\s\u00ad]+/g, "")
 
@@ -110,8 +121,9 @@ const expectOnPaper = (text: string, { route, texts, cta }: PrintCase) => {
   // The phone on one line, and the page's own address.
   expect(text).toContain(site.phone.display)
   expect(paper).toContain(comparable(`${env.build.GATSBY_SITE_URL}${route}`))
-  // No header, portal links, skip link or call to action.
-  for (const absent of ["Patient Login", "Skip to main content", cta]) expect(paper).not.toContain(comparable(absent))
+  // No header, portal links, skip link, breadcrumbs or call to action.
+  for (const absent of ["Patient Login", "Skip to main content", trailOf(route), cta])
+    expect(paper).not.toContain(comparable(absent))
 }
 
 const printable = cases.filter((entry) => routeExists(entry.route))

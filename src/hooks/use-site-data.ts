@@ -69,6 +69,10 @@ export const useSiteData = () => {
             hiddenContext
           }
         }
+        breadcrumbs {
+          label
+          home
+        }
         seal {
           href
           image

@@ -2,7 +2,18 @@
  * JSON-LD for every page type, typed with schema-dts. Each builder takes the
  * same facts the page shows, so the markup never says what the page does not.
  */
-import type { Drug, FAQPage, Graph, HowTo, MedicalBusiness, MedicalCondition, MedicalWebPage, Service, Thing } from "schema-dts"
+import type {
+  BreadcrumbList,
+  Drug,
+  FAQPage,
+  Graph,
+  HowTo,
+  MedicalBusiness,
+  MedicalCondition,
+  MedicalWebPage,
+  Service,
+  Thing,
+} from "schema-dts"
 import { type HoursSlot, openingHoursSpecification } from "./opening-hours"
 import { absoluteUrl, siteUrl } from "./site-url"
 
@@ -162,6 +173,17 @@ export const howTo = (howto: {
     name: step.title,
     text: step.description,
     ...(step.anchor ? { url: `${absoluteUrl(howto.path)}#${step.anchor}` } : {}),
+  })),
+})
+
+/** Google's BreadcrumbList: every step with its position, name and absolute URL, as the page shows the trail. */
+export const breadcrumbList = (trail: ReadonlyArray<{ name: string; path: string }>): BreadcrumbList => ({
+  "@type": "BreadcrumbList",
+  itemListElement: trail.map((crumb, index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: crumb.name,
+    item: absoluteUrl(crumb.path),
   })),
 })
 

@@ -13,6 +13,7 @@ export const query = graphql`
     conditionsYaml(slug: { eq: $slug }) {
       slug
       name
+      shortName
       lastReviewed(formatString: "MMMM D, YYYY")
       lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
       reviewedBy

@@ -1,5 +1,6 @@
 import styled from "styled-components"
 import Seo from "../seo"
+import Breadcrumbs from "../layout/breadcrumbs"
 import Hero from "../sections/hero"
 import Benefits from "../sections/benefits"
 import CallToAction from "../sections/call-to-action"
@@ -7,6 +8,8 @@ import CityLocal from "../sections/city-local"
 import Section from "../ui/section"
 import ButtonLink from "../ui/button-link"
 import { useFacts } from "../../hooks/use-site-data"
+import { useBreadcrumbs } from "../../hooks/use-breadcrumbs"
+import { breadcrumbList } from "../../lib/structured-data"
 
 const Prose = styled.div`
   max-width: 48rem;
@@ -23,9 +26,16 @@ interface CityScreenProps {
 const CityScreen = ({ city }: CityScreenProps) => {
   const fill = useFacts()
   const path = `/locations/${city.slug}`
+  const trail = useBreadcrumbs({ path, name: city.city })
   return (
     <>
-      <Seo path={path} seo={city.seo} place={{ name: city.city, latitude: city.geo.latitude, longitude: city.geo.longitude }} />
+      <Seo
+        path={path}
+        seo={city.seo}
+        place={{ name: city.city, latitude: city.geo.latitude, longitude: city.geo.longitude }}
+        structuredData={[breadcrumbList(trail)]}
+      />
+      <Breadcrumbs trail={trail} />
       <Hero title={cityHeroTitle(city.city)} description={fill(city.heroDescription)} />
       <Benefits {...city.benefits} />
       <Section title={fill(city.whyChoose.title)} tone="tinted">

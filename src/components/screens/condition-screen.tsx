@@ -1,5 +1,6 @@
 import styled from "styled-components"
 import Seo from "../seo"
+import Breadcrumbs from "../layout/breadcrumbs"
 import Hero from "../sections/hero"
 import Symptoms from "../sections/symptoms"
 import CrisisNotice from "../sections/crisis-notice"
@@ -10,8 +11,9 @@ import CallToAction from "../sections/call-to-action"
 import ClinicalReviewNote from "../sections/clinical-review-note"
 import Container from "../ui/container"
 import { useFacts } from "../../hooks/use-site-data"
+import { useBreadcrumbs } from "../../hooks/use-breadcrumbs"
 import { useReviewer } from "../../hooks/use-reviewer"
-import { medicalCondition } from "../../lib/structured-data"
+import { breadcrumbList, medicalCondition } from "../../lib/structured-data"
 import { filledFaqs } from "../../lib/faq-text"
 
 const Note = styled.p`
@@ -31,6 +33,7 @@ const ConditionScreen = ({ condition }: ConditionScreenProps) => {
   const fill = useFacts()
   const reviewer = useReviewer(condition.reviewedBy)
   const path = `/conditions/${condition.slug}`
+  const trail = useBreadcrumbs({ path, name: condition.shortName ?? condition.name })
   const faqs = filledFaqs(condition.faqs.items, fill)
   return (
     <>
@@ -48,8 +51,10 @@ const ConditionScreen = ({ condition }: ConditionScreenProps) => {
             symptoms: condition.symptoms.items.map(fill),
             treatments: condition.treatments.items.map((item) => fill(item.title)),
           }),
+          breadcrumbList(trail),
         ]}
       />
+      <Breadcrumbs trail={trail} />
       <Hero
         badge={condition.hero.badge}
         image={condition.hero.image}

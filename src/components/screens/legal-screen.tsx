@@ -1,10 +1,13 @@
 import { Link } from "gatsby"
 import styled from "styled-components"
 import Seo from "../seo"
+import Breadcrumbs from "../layout/breadcrumbs"
 import Hero from "../sections/hero"
 import type { HeroImageData } from "../sections/hero-image"
 import Container from "../ui/container"
 import { useFacts } from "../../hooks/use-site-data"
+import { useBreadcrumbs } from "../../hooks/use-breadcrumbs"
+import { breadcrumbList } from "../../lib/structured-data"
 import PhoneSafeText from "../ui/phone-safe-text"
 
 const Body = styled(Container)`
@@ -40,9 +43,11 @@ interface LegalScreenProps {
 
 const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso }: LegalScreenProps) => {
   const fill = useFacts()
+  const trail = useBreadcrumbs({ path, name: fill(page.hero.title) })
   return (
     <>
-      <Seo path={path} seo={page.seo} />
+      <Seo path={path} seo={page.seo} structuredData={[breadcrumbList(trail)]} />
+      <Breadcrumbs trail={trail} />
       <Hero
         badge={page.hero.badge}
         image={page.hero.image}

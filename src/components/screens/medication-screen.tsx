@@ -1,4 +1,5 @@
 import Seo from "../seo"
+import Breadcrumbs from "../layout/breadcrumbs"
 import Hero from "../sections/hero"
 import Benefits from "../sections/benefits"
 import MedicationAbout from "../sections/medication-about"
@@ -6,8 +7,9 @@ import Faq from "../sections/faq"
 import CallToAction from "../sections/call-to-action"
 import ClinicalReviewNote from "../sections/clinical-review-note"
 import { useFacts } from "../../hooks/use-site-data"
+import { useBreadcrumbs } from "../../hooks/use-breadcrumbs"
 import { useReviewer } from "../../hooks/use-reviewer"
-import { drug } from "../../lib/structured-data"
+import { breadcrumbList, drug } from "../../lib/structured-data"
 import { filledFaqs } from "../../lib/faq-text"
 
 export const BOOK_CONSULTATION = "Book Consultation"
@@ -20,6 +22,7 @@ const MedicationScreen = ({ medication }: MedicationScreenProps) => {
   const fill = useFacts()
   const reviewer = useReviewer(medication.reviewedBy)
   const path = `/medications/${medication.slug}`
+  const trail = useBreadcrumbs({ path, name: medication.name })
   const faqs = filledFaqs(medication.faqs.items, fill)
   return (
     <>
@@ -29,8 +32,9 @@ const MedicationScreen = ({ medication }: MedicationScreenProps) => {
         faqs={faqs}
         lastReviewed={medication.lastReviewedIso}
         reviewedBy={reviewer}
-        structuredData={[...drug({ path, ...medication, description: fill(medication.hero.description) })]}
+        structuredData={[...drug({ path, ...medication, description: fill(medication.hero.description) }), breadcrumbList(trail)]}
       />
+      <Breadcrumbs trail={trail} />
       <Hero
         badge={medication.badge}
         image={medication.hero.image}

@@ -1,4 +1,5 @@
 import Seo from "../seo"
+import Breadcrumbs from "../layout/breadcrumbs"
 import Hero from "../sections/hero"
 import Benefits from "../sections/benefits"
 import Steps from "../sections/steps"
@@ -6,7 +7,8 @@ import Testimonials from "../sections/testimonials"
 import Faq from "../sections/faq"
 import CallToAction from "../sections/call-to-action"
 import { useFacts } from "../../hooks/use-site-data"
-import { medicalService } from "../../lib/structured-data"
+import { useBreadcrumbs } from "../../hooks/use-breadcrumbs"
+import { breadcrumbList, medicalService } from "../../lib/structured-data"
 import { filledFaqs } from "../../lib/faq-text"
 
 interface ServiceScreenProps {
@@ -16,6 +18,7 @@ interface ServiceScreenProps {
 const ServiceScreen = ({ service }: ServiceScreenProps) => {
   const fill = useFacts()
   const path = `/services/${service.slug}`
+  const trail = useBreadcrumbs({ path, name: service.name })
   const faqs = filledFaqs(service.faqs.items, fill)
   return (
     <>
@@ -25,8 +28,10 @@ const ServiceScreen = ({ service }: ServiceScreenProps) => {
         faqs={faqs}
         structuredData={[
           medicalService({ path, name: service.name, description: service.seo.description, serviceType: service.serviceType }),
+          breadcrumbList(trail),
         ]}
       />
+      <Breadcrumbs trail={trail} />
       <Hero
         badge={service.hero.badge}
         image={service.hero.image}
