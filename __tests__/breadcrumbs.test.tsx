@@ -7,7 +7,7 @@ import MedicationScreen from "../src/components/screens/medication-screen"
 import ServiceScreen from "../src/components/screens/service-screen"
 import { breadcrumbTrail } from "../src/lib/breadcrumbs"
 import { breadcrumbList } from "../src/lib/structured-data"
-import { type Entry, loadData, siteData } from "./support/data"
+import { type Entry, loadEntries, siteData } from "./support/data"
 import { asQueried, renderScreen } from "./support/render"
 
 const site = siteData<{
@@ -15,11 +15,11 @@ const site = siteData<{
   footer: { navigation: Array<{ name: string; path: string }> }
 }>()
 const listingName = (path: string) => site.footer.navigation.find((link) => link.path === path)!.name
-const first = (file: string) => loadData<Entry[]>(file)[0]
-const withShortName = loadData<Array<Entry & { name: string; shortName?: string }>>("conditions.yaml").find(
+const first = (collection: "services" | "medications" | "cities") => loadEntries(collection)[0]
+const withShortName = loadEntries<Entry & { name: string; shortName?: string }>("conditions").find(
   (condition) => condition.shortName,
 )!
-const legal = loadData<Array<Entry & { legalSections?: unknown[]; hero: { title: string } }>>("pages.yaml").find(
+const legal = loadEntries<Entry & { legalSections?: unknown[]; hero: { title: string } }>("pages").find(
   (page) => page.legalSections?.length,
 )!
 
@@ -44,7 +44,7 @@ const expectCurrentPage = (name: string) => {
 
 describe("breadcrumbs on entry pages", () => {
   it("a service: Home, the services page, the service", () => {
-    const service = first("services.yaml") as Entry & { name: string }
+    const service = first("services") as Entry & { name: string }
     renderScreen(<ServiceScreen service={asQueried(service)} />)
     expect(shownTrail()).toEqual([
       { name: site.breadcrumbs.home, href: "/" },
@@ -65,13 +65,13 @@ describe("breadcrumbs on entry pages", () => {
   })
 
   it("a medication: Home, the medications page, the medication", () => {
-    const medication = first("medications.yaml") as Entry & { name: string }
+    const medication = first("medications") as Entry & { name: string }
     renderScreen(<MedicationScreen medication={asQueried(medication)} />)
     expect(shownTrail().map((crumb) => crumb.name)).toEqual([site.breadcrumbs.home, listingName("/medications"), medication.name])
   })
 
   it("a city, which has no listing page: Home, the city", () => {
-    const city = first("cities.yaml") as Entry & { city: string }
+    const city = first("cities") as Entry & { city: string }
     renderScreen(<CityScreen city={asQueried(city)} />)
     expect(shownTrail()).toEqual([
       { name: site.breadcrumbs.home, href: "/" },

@@ -118,8 +118,8 @@ describe("the built site", () => {
     expect(howTo?.step).toHaveLength(4)
   })
 
-  const breadcrumbLabel = loadData<{ breadcrumbs: { label: string } }>("site.yaml").breadcrumbs.label
-  const legalSlugs = loadData<Array<{ slug: string; legalSections?: unknown[] }>>("pages.yaml")
+  const breadcrumbLabel = loadSite<{ breadcrumbs: { label: string } }>().breadcrumbs.label
+  const legalSlugs = loadEntries<{ slug: string; legalSections?: unknown[] }>("pages")
     .filter((page) => page.legalSections?.length)
     .map((page) => `/${page.slug}`)
   const isEntryPage = (route: string) => route.split("/").length > 2 || legalSlugs.includes(route)

@@ -13,7 +13,7 @@ import type { Browser as FirefoxBrowser } from "puppeteer-core"
 
 import { inListOrder } from "../../src/lib/entry-lists"
 import { factValues, fillFacts, type FactSource } from "../../src/lib/facts"
-import { loadEntries, siteData } from "../support/data"
+import { loadEntries, loadSite, siteData } from "../support/data"
 import { launchBrowser, openPage, url } from "./support/browser"
 import { builtPage, routeExists } from "./support/built-site"
 import { launchFirefox, openFirefoxPage } from "./support/firefox"
@@ -89,7 +89,7 @@ const headingsOf = (route: string): string[] =>
     .filter((heading) => !heading.closest('[aria-labelledby="cta-heading"]'))
     .map((heading) => heading.textContent.trim())
 
-const breadcrumbLabel = loadData<{ breadcrumbs: { label: string } }>("site.yaml").breadcrumbs.label
+const breadcrumbLabel = loadSite<{ breadcrumbs: { label: string } }>().breadcrumbs.label
 
 /** The breadcrumb trail's words, run together as on one line ("HomeServicesReferral"). */
 const trailOf = (route: string): string => {
