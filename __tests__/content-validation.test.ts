@@ -3,7 +3,16 @@ import { entryPages, missingReferences, type PageEntries } from "../gatsby/conte
 import { routes } from "./browser/routes"
 import { type Entry, loadData } from "./support/data"
 
-const files = ["site.yaml", "services.yaml", "conditions.yaml", "medications.yaml", "cities.yaml", "pages.yaml", "reviewers.yaml"]
+const files = [
+  "site.yaml",
+  "services.yaml",
+  "conditions.yaml",
+  "medications.yaml",
+  "cities.yaml",
+  "pages.yaml",
+  "reviewers.yaml",
+  "interface.yaml",
+]
 
 describe("the content in data/", () => {
   it.each(files)("%s passes the build's checks", (file) => {
@@ -90,6 +99,35 @@ describe("a page per YAML entry", () => {
 
 describe("an editor's mistake", () => {
   const services = () => loadData<Entry[]>("services.yaml")
+
+  describe("in the interface's words", () => {
+    type Words = Record<string, Record<string, string>>
+    const words = () => loadData<Words>("interface.yaml")
+
+    it("names the file and the field of a deleted label", () => {
+      const broken = words()
+      delete broken.leadForm.submit
+      expect(validateDataFile("interface.yaml", broken)).toEqual([
+        'data/interface.yaml: missing required field "leadForm.submit"',
+      ])
+    })
+
+    it("refuses a field that lost the link or value the site puts in it, and a slot another field has", () => {
+      const broken = words()
+      broken.toasts.callToBook = "To book now, call us."
+      broken.footer.copyright = "© {year} {legalName} {city}"
+      expect(validateDataFile("interface.yaml", broken)).toEqual([
+        'data/interface.yaml: "footer.copyright" uses unknown fact token "{city}"',
+        'data/interface.yaml: "toasts.callToBook" must keep "{phoneLink}": the site puts a link or a value there',
+      ])
+    })
+
+    it("takes fact tokens as page copy does", () => {
+      const edited = words()
+      edited.leadForm.heading = "Book with {brand}"
+      expect(validateDataFile("interface.yaml", edited)).toEqual([])
+    })
+  })
 
   it("names the file, the entry and the missing field", () => {
     const broken = services()

@@ -64,7 +64,12 @@ function checkField(spec: FieldSpec, value: unknown, path: string, errors: strin
     case "string":
       if (typeof value !== "string") errors.push(`"${path}" must be text, found ${describe(value)}`)
       else {
-        for (const token of unknownTokens(value)) errors.push(`"${path}" uses unknown fact token "{${token}}"`)
+        const slots = spec.slots ?? []
+        for (const token of unknownTokens(value))
+          if (!slots.includes(token)) errors.push(`"${path}" uses unknown fact token "{${token}}"`)
+        for (const slot of slots)
+          if (!new RegExp(`\\{\\s*${slot}\\s*\\}`).test(value))
+            errors.push(`"${path}" must keep "{${slot}}": the site puts a link or a value there`)
         const markup = markupIn(value)
         if (markup)
           errors.push(`"${path}" contains ${markup}: the site shows text exactly as typed, so write it without HTML or Markdown`)
@@ -143,13 +148,13 @@ export const nodeTypeForFile = (relativePath: string): string | undefined =>
 export function validateDataFile(relativePath: string, content: unknown): string[] {
   const type = nodeTypeForFile(relativePath)
   if (!type) return []
-  const { file, fields } = nodeTypes[type]
+  const { file, fields, single } = nodeTypes[type]
   const problems: string[] = []
   const entries = Array.isArray(content) ? content : [content]
-  if (type !== "SiteYaml" && !Array.isArray(content)) return [`${file}: must be a list of entries (each starting with "- slug:")`]
+  if (!single && !Array.isArray(content)) return [`${file}: must be a list of entries (each starting with "- slug:")`]
   const seen = new Set<string>()
   entries.forEach((entry, index) => {
-    const label = type === "SiteYaml" ? file : `${file}, ${entryLabel(entry, index)}`
+    const label = single ? file : `${file}, ${entryLabel(entry, index)}`
     if (!entry || typeof entry !== "object" || Array.isArray(entry)) {
       problems.push(`${label}: must be a group of fields`)
       return
