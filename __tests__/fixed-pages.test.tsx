@@ -7,8 +7,10 @@ import LegalScreen from "../src/components/screens/legal-screen"
 import MedicationsScreen from "../src/components/screens/medications-screen"
 import ServicesScreen from "../src/components/screens/services-screen"
 import NotFoundPage from "../src/pages/404"
-import { type Entry, loadData } from "./support/data"
+import { type Entry, interfaceText, loadData } from "./support/data"
 import { renderScreen } from "./support/render"
+
+const ui = interfaceText()
 
 const page = (slug: string) => loadData<Entry[]>("pages.yaml").find((entry) => entry.slug === slug) as never
 const site = loadData<{ portal: { signupUrl: string } }>("site.yaml")
@@ -17,18 +19,18 @@ const faqQuestions = () => screen.getAllByRole("button", { expanded: false }).fi
 const link = (name: string | RegExp) => screen.getAllByRole("link", { name })[0]
 
 describe("Home", () => {
-  beforeEach(() => renderScreen(<HomeScreen page={page("home")} />))
+  beforeEach(() => renderScreen(<HomeScreen page={page("home")} text={ui.screens.home} />))
 
   it("opens with the spec's hero and its button to /contact", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Virtual Doctor Appointments in Ontario, Covered by OHIP")
     expect(screen.getByText("OHIP Covered")).toBeInTheDocument()
-    expect(link("Book Your Appointment")).toHaveAttribute("href", "/contact")
+    expect(link(ui.screens.home.bookYourAppointment)).toHaveAttribute("href", "/contact")
   })
 
   it("explains three steps, then books", () => {
     const steps = screen.getByRole("region", { name: "How It Works" })
     expect(within(steps).getAllByRole("listitem")).toHaveLength(3)
-    expect(within(steps).getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", "/contact")
+    expect(within(steps).getByRole("link", { name: ui.screens.home.bookAppointment })).toHaveAttribute("href", "/contact")
   })
 
   it("shows the four Our Services cards and a way to all services", () => {
@@ -37,7 +39,7 @@ describe("Home", () => {
       .getAllByRole("heading", { level: 3 })
       .map((h) => h.textContent)
     expect(titles).toEqual(["Online Doctor Consultations", "Prescription Refills", "Medical Documents", "Specialist Referrals"])
-    expect(link("View All Services")).toHaveAttribute("href", "/services")
+    expect(link(ui.screens.home.allServices)).toHaveAttribute("href", "/services")
   })
 
   it("quotes six patients", () => {
@@ -48,16 +50,16 @@ describe("Home", () => {
 
   it("answers fifteen questions, with both buttons under them", () => {
     expect(faqQuestions()).toHaveLength(15)
-    expect(link("Get Started Today")).toHaveAttribute("href", "/contact")
+    expect(link(ui.screens.home.getStarted)).toHaveAttribute("href", "/contact")
     // The second "Book Your Appointment" is shown from 768 px only (jsdom is narrower).
-    expect(screen.getAllByRole("link", { name: "Book Your Appointment", hidden: true })).toHaveLength(2)
+    expect(screen.getAllByRole("link", { name: ui.screens.home.bookYourAppointment, hidden: true })).toHaveLength(2)
   })
 
   it("ends with Book Appointment and Sign Up Now", () => {
     const links = screen.getAllByRole("link")
     expect(links.at(-2)).toHaveTextContent("Book Appointment")
     expect(links.at(-2)).toHaveAttribute("href", "/contact")
-    expect(links.at(-1)).toHaveTextContent("Sign Up Now")
+    expect(links.at(-1)).toHaveTextContent(ui.layout.signUpNow)
     expect(links.at(-1)).toHaveAttribute("href", site.portal.signupUrl)
   })
 })
@@ -90,7 +92,7 @@ describe("How it works", () => {
 })
 
 describe("Services", () => {
-  beforeEach(() => renderScreen(<ServicesScreen page={page("services")} />))
+  beforeEach(() => renderScreen(<ServicesScreen page={page("services")} text={ui.screens.services} />))
 
   it("lists the four categories with exactly the spec's sixteen services", () => {
     const categories = {
@@ -122,14 +124,14 @@ describe("Services", () => {
         .map((h) => h.textContent),
     ).toEqual(["Prescription Renewals", "Test Results Review", "Specialist Referrals", "Medical Advice"])
     expect(faqQuestions()).toHaveLength(6)
-    expect(link("Sign Up Now")).toHaveAttribute("href", site.portal.signupUrl)
+    expect(link(ui.layout.signUpNow)).toHaveAttribute("href", site.portal.signupUrl)
   })
 })
 
 describe("Conditions index", () => {
   it("links a card to each condition page, and to /contact for the rest", () => {
     const conditions = loadData<Entry[]>("conditions.yaml").map((c) => ({ slug: c.slug, card: c.card }))
-    renderScreen(<ConditionsScreen page={page("conditions")} conditions={conditions as never} />)
+    renderScreen(<ConditionsScreen page={page("conditions")} conditions={conditions as never} text={ui.screens.conditions} />)
     for (const slug of ["acne", "depression", "uti", "ed", "anxiety"])
       expect(screen.getAllByRole("link").some((a) => a.getAttribute("href") === `/conditions/${slug}`)).toBe(true)
     expect(link("See All Treatable Conditions")).toHaveAttribute("href", "/contact")
@@ -167,20 +169,32 @@ describe.each([
   ["fees", 4],
 ])("%s", (slug, sections) => {
   it(`has ${sections} sections, Back to Home and Last Updated`, () => {
-    renderScreen(<LegalScreen path={`/${slug}`} page={page(slug)} lastUpdated="November 22, 2026" lastUpdatedIso="2026-11-22" />)
+    renderScreen(
+      <LegalScreen
+        path={`/${slug}`}
+        page={page(slug)}
+        lastUpdated="November 22, 2026"
+        lastUpdatedIso="2026-11-22"
+        text={ui.screens.legal}
+      />,
+    )
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(sections)
-    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
-    expect(screen.getByText(/Last Updated/)).toHaveTextContent("Last Updated: November 22, 2026")
+    expect(screen.getByRole("link", { name: ui.screens.legal.backHome })).toHaveAttribute("href", "/")
+    expect(screen.getByText(ui.screens.legal.lastUpdated, { exact: false })).toHaveTextContent(
+      `${ui.screens.legal.lastUpdated} November 22, 2026`,
+    )
   })
 })
 
 describe("Not found", () => {
   it("says so, offers the way home and logs the path", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
-    const props = { location: { pathname: "/nope" } } as unknown as Parameters<typeof NotFoundPage>[0]
+    const props = { location: { pathname: "/nope" }, data: { interfaceYaml: ui } } as unknown as Parameters<
+      typeof NotFoundPage
+    >[0]
     renderScreen(<NotFoundPage {...props} />)
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found")
-    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(ui.notFound.heading)
+    expect(screen.getByRole("link", { name: ui.notFound.homeButton })).toHaveAttribute("href", "/")
     expect(warn).toHaveBeenCalledWith(expect.any(String), "/nope")
     warn.mockRestore()
   })

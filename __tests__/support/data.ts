@@ -23,3 +23,6 @@ export const listEntriesData = () => ({
   allConditionsYaml: { nodes: loadData("conditions.yaml") },
   allMedicationsYaml: { nodes: loadData("medications.yaml") },
 })
+
+/** data/interface.yaml: the interface's words, for tests to find what they expect where an editor writes it. */
+export const interfaceText = () => loadData<Queries.InterfaceYaml>("interface.yaml")

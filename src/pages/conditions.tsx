@@ -1,11 +1,12 @@
 import { graphql, type PageProps } from "gatsby"
 import ConditionsScreen from "../components/screens/conditions-screen"
-import { requireEntry } from "../lib/require-entry"
+import { requireEntry, requireInterface } from "../lib/require-entry"
 
 const ConditionsPage = ({ data }: PageProps<Queries.ConditionsIndexPageQuery>) => (
   <ConditionsScreen
     page={requireEntry(data.pagesYaml, "data/pages.yaml", "conditions")}
     conditions={data.allConditionsYaml.nodes}
+    text={requireInterface(data.interfaceYaml).screens.conditions}
   />
 )
 
@@ -30,6 +31,15 @@ export const query = graphql`
           title
           description
           icon
+        }
+      }
+    }
+    interfaceYaml {
+      screens {
+        conditions {
+          listTitle
+          cardLink
+          allConditions
         }
       }
     }

@@ -1,9 +1,12 @@
 import { graphql, type PageProps } from "gatsby"
 import HomeScreen from "../components/screens/home-screen"
-import { requireEntry } from "../lib/require-entry"
+import { requireEntry, requireInterface } from "../lib/require-entry"
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => (
-  <HomeScreen page={requireEntry(data.pagesYaml, "data/pages.yaml", "home")} />
+  <HomeScreen
+    page={requireEntry(data.pagesYaml, "data/pages.yaml", "home")}
+    text={requireInterface(data.interfaceYaml).screens.home}
+  />
 )
 
 export default HomePage
@@ -28,6 +31,17 @@ export const query = graphql`
       }
       cta {
         ...CtaFields
+      }
+    }
+    interfaceYaml {
+      screens {
+        home {
+          bookAppointment
+          bookYourAppointment
+          servicesTitle
+          allServices
+          getStarted
+        }
       }
     }
   }

@@ -7,6 +7,7 @@ import CityLocal from "../sections/city-local"
 import Section from "../ui/section"
 import ButtonLink from "../ui/button-link"
 import { useFacts } from "../../hooks/use-site-data"
+import { fillSlots } from "../../lib/facts"
 
 const Prose = styled.div`
   max-width: 48rem;
@@ -14,19 +15,18 @@ const Prose = styled.div`
   text-align: center;
 `
 
-export const cityHeroTitle = (city: string) => `Online Doctor ${city}: Virtual Healthcare Services`
-
 interface CityScreenProps {
   city: NonNullable<Queries.CityPageQuery["citiesYaml"]>
+  text: Queries.ContentCityScreenText
 }
 
-const CityScreen = ({ city }: CityScreenProps) => {
+const CityScreen = ({ city, text }: CityScreenProps) => {
   const fill = useFacts()
   const path = `/locations/${city.slug}`
   return (
     <>
       <Seo path={path} seo={city.seo} place={{ name: city.city, latitude: city.geo.latitude, longitude: city.geo.longitude }} />
-      <Hero title={cityHeroTitle(city.city)} description={fill(city.heroDescription)} />
+      <Hero title={fillSlots(text.heroTitle, { city: city.city })} description={fill(city.heroDescription)} />
       <Benefits {...city.benefits} />
       <Section title={fill(city.whyChoose.title)} tone="tinted">
         <Prose>
@@ -34,7 +34,7 @@ const CityScreen = ({ city }: CityScreenProps) => {
             <p key={paragraph}>{fill(paragraph)}</p>
           ))}
           <ButtonLink to="/how-it-works" variant="secondary">
-            Learn How It Works
+            {text.howItWorks}
           </ButtonLink>
         </Prose>
       </Section>

@@ -24,6 +24,7 @@ const Meta = styled.p`
 
 interface LegalScreenProps {
   path: string
+  text: Queries.ContentLegalScreenText
   page: {
     seo: { title: string; description: string; keywords: ReadonlyArray<string> }
     hero: { badge?: string | null; title: string; description: string; image?: HeroImageData | null }
@@ -38,7 +39,7 @@ interface LegalScreenProps {
   lastUpdatedIso: string
 }
 
-const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso }: LegalScreenProps) => {
+const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso, text }: LegalScreenProps) => {
   const fill = useFacts()
   return (
     <>
@@ -51,7 +52,7 @@ const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso }: LegalScreenPro
       />
       <Body>
         <Meta>
-          Last Updated: <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
+          {text.lastUpdated} <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
         </Meta>
         {page.legalSections?.map((section, index) => (
           <section key={section.title} aria-labelledby={`legal-${index}`}>
@@ -75,7 +76,7 @@ const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso }: LegalScreenPro
           </section>
         ))}
         <p>
-          <Link to="/">Back to Home</Link>
+          <Link to="/">{text.backHome}</Link>
         </p>
       </Body>
     </>

@@ -6,6 +6,7 @@ import Section from "../ui/section"
 import { Card } from "../ui/card-grid"
 import VisuallyHidden from "../ui/visually-hidden"
 import { useSiteData } from "../../hooks/use-site-data"
+import { useSectionText } from "../../hooks/use-section-text"
 import { SLIDE_GAP_PX, type Direction, canMove, slidesPerViewAt, startCarousel, steerCarousel } from "../../lib/carousel"
 
 /** Slide width for `perView` slides in view with the gap swiper will use. */
@@ -131,6 +132,7 @@ const positionText = (first: number, perView: number, count: number) => {
  */
 const Testimonials = ({ title, description, items }: TestimonialsProps) => {
   const { compliance } = useSiteData()
+  const text = useSectionText().testimonials
   const viewport = useRef<HTMLDivElement>(null)
   const swiper = useRef<Promise<{ instance: Swiper; move: (direction: Direction) => void }> | null>(null)
   const viewportId = useId()
@@ -200,7 +202,7 @@ const Testimonials = ({ title, description, items }: TestimonialsProps) => {
         id={viewportId}
         className="swiper"
         role="group"
-        aria-roledescription="carousel"
+        aria-roledescription={text.carousel}
         aria-label={title}
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -223,7 +225,7 @@ const Testimonials = ({ title, description, items }: TestimonialsProps) => {
         <MoveButton
           type="button"
           aria-controls={viewportId}
-          aria-label="Previous testimonial"
+          aria-label={text.previous}
           disabled={!movable}
           onClick={() => move("previous")}
         >
@@ -232,7 +234,7 @@ const Testimonials = ({ title, description, items }: TestimonialsProps) => {
         <MoveButton
           type="button"
           aria-controls={viewportId}
-          aria-label="Next testimonial"
+          aria-label={text.next}
           disabled={!movable}
           onClick={() => move("next")}
         >
