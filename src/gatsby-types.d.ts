@@ -1188,6 +1188,7 @@ type ContentIconLinkSortInput = {
 
 type ContentLayoutText = {
   readonly closeMenu: Scalars['String'];
+  readonly loading: Scalars['String'];
   readonly mainNavLabel: Scalars['String'];
   readonly menu: Scalars['String'];
   readonly patientLogin: Scalars['String'];
@@ -1200,6 +1201,7 @@ type ContentLayoutText = {
 
 type ContentLayoutTextFieldSelector = {
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
   readonly mainNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly menu: InputMaybe<FieldSelectorEnum>;
   readonly patientLogin: InputMaybe<FieldSelectorEnum>;
@@ -1212,6 +1214,7 @@ type ContentLayoutTextFieldSelector = {
 
 type ContentLayoutTextFilterInput = {
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
   readonly mainNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly menu: InputMaybe<StringQueryOperatorInput>;
   readonly patientLogin: InputMaybe<StringQueryOperatorInput>;
@@ -1224,6 +1227,7 @@ type ContentLayoutTextFilterInput = {
 
 type ContentLayoutTextSortInput = {
   readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
   readonly mainNavLabel: InputMaybe<SortOrderEnum>;
   readonly menu: InputMaybe<SortOrderEnum>;
   readonly patientLogin: InputMaybe<SortOrderEnum>;
@@ -2138,24 +2142,32 @@ type ContentTestimonialsSectionSortInput = {
 type ContentTestimonialsText = {
   readonly carousel: Scalars['String'];
   readonly next: Scalars['String'];
+  readonly positionMany: Scalars['String'];
+  readonly positionOne: Scalars['String'];
   readonly previous: Scalars['String'];
 };
 
 type ContentTestimonialsTextFieldSelector = {
   readonly carousel: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly positionMany: InputMaybe<FieldSelectorEnum>;
+  readonly positionOne: InputMaybe<FieldSelectorEnum>;
   readonly previous: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentTestimonialsTextFilterInput = {
   readonly carousel: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly positionMany: InputMaybe<StringQueryOperatorInput>;
+  readonly positionOne: InputMaybe<StringQueryOperatorInput>;
   readonly previous: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentTestimonialsTextSortInput = {
   readonly carousel: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SortOrderEnum>;
+  readonly positionMany: InputMaybe<SortOrderEnum>;
+  readonly positionOne: InputMaybe<SortOrderEnum>;
   readonly previous: InputMaybe<SortOrderEnum>;
 };
 
@@ -6000,7 +6012,7 @@ type HowItWorksPageQuery = { readonly pagesYaml: { readonly slug: string, readon
 type LayoutTextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutTextQuery = { readonly interfaceYaml: { readonly layout: { readonly skipLink: string, readonly mainNavLabel: string, readonly menu: string, readonly closeMenu: string, readonly patientLogin: string, readonly signUp: string, readonly portalHint: string, readonly printPhone: string, readonly signUpNow: string }, readonly footer: { readonly contact: string, readonly navigation: string, readonly locations: string, readonly services: string, readonly conditions: string, readonly medications: string, readonly copyright: string }, readonly errorScreen: { readonly title: string, readonly homeButton: string } } | null };
+type LayoutTextQuery = { readonly interfaceYaml: { readonly layout: { readonly loading: string, readonly skipLink: string, readonly mainNavLabel: string, readonly menu: string, readonly closeMenu: string, readonly patientLogin: string, readonly signUp: string, readonly portalHint: string, readonly printPhone: string, readonly signUpNow: string }, readonly footer: { readonly contact: string, readonly navigation: string, readonly locations: string, readonly services: string, readonly conditions: string, readonly medications: string, readonly copyright: string }, readonly errorScreen: { readonly title: string, readonly homeButton: string } } | null };
 
 type LeadFormTextFieldsFragment = { readonly heading: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly callUs: string, readonly noScript: string, readonly waiting: string, readonly notSent: string, readonly privacyNote: string, readonly privacyLink: string };
 
@@ -6048,7 +6060,7 @@ type ReviewersQuery = { readonly allReviewersYaml: { readonly nodes: ReadonlyArr
 type SectionTextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SectionTextQuery = { readonly interfaceYaml: { readonly sections: { readonly crisis: { readonly heading: string, readonly text: string, readonly emergencyNumber: string, readonly notForEmergencies: string }, readonly clinicalReview: { readonly label: string, readonly disclaimer: string, readonly reviewedBy: string, readonly policy: string, readonly policyLink: string }, readonly medicationAbout: { readonly howItWorks: string, readonly dosages: string, readonly safety: string, readonly whoShouldNotTake: string, readonly sideEffects: string, readonly urgentHelp: string }, readonly symptoms: { readonly important: string }, readonly testimonials: { readonly carousel: string, readonly previous: string, readonly next: string }, readonly medicationCategories: { readonly title: string, readonly linksLabel: string }, readonly cityLocal: { readonly publicHealth: string } } } | null };
+type SectionTextQuery = { readonly interfaceYaml: { readonly sections: { readonly crisis: { readonly heading: string, readonly text: string, readonly emergencyNumber: string, readonly notForEmergencies: string }, readonly clinicalReview: { readonly label: string, readonly disclaimer: string, readonly reviewedBy: string, readonly policy: string, readonly policyLink: string }, readonly medicationAbout: { readonly howItWorks: string, readonly dosages: string, readonly safety: string, readonly whoShouldNotTake: string, readonly sideEffects: string, readonly urgentHelp: string }, readonly symptoms: { readonly important: string }, readonly testimonials: { readonly carousel: string, readonly positionOne: string, readonly positionMany: string, readonly previous: string, readonly next: string }, readonly medicationCategories: { readonly title: string, readonly linksLabel: string }, readonly cityLocal: { readonly publicHealth: string } } } | null };
 
 type SeoFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
 

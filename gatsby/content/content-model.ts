@@ -120,6 +120,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
 
   // interface.yaml: the words of the interface, grouped by where they show
   LayoutText: texts(
+    "loading",
     "skipLink",
     "mainNavLabel",
     "menu",
@@ -168,7 +169,11 @@ export const objectTypes: Record<string, ObjectSpec> = {
   },
   MedicationAboutText: texts("howItWorks", "dosages", "safety", "whoShouldNotTake", "sideEffects", "urgentHelp"),
   SymptomsText: texts("important"),
-  TestimonialsText: texts("carousel", "previous", "next"),
+  TestimonialsText: {
+    ...texts("carousel", "previous", "next"),
+    positionOne: slotted("first", "count"),
+    positionMany: slotted("first", "last", "count"),
+  },
   MedicationCategoriesText: { title: str, linksLabel: slotted("category") },
   CityLocalText: { publicHealth: slotted("unitLink") },
   ScreensText: {

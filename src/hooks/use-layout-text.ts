@@ -6,6 +6,7 @@ export const useLayoutText = () => {
     query LayoutText {
       interfaceYaml {
         layout {
+          loading
           skipLink
           mainNavLabel
           menu

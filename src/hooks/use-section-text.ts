@@ -35,6 +35,8 @@ export const useSectionText = () => {
           }
           testimonials {
             carousel
+            positionOne
+            positionMany
             previous
             next
           }
