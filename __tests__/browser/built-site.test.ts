@@ -2,7 +2,7 @@ import { readFileSync } from "fs"
 import { parse } from "node-html-parser"
 import path from "path"
 
-import { type Entry, loadData } from "../support/data"
+import { type Entry, interfaceText, loadData } from "../support/data"
 import { routes, unlistedRoutes } from "./routes"
 import { builtPage, jsonLdEntities, metaContent, PUBLIC_DIR, routeExists } from "./support/built-site"
 import env from "./support/test-env.json"
@@ -14,7 +14,7 @@ const canonicalFor = (route: string) => (route === "/" ? `${SITE}/` : `${SITE}${
 describe("the built site", () => {
   it("has a prerendered page for every route of the spec, and a not-found page", () => {
     expect(routes.filter((route) => !routeExists(route))).toEqual([])
-    expect(readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8")).toContain("Oops! Page not found")
+    expect(readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8")).toContain(interfaceText().notFound.heading)
   })
 
   it("describes the not-found page to whoever shares or previews its link, and keeps it out of search", () => {

@@ -12,12 +12,14 @@ import type { Browser } from "playwright-core"
 import type { Browser as FirefoxBrowser } from "puppeteer-core"
 
 import { factValues, fillFacts, type FactSource } from "../../src/lib/facts"
-import { loadData, siteData } from "../support/data"
+import { interfaceText, loadData, siteData } from "../support/data"
 import { launchBrowser, openPage, url } from "./support/browser"
 import { builtPage, routeExists } from "./support/built-site"
 import { launchFirefox, openFirefoxPage } from "./support/firefox"
 import { hydrated } from "./support/interactions"
 import env from "./support/test-env.json"
+
+const ui = interfaceText()
 
 jest.setTimeout(120_000)
 
@@ -109,7 +111,7 @@ const expectOnPaper = (text: string, { route, texts, cta }: PrintCase) => {
   expect(text).toContain(site.phone.display)
   expect(paper).toContain(comparable(`${env.build.GATSBY_SITE_URL}${route}`))
   // No header, portal links, skip link or call to action.
-  for (const absent of ["Patient Login", "Skip to main content", cta]) expect(paper).not.toContain(comparable(absent))
+  for (const absent of [ui.layout.patientLogin, ui.layout.skipLink, cta]) expect(paper).not.toContain(comparable(absent))
 }
 
 const printable = cases.filter((entry) => routeExists(entry.route))
