@@ -7,6 +7,13 @@ import { importX } from "eslint-plugin-import-x"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
+// Props whose value people read or hear: screen readers' names and descriptions, tooltips, alternative text, and the
+// project's own components' label, title, heading and button-label props.
+const TEXT_PROPS =
+  "/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|alt|placeholder|label|busyLabel|heading|description|buttonLabel|linkLabel)$/"
+const TEXT_IN_DATA =
+  "Text people read or hear lives in data/ (data/interface.yaml, or the page's entry): see docs/content-guide.md"
+
 export default tseslint.config(
   { ignores: ["public/", ".cache/", ".netlify/", "node_modules/", "bench/tmp/", "deploy/generated/", "src/gatsby-types.d.ts"] },
   js.configs.recommended,
@@ -34,6 +41,25 @@ export default tseslint.config(
       "react/no-unescaped-entities": ["error", { forbid: [">", "}"] }],
       // Augmenting a library's interface (styled-components' DefaultTheme) is an empty interface that extends one type.
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+    },
+  },
+  {
+    // Every word a visitor reads or hears lives in data/ (docs/content-guide.md): none typed into the site's components.
+    // Text in JSX is refused, bar punctuation between values; so are the props people read or hear. Other string props
+    // (type, role, to, id, variant) are code, not copy, so noAttributeStrings, which refuses them all, is not used.
+    files: ["src/components/**", "src/pages/**", "src/templates/**"],
+    rules: {
+      // Punctuation between values is no word: a section's number ("1."), a testimonial's quotation marks, the
+      // printed line's separator.
+      "react/jsx-no-literals": ["error", { noStrings: true, ignoreProps: true, allowedStrings: [".", "“", "”", "·"] }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: `JSXAttribute[name.name=${TEXT_PROPS}] > Literal`, message: TEXT_IN_DATA },
+        {
+          selector: `JSXAttribute[name.name=${TEXT_PROPS}] > JSXExpressionContainer > :matches(Literal, TemplateLiteral)`,
+          message: TEXT_IN_DATA,
+        },
+      ],
     },
   },
   {

@@ -6,7 +6,7 @@ import path from "path"
 import { type AnchorHTMLAttributes, forwardRef } from "react"
 
 import { phoneFacts } from "../gatsby/content/phone"
-import { listEntriesData } from "../__tests__/support/data"
+import { interfaceText, listEntriesData } from "../__tests__/support/data"
 
 const gatsby = jest.requireActual("gatsby")
 
@@ -34,6 +34,6 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 export const graphql = jest.fn()
 export const navigate = jest.fn()
 export const withPrefix = (p: string) => p
-export const useStaticQuery = jest.fn(() => ({ siteYaml: siteYaml(), ...listEntriesData() }))
+export const useStaticQuery = jest.fn(() => ({ siteYaml: siteYaml(), interfaceYaml: interfaceText(), ...listEntriesData() }))
 
 export default { ...gatsby, Link, graphql, navigate, withPrefix, useStaticQuery }

@@ -7,7 +7,7 @@ import MedicationScreen from "../src/components/screens/medication-screen"
 import ServiceScreen from "../src/components/screens/service-screen"
 import { breadcrumbTrail } from "../src/lib/breadcrumbs"
 import { breadcrumbList } from "../src/lib/structured-data"
-import { type Entry, loadEntries, siteData } from "./support/data"
+import { type Entry, interfaceText, loadEntries, siteData } from "./support/data"
 import { asQueried, renderScreen } from "./support/render"
 
 const site = siteData<{
@@ -72,7 +72,7 @@ describe("breadcrumbs on entry pages", () => {
 
   it("a city, which has no listing page: Home, the city", () => {
     const city = first("cities") as Entry & { city: string }
-    renderScreen(<CityScreen city={asQueried(city)} />)
+    renderScreen(<CityScreen city={asQueried(city)} text={interfaceText().screens.city} />)
     expect(shownTrail()).toEqual([
       { name: site.breadcrumbs.home, href: "/" },
       { name: city.city, href: null },
@@ -81,7 +81,13 @@ describe("breadcrumbs on entry pages", () => {
 
   it("a policy page: Home, the page by its title", () => {
     renderScreen(
-      <LegalScreen path={`/${legal.slug}`} page={legal as never} lastUpdated="November 22, 2026" lastUpdatedIso="2026-11-22" />,
+      <LegalScreen
+        path={`/${legal.slug}`}
+        page={legal as never}
+        lastUpdated="November 22, 2026"
+        lastUpdatedIso="2026-11-22"
+        text={interfaceText().screens.legal}
+      />,
     )
     expect(shownTrail()).toEqual([
       { name: site.breadcrumbs.home, href: "/" },

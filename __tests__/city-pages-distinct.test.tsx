@@ -1,9 +1,11 @@
 import { cleanup } from "@testing-library/react"
 
 import CityScreen from "../src/components/screens/city-screen"
-import { type Entry, loadEntries } from "./support/data"
+import { type Entry, interfaceText, loadEntries } from "./support/data"
 import { sharedShare, visibleText, wordRuns } from "./support/five-word-runs"
 import { asQueried, renderScreen } from "./support/render"
+
+const ui = interfaceText()
 
 // Issue 14: city pages worth reading, not one page with the name swapped. The site's header and footer are the same
 // on every page and are left out; everything the city screen shows (YAML copy and the words its sections add) counts.
@@ -12,7 +14,7 @@ const MAX_SHARED = 0.2
 const cities = loadEntries<Entry & { city: string }>("cities")
 
 const runsOf = (city: Entry & { city: string }) => {
-  const { container } = renderScreen(<CityScreen city={asQueried(city)} />)
+  const { container } = renderScreen(<CityScreen city={asQueried(city)} text={ui.screens.city} />)
   const runs = wordRuns(visibleText(container), city.city)
   cleanup()
   return runs

@@ -1,4 +1,5 @@
 import { validateDataFile } from "../gatsby/content/content-validation"
+import { singleFiles } from "../gatsby/content/data-files"
 import { entryPages, missingReferences, type PageEntries } from "../gatsby/content/page-routes"
 import { routes } from "./browser/routes"
 import { pageEntries } from "../gatsby/content/site-pages"
@@ -11,9 +12,9 @@ describe("the content in data/", () => {
     expect(validateDataFile(file, files[file])).toEqual([])
   })
 
-  it("is site.yaml and one file per entry in each folder, each file named after its entry's slug", () => {
+  it("is the single files and one file per entry in each folder, each file named after its entry's slug", () => {
     for (const [file, content] of Object.entries(files))
-      if (file !== "site.yaml") expect(file).toBe(`${file.split("/")[0]}/${(content as Entry).slug}.yaml`)
+      if (!(file in singleFiles)) expect(file).toBe(`${file.split("/")[0]}/${(content as Entry).slug}.yaml`)
   })
 })
 
@@ -86,6 +87,35 @@ describe("a page per YAML entry", () => {
 describe("an editor's mistake", () => {
   const service = () => loadEntries<Entry>("services")[0]
   const fileOf = (entry: Entry) => `services/${entry.slug}.yaml`
+
+  describe("in the interface's words", () => {
+    type Words = Record<string, Record<string, string>>
+    const words = () => structuredClone(loadDataFiles()["interface.yaml"]) as Words
+
+    it("names the file and the field of a deleted label", () => {
+      const broken = words()
+      delete broken.leadForm.submit
+      expect(validateDataFile("interface.yaml", broken)).toEqual([
+        'data/interface.yaml: missing required field "leadForm.submit"',
+      ])
+    })
+
+    it("refuses a field that lost the link or value the site puts in it, and a slot another field has", () => {
+      const broken = words()
+      broken.toasts.callToBook = "To book now, call us."
+      broken.footer.copyright = "© {year} {legalName} {city}"
+      expect(validateDataFile("interface.yaml", broken)).toEqual([
+        'data/interface.yaml: "footer.copyright" uses unknown fact token "{city}"',
+        'data/interface.yaml: "toasts.callToBook" must keep "{phoneLink}": the site puts a link or a value there',
+      ])
+    })
+
+    it("takes fact tokens as page copy does", () => {
+      const edited = words()
+      edited.leadForm.heading = "Book with {brand}"
+      expect(validateDataFile("interface.yaml", edited)).toEqual([])
+    })
+  })
 
   it("names the file, which is the entry, and the missing field", () => {
     const broken = service()

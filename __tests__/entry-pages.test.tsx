@@ -5,8 +5,11 @@ import ConditionScreen from "../src/components/screens/condition-screen"
 import HomeScreen from "../src/components/screens/home-screen"
 import MedicationScreen from "../src/components/screens/medication-screen"
 import ServiceScreen from "../src/components/screens/service-screen"
-import { type Entry, loadEntries } from "./support/data"
+import { type Entry, interfaceText, loadEntries } from "./support/data"
 import { asQueried, renderScreen } from "./support/render"
+import { fillSlots } from "../src/lib/facts"
+
+const ui = interfaceText()
 
 const services = loadEntries<Entry>("services")
 const conditions = loadEntries<Entry>("conditions")
@@ -21,7 +24,13 @@ const reviewers = loadEntries<{ slug: string; name: string; credentials: string 
 const expectReviewNote = (entry: Entry) => {
   const note = screen.getByRole("complementary", { name: "About this information" })
   const reviewer = reviewers.find((r) => r.slug === entry.reviewedBy)!
-  expect(note).toHaveTextContent(`Medically reviewed by ${reviewer.name}, ${reviewer.credentials}, on November 15, 2026.`)
+  expect(note).toHaveTextContent(
+    fillSlots(ui.sections.clinicalReview.reviewedBy, {
+      name: reviewer.name,
+      credentials: reviewer.credentials,
+      date: "November 15, 2026",
+    }),
+  )
   expect(within(note).getByRole("time")).toHaveAttribute("datetime", String(entry.lastReviewed).slice(0, 10))
   expect(within(note).getByRole("link", { name: "Our editorial policy" })).toHaveAttribute("href", "/editorial-policy")
 }
@@ -64,7 +73,7 @@ describe("condition pages", () => {
       expect(within(screen.getByRole("region", { name: symptoms.title })).getAllByRole("listitem")).toHaveLength(
         symptoms.items.length,
       )
-      expect(screen.getByText("Important:")).toBeInTheDocument()
+      expect(screen.getByText(ui.sections.symptoms.important)).toBeInTheDocument()
       expect(screen.getByRole("complementary", { name: "About this information" })).toHaveTextContent(
         /A licensed clinician decides/,
       )
@@ -76,10 +85,13 @@ describe("condition pages", () => {
   const crisisPages = conditions.filter((condition) => condition.showCrisisLine).map((condition) => condition.slug)
   it.each(crisisPages)("%s (showCrisisLine: true) shows the 9-8-8 crisis line to call or text", (slug) => {
     renderScreen(<ConditionScreen condition={asQueried(find(conditions, slug))} />)
-    const crisis = screen.getByRole("complementary", { name: "If you are in crisis, help is available now" })
+    const crisis = screen.getByRole("complementary", { name: ui.sections.crisis.heading })
     expect(within(crisis).getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988")
     expect(crisis).toHaveTextContent(/call or text 988/)
-    expect(crisis).toHaveTextContent(/911/)
+    expect(within(crisis).getByRole("link", { name: ui.sections.crisis.emergencyNumber })).toHaveAttribute(
+      "href",
+      `tel:${ui.sections.crisis.emergencyNumber}`,
+    )
   })
 
   whileIn(conditions, "uti")("tells UTI patients that Ontario pharmacists can prescribe too", () => {
@@ -153,8 +165,10 @@ describe("medication pages", () => {
 
 describe("city pages", () => {
   it.each(cities.map((c) => [c.slug, c]))("%s greets its city and explains how it works", (_, city) => {
-    renderScreen(<CityScreen city={asQueried(city)} />)
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`Online Doctor ${city.city}: Virtual Healthcare Services`)
+    renderScreen(<CityScreen city={asQueried(city)} text={ui.screens.city} />)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      fillSlots(ui.screens.city.heroTitle, { city: String(city.city) }),
+    )
     const benefits = (city as unknown as { benefits: { title: string } }).benefits
     expect(within(screen.getByRole("region", { name: benefits.title })).getAllByRole("listitem")).toHaveLength(4)
     expect(screen.getByRole("link", { name: "Learn How It Works" })).toHaveAttribute("href", "/how-it-works")
@@ -164,7 +178,7 @@ describe("city pages", () => {
   it.each(cities.map((c) => [c.slug, c]))(
     "%s names its own public health unit, emergency departments and pharmacies",
     (_, city) => {
-      renderScreen(<CityScreen city={asQueried(city)} />)
+      renderScreen(<CityScreen city={asQueried(city)} text={ui.screens.city} />)
       const { local } = city as unknown as {
         local: { title: string; publicHealth: { name: string; url: string }; emergency: string; pharmacy: string }
       }
@@ -181,12 +195,12 @@ describe("compliance.showTestimonials", () => {
   const testimonialsTitle = (home as unknown as { testimonials: { title: string } }).testimonials.title
 
   it("shows testimonials when true", () => {
-    renderScreen(<HomeScreen page={home as never} />)
+    renderScreen(<HomeScreen page={home as never} text={ui.screens.home} />)
     expect(screen.getByRole("region", { name: testimonialsTitle })).toBeInTheDocument()
   })
 
   it("removes every testimonial section when false, leaving the rest of the page", () => {
-    renderScreen(<HomeScreen page={home as never} />, { compliance: { showTestimonials: false } })
+    renderScreen(<HomeScreen page={home as never} text={ui.screens.home} />, { compliance: { showTestimonials: false } })
     expect(screen.queryByRole("region", { name: testimonialsTitle })).not.toBeInTheDocument()
     expect(screen.getByRole("region", { name: "Our Services" })).toBeInTheDocument()
     renderScreen(<ServiceScreen service={asQueried(services[0])} />, { compliance: { showTestimonials: false } })

@@ -9,8 +9,10 @@ import ServicesScreen from "../src/components/screens/services-screen"
 import NotFoundPage from "../src/pages/404"
 import { legalPageSlugs } from "../gatsby/content/page-routes"
 import { inListOrder } from "../src/lib/entry-lists"
-import { type Entry, loadEntries, loadEntry, loadSite } from "./support/data"
+import { type Entry, interfaceText, loadEntries, loadEntry, loadSite } from "./support/data"
 import { renderScreen } from "./support/render"
+
+const ui = interfaceText()
 
 const page = (slug: string) => loadEntry("pages", slug) as never
 /** A fixed page's entry with the fields a test reads (the copy is the editors', so the tests take it from there). */
@@ -32,18 +34,18 @@ const faqQuestions = () => screen.getAllByRole("button", { expanded: false }).fi
 const link = (name: string | RegExp) => screen.getAllByRole("link", { name })[0]
 
 describe("Home", () => {
-  beforeEach(() => renderScreen(<HomeScreen page={page("home")} />))
+  beforeEach(() => renderScreen(<HomeScreen page={page("home")} text={ui.screens.home} />))
 
   it("opens with the spec's hero and its button to /contact", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(copy("home").hero.title)
     expect(screen.getByText("OHIP Covered")).toBeInTheDocument()
-    expect(link("Book Your Appointment")).toHaveAttribute("href", "/contact")
+    expect(link(ui.screens.home.bookYourAppointment)).toHaveAttribute("href", "/contact")
   })
 
   it("explains its steps, then books", () => {
     const steps = screen.getByRole("region", { name: copy("home").steps.title })
     expect(within(steps).getAllByRole("listitem")).toHaveLength(copy("home").steps.items.length)
-    expect(within(steps).getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", "/contact")
+    expect(within(steps).getByRole("link", { name: ui.screens.home.bookAppointment })).toHaveAttribute("href", "/contact")
   })
 
   it("shows the Our Services cards and a way to all services", () => {
@@ -52,7 +54,7 @@ describe("Home", () => {
       .getAllByRole("heading", { level: 3 })
       .map((h) => h.textContent)
     expect(titles).toEqual(copy("home").serviceCards.map((card) => card.title))
-    expect(link("View All Services")).toHaveAttribute("href", "/services")
+    expect(link(ui.screens.home.allServices)).toHaveAttribute("href", "/services")
   })
 
   it("quotes its patients", () => {
@@ -62,16 +64,16 @@ describe("Home", () => {
 
   it("answers its questions, with both buttons under them", () => {
     expect(faqQuestions()).toHaveLength(copy("home").faqs.items.length)
-    expect(link("Get Started Today")).toHaveAttribute("href", "/contact")
+    expect(link(ui.screens.home.getStarted)).toHaveAttribute("href", "/contact")
     // The second "Book Your Appointment" is shown from 768 px only (jsdom is narrower).
-    expect(screen.getAllByRole("link", { name: "Book Your Appointment", hidden: true })).toHaveLength(2)
+    expect(screen.getAllByRole("link", { name: ui.screens.home.bookYourAppointment, hidden: true })).toHaveLength(2)
   })
 
   it("ends with Book Appointment and Sign Up Now", () => {
     const links = screen.getAllByRole("link")
     expect(links.at(-2)).toHaveTextContent("Book Appointment")
     expect(links.at(-2)).toHaveAttribute("href", "/contact")
-    expect(links.at(-1)).toHaveTextContent("Sign Up Now")
+    expect(links.at(-1)).toHaveTextContent(ui.layout.signUpNow)
     expect(links.at(-1)).toHaveAttribute("href", site.portal.signupUrl)
   })
 })
@@ -108,7 +110,7 @@ describe("How it works", () => {
 })
 
 describe("Services", () => {
-  beforeEach(() => renderScreen(<ServicesScreen page={page("services")} />))
+  beforeEach(() => renderScreen(<ServicesScreen page={page("services")} text={ui.screens.services} />))
 
   it("lists each category with its services", () => {
     for (const category of copy("services").serviceCategories) {
@@ -129,7 +131,7 @@ describe("Services", () => {
         .map((h) => h.textContent),
     ).toEqual(copy("services").extraServices.map((tile) => tile.title))
     expect(faqQuestions()).toHaveLength(copy("services").faqs.items.length)
-    expect(link("Sign Up Now")).toHaveAttribute("href", site.portal.signupUrl)
+    expect(link(ui.layout.signUpNow)).toHaveAttribute("href", site.portal.signupUrl)
   })
 })
 
@@ -141,7 +143,9 @@ describe("Conditions index", () => {
       card: c.card,
     }))
     // reversed: the cards follow `order`, never the order the build read the files in
-    renderScreen(<ConditionsScreen page={page("conditions")} conditions={[...conditions].reverse() as never} />)
+    renderScreen(
+      <ConditionsScreen page={page("conditions")} conditions={[...conditions].reverse() as never} text={ui.screens.conditions} />,
+    )
     const cardLinks = screen
       .getAllByRole("link")
       .map((a) => a.getAttribute("href"))
@@ -178,20 +182,32 @@ const legalPages = loadEntries<Entry & { legalSections?: unknown[] }>("pages")
   .map((entry): [string, number] => [entry.slug, entry.legalSections!.length])
 describe.each(legalPages)("%s", (slug, sections) => {
   it(`has its ${sections} sections, Back to Home and Last Updated`, () => {
-    renderScreen(<LegalScreen path={`/${slug}`} page={page(slug)} lastUpdated="November 22, 2026" lastUpdatedIso="2026-11-22" />)
+    renderScreen(
+      <LegalScreen
+        path={`/${slug}`}
+        page={page(slug)}
+        lastUpdated="November 22, 2026"
+        lastUpdatedIso="2026-11-22"
+        text={ui.screens.legal}
+      />,
+    )
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(sections)
-    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
-    expect(screen.getByText(/Last Updated/)).toHaveTextContent("Last Updated: November 22, 2026")
+    expect(screen.getByRole("link", { name: ui.screens.legal.backHome })).toHaveAttribute("href", "/")
+    expect(screen.getByText(ui.screens.legal.lastUpdated, { exact: false })).toHaveTextContent(
+      `${ui.screens.legal.lastUpdated} November 22, 2026`,
+    )
   })
 })
 
 describe("Not found", () => {
   it("says so, offers the way home and logs the path", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
-    const props = { location: { pathname: "/nope" } } as unknown as Parameters<typeof NotFoundPage>[0]
+    const props = { location: { pathname: "/nope" }, data: { interfaceYaml: ui } } as unknown as Parameters<
+      typeof NotFoundPage
+    >[0]
     renderScreen(<NotFoundPage {...props} />)
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found")
-    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(ui.notFound.heading)
+    expect(screen.getByRole("link", { name: ui.notFound.homeButton })).toHaveAttribute("href", "/")
     expect(warn).toHaveBeenCalledWith(expect.any(String), "/nope")
     warn.mockRestore()
   })

@@ -6,7 +6,9 @@ import Header from "../src/components/layout/header"
 import ServicesDropdown from "../src/components/layout/services-dropdown"
 import { useSiteData } from "../src/hooks/use-site-data"
 import { theme } from "../src/styles/theme"
-import { siteData } from "./support/data"
+import { interfaceText, siteData } from "./support/data"
+
+const ui = interfaceText().layout
 
 const { phone } = siteData<{ phone: { display: string; href: string } }>()
 
@@ -56,11 +58,11 @@ describe("header", () => {
     for (const name of ["Home", "How It Works", "Contact Us"])
       expect(within(banner).getAllByRole("link", { name, hidden: true })[0]).toBeInTheDocument()
     expect(within(banner).getAllByRole("link", { name: phone.display, hidden: true })[0]).toHaveAttribute("href", phone.href)
-    expect(within(banner).getAllByRole("link", { name: "Patient Login (patient portal)", hidden: true })[0]).toHaveAttribute(
+    expect(within(banner).getAllByRole("link", { name: `${ui.patientLogin} ${ui.portalHint}`, hidden: true })[0]).toHaveAttribute(
       "href",
       expect.stringMatching(/^https:\/\//),
     )
-    expect(within(banner).getAllByRole("link", { name: "Sign Up (patient portal)", hidden: true })[0]).toBeInTheDocument()
+    expect(within(banner).getAllByRole("link", { name: `${ui.signUp} ${ui.portalHint}`, hidden: true })[0]).toBeInTheDocument()
   })
 
   it("opens the Services list on click and closes it on Escape (focus back on the button) and on an outside press", async () => {
@@ -102,15 +104,15 @@ describe("header", () => {
   it("opens the menu dialog from its toggle, locks the page, closes on Escape and on a path change", async () => {
     const user = userEvent.setup()
     const { navigateTo } = renderHeader()
-    const toggle = screen.getByRole("button", { name: "Menu" })
+    const toggle = screen.getByRole("button", { name: ui.menu })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     expect(toggle).toHaveAttribute("aria-controls", "mobile-menu")
 
     await user.click(toggle)
     expect(toggle).toHaveAttribute("aria-expanded", "true")
-    const dialog = screen.getByRole("dialog", { name: "Menu" })
+    const dialog = screen.getByRole("dialog", { name: ui.menu })
     expect(dialog).toHaveAttribute("id", "mobile-menu")
-    expect(within(dialog).getByRole("button", { name: "Close menu" })).toHaveFocus()
+    expect(within(dialog).getByRole("button", { name: ui.closeMenu })).toHaveFocus()
     expect(document.body.style.overflow).toBe("hidden")
 
     await user.keyboard("{Escape}")
@@ -127,9 +129,9 @@ describe("header", () => {
   it("keeps Tab and Shift+Tab inside the open menu", async () => {
     const user = userEvent.setup()
     renderHeader()
-    await user.click(screen.getByRole("button", { name: "Menu" }))
-    const dialog = screen.getByRole("dialog", { name: "Menu" })
-    const close = within(dialog).getByRole("button", { name: "Close menu" })
+    await user.click(screen.getByRole("button", { name: ui.menu }))
+    const dialog = screen.getByRole("dialog", { name: ui.menu })
+    const close = within(dialog).getByRole("button", { name: ui.closeMenu })
     await user.tab({ shift: true })
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
     await user.tab()

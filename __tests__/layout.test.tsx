@@ -3,8 +3,10 @@ import { screen, within } from "@testing-library/react"
 import Layout from "../src/components/layout/layout"
 import { FOOTER_MEDICATIONS, inListOrder, type ListedEntry } from "../src/lib/entry-lists"
 import { type HoursSlot, formatHours } from "../src/lib/opening-hours"
-import { loadEntries, loadSite, siteData } from "./support/data"
+import { interfaceText, loadEntries, loadSite, siteData } from "./support/data"
 import { renderScreen } from "./support/render"
+
+const ui = interfaceText().layout
 
 const site = siteData<{
   phone: { display: string; href: string }
@@ -31,7 +33,7 @@ describe("the layout around every page", () => {
   })
 
   it("offers a skip link to the main content, which holds the page", () => {
-    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main-content")
+    expect(screen.getByRole("link", { name: ui.skipLink })).toHaveAttribute("href", "#main-content")
     expect(within(screen.getByRole("main")).getByRole("heading", { name: "Page content" })).toBeInTheDocument()
     expect(screen.getByRole("main")).toHaveAttribute("id", "main-content")
   })
@@ -41,7 +43,7 @@ describe("the layout around every page", () => {
     expect(within(header).getAllByRole("link", { name: "Lakeshore Virtual Clinic" })[0]).toHaveAttribute("href", "/")
     // jsdom has no viewport, so the wide screen's navigation is display:none and has no accessible name there: find it
     // by its label, outside the phone's menu panel (the browser tests open that one).
-    const nav = header.querySelector<HTMLElement>(':not([role="dialog"]) > nav[aria-label="Main"]')!
+    const nav = header.querySelector<HTMLElement>(`:not([role="dialog"]) > nav[aria-label="${ui.mainNavLabel}"]`)!
     for (const name of ["Home", "How It Works", "Contact Us"])
       expect(within(nav).getByRole("link", { name, hidden: true })).toBeInTheDocument()
     expect(
@@ -53,11 +55,11 @@ describe("the layout around every page", () => {
       "href",
       site.phone.href,
     )
-    expect(within(header).getAllByRole("link", { name: /Patient Login/, hidden: true })[0]).toHaveAttribute(
+    expect(within(header).getAllByRole("link", { name: new RegExp(ui.patientLogin), hidden: true })[0]).toHaveAttribute(
       "href",
       site.portal.loginUrl,
     )
-    expect(within(header).getAllByRole("link", { name: /Sign Up/, hidden: true })[0]).toHaveAttribute(
+    expect(within(header).getAllByRole("link", { name: new RegExp(ui.signUp), hidden: true })[0]).toHaveAttribute(
       "href",
       site.portal.signupUrl,
     )

@@ -1,14 +1,24 @@
 import { screen, within } from "@testing-library/react"
 import type userEvent from "@testing-library/user-event"
 
-import { fill, fillRequired, renderLeadForm as renderForm, renderLeadFormInPage as renderFormInPage } from "./support/lead-form"
+import {
+  fill,
+  fillRequired,
+  formText,
+  renderLeadForm as renderForm,
+  renderLeadFormInPage as renderFormInPage,
+  toastText,
+} from "./support/lead-form"
+
+// What the alert says before its phone line: the words around {callUs} in data/interface.yaml.
+const notSent = formText.notSent.split("{callUs}")[0].trim()
 
 const answer = (status: number, text: string) =>
   jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) })
 
 const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
   await fillRequired(user)
-  await fill(user, "Message (optional)", "Sore throat")
+  await fill(user, formText.message, "Sore throat")
 }
 
 const MESSAGES = [
@@ -38,58 +48,58 @@ describe("the lead form", () => {
 
   it("shows no errors before a submit", async () => {
     const user = renderForm()
-    await user.type(screen.getByLabelText("Name"), "J")
+    await user.type(screen.getByLabelText(formText.name), "J")
     for (const message of MESSAGES) expect(screen.queryByText(message)).not.toBeInTheDocument()
   })
 
   it("on an empty submit shows the three messages next to their fields, focuses the first, and sends nothing", async () => {
     const user = renderForm()
-    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    await user.click(screen.getByRole("button", { name: formText.submit }))
     for (const [label, message] of [
-      ["Name", MESSAGES[0]],
-      ["Email", MESSAGES[1]],
-      ["Phone", MESSAGES[2]],
+      [formText.name, MESSAGES[0]],
+      [formText.email, MESSAGES[1]],
+      [formText.phone, MESSAGES[2]],
     ]) {
       const field = screen.getByLabelText(label)
       expect(field).toHaveAttribute("aria-invalid", "true")
       expect(field).toHaveAccessibleDescription(message)
     }
-    expect(screen.getByLabelText("Message (optional)")).not.toHaveAttribute("aria-invalid")
-    expect(screen.getByLabelText("Name")).toHaveFocus()
+    expect(screen.getByLabelText(formText.message)).not.toHaveAttribute("aria-invalid")
+    expect(screen.getByLabelText(formText.name)).toHaveFocus()
     expect(fetch).not.toHaveBeenCalled()
     expect(gtag).not.toHaveBeenCalled()
   })
 
   it("after a failed submit, revalidates as the visitor types", async () => {
     const user = renderForm()
-    await user.click(screen.getByRole("button", { name: "Book Now" }))
-    await user.type(screen.getByLabelText("Name"), "J")
+    await user.click(screen.getByRole("button", { name: formText.submit }))
+    await user.type(screen.getByLabelText(formText.name), "J")
     expect(screen.getByText(MESSAGES[0])).toBeInTheDocument()
-    await user.type(screen.getByLabelText("Name"), "o")
+    await user.type(screen.getByLabelText(formText.name), "o")
     expect(screen.queryByText(MESSAGES[0])).not.toBeInTheDocument()
-    expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-invalid")
-    await user.type(screen.getByLabelText("Phone"), "416555123")
+    expect(screen.getByLabelText(formText.name)).not.toHaveAttribute("aria-invalid")
+    await user.type(screen.getByLabelText(formText.phone), "416555123")
     expect(screen.getByText(MESSAGES[2])).toBeInTheDocument()
-    await user.type(screen.getByLabelText("Phone"), "4")
+    await user.type(screen.getByLabelText(formText.phone), "4")
     expect(screen.queryByText(MESSAGES[2])).not.toBeInTheDocument()
     expect(screen.getByText(MESSAGES[1])).toBeInTheDocument()
   })
 
   it("moves focus to the first invalid field, not always the first field", async () => {
     const user = renderForm()
-    await fill(user, "Name", "Jane Doe")
-    await fill(user, "Email", "jane@example")
-    await user.click(screen.getByRole("button", { name: "Book Now" }))
-    expect(screen.getByLabelText("Email")).toHaveFocus()
+    await fill(user, formText.name, "Jane Doe")
+    await fill(user, formText.email, "jane@example")
+    await user.click(screen.getByRole("button", { name: formText.submit }))
+    expect(screen.getByLabelText(formText.email)).toHaveFocus()
   })
 
   it("sends a valid lead once, resets, thanks the visitor and counts one conversion", async () => {
     const user = renderForm()
     await fillValid(user)
-    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    await user.click(screen.getByRole("button", { name: formText.submit }))
     const toast = await screen.findByRole("status")
-    expect(within(toast).getByText("Success")).toBeInTheDocument()
-    expect(within(toast).getByText("Your message has been sent!")).toBeInTheDocument()
+    expect(within(toast).getByText(toastText.success)).toBeInTheDocument()
+    expect(within(toast).getByText(toastText.sent)).toBeInTheDocument()
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(JSON.parse(fetch.mock.calls[0][1].body).template_params).toEqual({
       from_name: "Jane Doe",
@@ -98,7 +108,8 @@ describe("the lead form", () => {
       message: "Sore throat",
       to_email: "",
     })
-    for (const label of ["Name", "Email", "Phone", "Message (optional)"]) expect(screen.getByLabelText(label)).toHaveValue("")
+    for (const label of [formText.name, formText.email, formText.phone, formText.message])
+      expect(screen.getByLabelText(label)).toHaveValue("")
     expect(gtag).toHaveBeenCalledTimes(1)
     expect(gtag).toHaveBeenCalledWith("event", "lead-form-submit", { event_category: "conversion" })
     for (const message of MESSAGES) expect(screen.queryByText(message)).not.toBeInTheDocument()
@@ -109,17 +120,17 @@ describe("the lead form", () => {
     fetch.mockReturnValue(new Promise((resolve) => (finish = resolve)))
     const user = renderForm()
     await fillValid(user)
-    await user.click(screen.getByRole("button", { name: "Book Now" }))
-    const busy = await screen.findByRole("button", { name: "Booking..." })
+    await user.click(screen.getByRole("button", { name: formText.submit }))
+    const busy = await screen.findByRole("button", { name: formText.submitting })
     expect(busy).toBeDisabled()
-    for (const label of ["Name", "Email", "Phone", "Message (optional)"])
+    for (const label of [formText.name, formText.email, formText.phone, formText.message])
       expect(screen.getByLabelText(label)).toHaveAttribute("readonly")
-    await user.type(screen.getByLabelText("Phone"), "9{Enter}")
-    expect(screen.getByLabelText("Phone")).toHaveValue("416-555-1234")
+    await user.type(screen.getByLabelText(formText.phone), "9{Enter}")
+    expect(screen.getByLabelText(formText.phone)).toHaveValue("416-555-1234")
     finish({ ok: true, status: 200, text: () => Promise.resolve("OK") })
     await screen.findByRole("status")
-    expect(screen.getByRole("button", { name: "Book Now" })).toBeEnabled()
-    expect(screen.getByLabelText("Name")).not.toHaveAttribute("readonly")
+    expect(screen.getByRole("button", { name: formText.submit })).toBeEnabled()
+    expect(screen.getByLabelText(formText.name)).not.toHaveAttribute("readonly")
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(gtag).toHaveBeenCalledTimes(1)
   })
@@ -129,11 +140,11 @@ describe("the lead form", () => {
     fetch.mockImplementation(answer(500, "Internal Server Error"))
     const user = renderForm()
     await fillValid(user)
-    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    await user.click(screen.getByRole("button", { name: formText.submit }))
     expect(await screen.findByRole("alert")).not.toHaveTextContent(/please wait/i)
     fetch.mockImplementation(answer(200, "OK"))
-    await user.click(screen.getByRole("button", { name: "Book Now" }))
-    expect(await screen.findByRole("status")).toHaveTextContent("Your message has been sent!")
+    await user.click(screen.getByRole("button", { name: formText.submit }))
+    expect(await screen.findByRole("status")).toHaveTextContent(toastText.sent)
     expect(fetch).toHaveBeenCalledTimes(2)
     expect(gtag).toHaveBeenCalledTimes(1)
   })
@@ -143,15 +154,15 @@ describe("the lead form", () => {
     fetch.mockImplementation(answer(500, "Internal Server Error"))
     const user = renderForm()
     await fillValid(user)
-    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    await user.click(screen.getByRole("button", { name: formText.submit }))
     const toast = await screen.findByRole("alert")
-    expect(within(toast).getByText("Error")).toBeInTheDocument()
-    expect(within(toast).getByText("Failed to send your message. Please try again later.")).toBeInTheDocument()
+    expect(within(toast).getByText(toastText.error)).toBeInTheDocument()
+    expect(within(toast).getByText(toastText.failed)).toBeInTheDocument()
     expect(within(toast).getByRole("link", { name: "1-844-222-7200" })).toHaveAttribute("href", "tel:+18442227200")
-    expect(screen.getByLabelText("Name")).toHaveValue("Jane Doe")
-    expect(screen.getByLabelText("Email")).toHaveValue("jane@example.com")
-    expect(screen.getByLabelText("Phone")).toHaveValue("416-555-1234")
-    expect(screen.getByLabelText("Message (optional)")).toHaveValue("Sore throat")
+    expect(screen.getByLabelText(formText.name)).toHaveValue("Jane Doe")
+    expect(screen.getByLabelText(formText.email)).toHaveValue("jane@example.com")
+    expect(screen.getByLabelText(formText.phone)).toHaveValue("416-555-1234")
+    expect(screen.getByLabelText(formText.message)).toHaveValue("Sore throat")
     expect(logged).toHaveBeenCalledTimes(1)
     expect(gtag).not.toHaveBeenCalled()
   })
@@ -160,42 +171,42 @@ describe("the lead form", () => {
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
     const user = renderForm()
     await fillValid(user)
-    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    await user.click(screen.getByRole("button", { name: formText.submit }))
     await screen.findByRole("status")
     await fillValid(user)
-    await user.click(screen.getByRole("button", { name: "Book Now" }))
+    await user.click(screen.getByRole("button", { name: formText.submit }))
     const toast = await screen.findByRole("alert")
     expect(within(toast).getByText(/please wait/i)).toBeInTheDocument()
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(gtag).toHaveBeenCalledTimes(1)
     expect(logged).toHaveBeenCalledTimes(1)
-    expect(screen.getByLabelText("Name")).toHaveValue("Jane Doe")
+    expect(screen.getByLabelText(formText.name)).toHaveValue("Jane Doe")
   })
 
   it("treats a filled honeypot as a bot: looks like success, sends and counts nothing", async () => {
     const user = renderForm()
     await fillValid(user)
-    await fill(user, "Leave this field empty", "http://spam.example")
-    await user.click(screen.getByRole("button", { name: "Book Now" }))
-    expect(await screen.findByRole("status")).toHaveTextContent("Your message has been sent!")
+    await fill(user, formText.honeypot, "http://spam.example")
+    await user.click(screen.getByRole("button", { name: formText.submit }))
+    expect(await screen.findByRole("status")).toHaveTextContent(toastText.sent)
     expect(fetch).not.toHaveBeenCalled()
     expect(gtag).not.toHaveBeenCalled()
   })
 
   it("keeps the honeypot away from people and assistive technology", () => {
     renderForm()
-    const trap = screen.getByLabelText("Leave this field empty")
+    const trap = screen.getByLabelText(formText.honeypot)
     expect(trap).toHaveAttribute("tabindex", "-1")
     expect(trap).toHaveAttribute("autocomplete", "off")
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
-    expect(screen.queryByRole("textbox", { name: "Leave this field empty" })).not.toBeInTheDocument()
+    expect(screen.queryByRole("textbox", { name: formText.honeypot })).not.toBeInTheDocument()
   })
 
   it("puts toasts in a Notifications region, and Alt+T moves focus to the newest", async () => {
     const user = renderForm()
     await fillValid(user)
-    await user.click(screen.getByRole("button", { name: "Book Now" }))
-    const region = screen.getByRole("region", { name: "Notifications" })
+    await user.click(screen.getByRole("button", { name: formText.submit }))
+    const region = screen.getByRole("region", { name: toastText.regionLabel })
     const toast = await within(region).findByRole("status")
     await user.keyboard("{Alt>}t{/Alt}")
     expect(toast).toHaveFocus()
@@ -228,11 +239,16 @@ describe("the lead form", () => {
     it("keeps what was typed, sends it once and counts one conversion", async () => {
       const takeOver = heldSubmit(
         { pending: true, failed: false },
-        { Name: "Jane Doe", Email: "jane@example.com", Phone: "416-555-1234", "Message (optional)": "Sore throat" },
+        {
+          [formText.name]: "Jane Doe",
+          [formText.email]: "jane@example.com",
+          [formText.phone]: "416-555-1234",
+          [formText.message]: "Sore throat",
+        },
       )
       renderForm()
       // No focus came first to start loading the toasts' code, so the toast takes longer than usual.
-      expect(await screen.findByRole("status", {}, { timeout: 5000 })).toHaveTextContent("Your message has been sent!")
+      expect(await screen.findByRole("status", {}, { timeout: 5000 })).toHaveTextContent(toastText.sent)
       expect(takeOver).toHaveBeenCalledTimes(1)
       expect(fetch).toHaveBeenCalledTimes(1)
       expect(JSON.parse(fetch.mock.calls[0][1].body).template_params).toMatchObject({
@@ -245,10 +261,10 @@ describe("the lead form", () => {
     })
 
     it("keeps values typed without a submit, and sends nothing until one", async () => {
-      heldSubmit({ pending: false, failed: false }, { Name: "Jane Doe" })
+      heldSubmit({ pending: false, failed: false }, { [formText.name]: "Jane Doe" })
       const user = renderForm()
-      await fill(user, "Email", "jane@example.com")
-      expect(screen.getByLabelText("Name")).toHaveValue("Jane Doe")
+      await fill(user, formText.email, "jane@example.com")
+      expect(screen.getByLabelText(formText.name)).toHaveValue("Jane Doe")
       expect(fetch).not.toHaveBeenCalled()
     })
 
@@ -263,18 +279,18 @@ describe("the lead form", () => {
       heldSubmit({ pending: false, failed: true })
       const user = renderForm()
       const alert = await screen.findByRole("alert")
-      expect(alert).toHaveTextContent(/Your message was not sent/)
+      expect(alert).toHaveTextContent(notSent)
       expect(within(alert).getByRole("link", { name: "1-844-222-7200" })).toHaveAttribute("href", "tel:+18442227200")
       await fillValid(user)
-      await user.click(screen.getByRole("button", { name: "Book Now" }))
+      await user.click(screen.getByRole("button", { name: formText.submit }))
       await screen.findByRole("status")
-      expect(screen.queryByText(/Your message was not sent/)).not.toBeVisible()
+      expect(screen.queryByText(notSent, { exact: false })).not.toBeVisible()
     })
   })
 
   it("tells the visitor to keep health details out, linking the Privacy Policy", () => {
     renderForm()
-    expect(screen.getByText(/don't include health details/)).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy")
+    expect(screen.getByText(formText.privacyNote.split("{privacyLink}")[0].trim(), { exact: false })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: formText.privacyLink })).toHaveAttribute("href", "/privacy-policy")
   })
 })

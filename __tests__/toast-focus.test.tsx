@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react"
 
-import { fillRequired, renderLeadForm } from "./support/lead-form"
+import { fillRequired, formText, renderLeadForm, toastText } from "./support/lead-form"
 
 jest.setTimeout(20_000)
 
 const fillAndSend = async (user: ReturnType<typeof renderLeadForm>) => {
   await fillRequired(user)
-  await user.click(screen.getByRole("button", { name: "Book Now" }))
-  return within(screen.getByRole("region", { name: "Notifications" })).findByRole("alert")
+  await user.click(screen.getByRole("button", { name: formText.submit }))
+  return within(screen.getByRole("region", { name: toastText.regionLabel })).findByRole("alert")
 }
 
 beforeEach(() => {
@@ -23,11 +23,11 @@ describe("closing a toast from the keyboard", () => {
   it("gives focus back to where it was before Alt+T", async () => {
     const user = renderLeadForm()
     const toast = await fillAndSend(user)
-    const name = screen.getByLabelText("Name")
+    const name = screen.getByLabelText(formText.name)
     name.focus()
     await user.keyboard("{Alt>}t{/Alt}")
     expect(toast).toHaveFocus()
-    within(toast).getByRole("button", { name: "Dismiss notification" }).focus()
+    within(toast).getByRole("button", { name: toastText.dismiss }).focus()
     await user.keyboard("{Enter}")
     expect(name).toHaveFocus()
     await waitFor(() => expect(toast).not.toBeInTheDocument())
@@ -36,8 +36,8 @@ describe("closing a toast from the keyboard", () => {
   it("gives focus to the form's button when the toast was reached another way", async () => {
     const user = renderLeadForm()
     const toast = await fillAndSend(user)
-    within(toast).getByRole("button", { name: "Dismiss notification" }).focus()
+    within(toast).getByRole("button", { name: toastText.dismiss }).focus()
     await user.keyboard("{Enter}")
-    expect(screen.getByRole("button", { name: "Book Now" })).toHaveFocus()
+    expect(screen.getByRole("button", { name: formText.submit })).toHaveFocus()
   })
 })

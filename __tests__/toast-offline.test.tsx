@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react"
 
 import { siteData } from "./support/data"
-import { fillRequired, renderLeadForm } from "./support/lead-form"
+import { fillRequired, formText, renderLeadForm, toastText } from "./support/lead-form"
 
 const { phone } = siteData<{ phone: { display: string; href: string } }>()
 
@@ -17,22 +17,22 @@ it("still tells the visitor a send failed, and how to book by phone, when the to
   globalThis.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"))
   const user = renderLeadForm()
   await fillRequired(user)
-  await user.click(screen.getByRole("button", { name: "Book Now" }))
-  const notifications = screen.getByRole("region", { name: "Notifications" })
+  await user.click(screen.getByRole("button", { name: formText.submit }))
+  const notifications = screen.getByRole("region", { name: toastText.regionLabel })
   const alert = await within(notifications).findByRole("alert")
-  expect(alert).toHaveTextContent("Failed to send your message. Please try again later.")
+  expect(alert).toHaveTextContent(toastText.failed)
   expect(within(alert).getByRole("link", { name: phone.display })).toHaveAttribute("href", phone.href)
-  expect(screen.getByLabelText("Name")).toHaveValue("Jane Doe")
+  expect(screen.getByLabelText(formText.name)).toHaveValue("Jane Doe")
 
   // It is the same toast as notistack's: a title, a close button, reached by Alt+T, focus given back on closing.
-  expect(within(alert).getByText("Error")).toBeInTheDocument()
-  const bookNow = screen.getByRole("button", { name: "Book Now" })
+  expect(within(alert).getByText(toastText.error)).toBeInTheDocument()
+  const bookNow = screen.getByRole("button", { name: formText.submit })
   bookNow.focus()
   await user.keyboard("{Alt>}t{/Alt}")
   expect(alert).toHaveFocus()
   await user.tab()
   await user.tab()
-  expect(within(alert).getByRole("button", { name: "Dismiss notification" })).toHaveFocus()
+  expect(within(alert).getByRole("button", { name: toastText.dismiss })).toHaveFocus()
   await user.keyboard("{Enter}")
   expect(within(notifications).queryByRole("alert")).not.toBeInTheDocument()
   expect(bookNow).toHaveFocus()

@@ -530,26 +530,6 @@ type ContentBrandSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
-type ContentBreadcrumbs = {
-  readonly home: Scalars['String'];
-  readonly label: Scalars['String'];
-};
-
-type ContentBreadcrumbsFieldSelector = {
-  readonly home: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContentBreadcrumbsFilterInput = {
-  readonly home: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContentBreadcrumbsSortInput = {
-  readonly home: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-};
-
 type ContentCityLocal = {
   readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly emergency: Scalars['String'];
@@ -580,6 +560,42 @@ type ContentCityLocalSortInput = {
   readonly pharmacy: InputMaybe<SortOrderEnum>;
   readonly publicHealth: InputMaybe<ContentPublicHealthUnitSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentCityLocalText = {
+  readonly publicHealth: Scalars['String'];
+};
+
+type ContentCityLocalTextFieldSelector = {
+  readonly publicHealth: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCityLocalTextFilterInput = {
+  readonly publicHealth: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCityLocalTextSortInput = {
+  readonly publicHealth: InputMaybe<SortOrderEnum>;
+};
+
+type ContentCityScreenText = {
+  readonly heroTitle: Scalars['String'];
+  readonly howItWorks: Scalars['String'];
+};
+
+type ContentCityScreenTextFieldSelector = {
+  readonly heroTitle: InputMaybe<FieldSelectorEnum>;
+  readonly howItWorks: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCityScreenTextFilterInput = {
+  readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly howItWorks: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCityScreenTextSortInput = {
+  readonly heroTitle: InputMaybe<SortOrderEnum>;
+  readonly howItWorks: InputMaybe<SortOrderEnum>;
 };
 
 type ContentClaims = {
@@ -616,6 +632,38 @@ type ContentClaimsSortInput = {
   readonly registrationTime: InputMaybe<SortOrderEnum>;
   readonly visitLength: InputMaybe<SortOrderEnum>;
   readonly waits: InputMaybe<ContentWaitsSortInput>;
+};
+
+type ContentClinicalReviewText = {
+  readonly disclaimer: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly policy: Scalars['String'];
+  readonly policyLink: Scalars['String'];
+  readonly reviewedBy: Scalars['String'];
+};
+
+type ContentClinicalReviewTextFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly policy: InputMaybe<FieldSelectorEnum>;
+  readonly policyLink: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentClinicalReviewTextFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly policy: InputMaybe<StringQueryOperatorInput>;
+  readonly policyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentClinicalReviewTextSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly policy: InputMaybe<SortOrderEnum>;
+  readonly policyLink: InputMaybe<SortOrderEnum>;
+  readonly reviewedBy: InputMaybe<SortOrderEnum>;
 };
 
 type ContentCompliance = {
@@ -666,6 +714,58 @@ type ContentConditionCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ContentConditionsScreenText = {
+  readonly allConditions: Scalars['String'];
+  readonly cardLink: Scalars['String'];
+  readonly listTitle: Scalars['String'];
+};
+
+type ContentConditionsScreenTextFieldSelector = {
+  readonly allConditions: InputMaybe<FieldSelectorEnum>;
+  readonly cardLink: InputMaybe<FieldSelectorEnum>;
+  readonly listTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentConditionsScreenTextFilterInput = {
+  readonly allConditions: InputMaybe<StringQueryOperatorInput>;
+  readonly cardLink: InputMaybe<StringQueryOperatorInput>;
+  readonly listTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentConditionsScreenTextSortInput = {
+  readonly allConditions: InputMaybe<SortOrderEnum>;
+  readonly cardLink: InputMaybe<SortOrderEnum>;
+  readonly listTitle: InputMaybe<SortOrderEnum>;
+};
+
+type ContentContactCardText = {
+  readonly heading: Scalars['String'];
+  readonly hours: Scalars['String'];
+  readonly office: Scalars['String'];
+  readonly phone: Scalars['String'];
+};
+
+type ContentContactCardTextFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly office: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentContactCardTextFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly office: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentContactCardTextSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly office: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+};
+
 type ContentCrisisLine = {
   readonly availability: Scalars['String'];
   readonly name: Scalars['String'];
@@ -691,6 +791,34 @@ type ContentCrisisLineSortInput = {
   readonly availability: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ContentCrisisText = {
+  readonly emergencyNumber: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly notForEmergencies: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ContentCrisisTextFieldSelector = {
+  readonly emergencyNumber: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly notForEmergencies: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCrisisTextFilterInput = {
+  readonly emergencyNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly notForEmergencies: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCrisisTextSortInput = {
+  readonly emergencyNumber: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly notForEmergencies: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -740,6 +868,26 @@ type ContentEmailFilterInput = {
 type ContentEmailSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly confirmed: InputMaybe<SortOrderEnum>;
+};
+
+type ContentErrorScreenText = {
+  readonly homeButton: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContentErrorScreenTextFieldSelector = {
+  readonly homeButton: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentErrorScreenTextFilterInput = {
+  readonly homeButton: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentErrorScreenTextSortInput = {
+  readonly homeButton: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContentFaq = {
@@ -836,6 +984,46 @@ type ContentFooterListsFilterInput = {
 type ContentFooterListsSortInput = {
   readonly legal: InputMaybe<ContentLinkSortInput>;
   readonly navigation: InputMaybe<ContentLinkSortInput>;
+};
+
+type ContentFooterText = {
+  readonly conditions: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly copyright: Scalars['String'];
+  readonly locations: Scalars['String'];
+  readonly medications: Scalars['String'];
+  readonly navigation: Scalars['String'];
+  readonly services: Scalars['String'];
+};
+
+type ContentFooterTextFieldSelector = {
+  readonly conditions: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly locations: InputMaybe<FieldSelectorEnum>;
+  readonly medications: InputMaybe<FieldSelectorEnum>;
+  readonly navigation: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFooterTextFilterInput = {
+  readonly conditions: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly locations: InputMaybe<StringQueryOperatorInput>;
+  readonly medications: InputMaybe<StringQueryOperatorInput>;
+  readonly navigation: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFooterTextSortInput = {
+  readonly conditions: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly locations: InputMaybe<SortOrderEnum>;
+  readonly medications: InputMaybe<SortOrderEnum>;
+  readonly navigation: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
 };
 
 type ContentGeo = {
@@ -938,6 +1126,38 @@ type ContentHeroSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ContentHomeScreenText = {
+  readonly allServices: Scalars['String'];
+  readonly bookAppointment: Scalars['String'];
+  readonly bookYourAppointment: Scalars['String'];
+  readonly getStarted: Scalars['String'];
+  readonly servicesTitle: Scalars['String'];
+};
+
+type ContentHomeScreenTextFieldSelector = {
+  readonly allServices: InputMaybe<FieldSelectorEnum>;
+  readonly bookAppointment: InputMaybe<FieldSelectorEnum>;
+  readonly bookYourAppointment: InputMaybe<FieldSelectorEnum>;
+  readonly getStarted: InputMaybe<FieldSelectorEnum>;
+  readonly servicesTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentHomeScreenTextFilterInput = {
+  readonly allServices: InputMaybe<StringQueryOperatorInput>;
+  readonly bookAppointment: InputMaybe<StringQueryOperatorInput>;
+  readonly bookYourAppointment: InputMaybe<StringQueryOperatorInput>;
+  readonly getStarted: InputMaybe<StringQueryOperatorInput>;
+  readonly servicesTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentHomeScreenTextSortInput = {
+  readonly allServices: InputMaybe<SortOrderEnum>;
+  readonly bookAppointment: InputMaybe<SortOrderEnum>;
+  readonly bookYourAppointment: InputMaybe<SortOrderEnum>;
+  readonly getStarted: InputMaybe<SortOrderEnum>;
+  readonly servicesTitle: InputMaybe<SortOrderEnum>;
+};
+
 type ContentIconLink = {
   readonly icon: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
@@ -964,6 +1184,146 @@ type ContentIconLinkSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
+};
+
+type ContentLayoutText = {
+  readonly closeMenu: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly mainNavLabel: Scalars['String'];
+  readonly menu: Scalars['String'];
+  readonly patientLogin: Scalars['String'];
+  readonly portalHint: Scalars['String'];
+  readonly printPhone: Scalars['String'];
+  readonly signUp: Scalars['String'];
+  readonly signUpNow: Scalars['String'];
+  readonly skipLink: Scalars['String'];
+};
+
+type ContentLayoutTextFieldSelector = {
+  readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly mainNavLabel: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly patientLogin: InputMaybe<FieldSelectorEnum>;
+  readonly portalHint: InputMaybe<FieldSelectorEnum>;
+  readonly printPhone: InputMaybe<FieldSelectorEnum>;
+  readonly signUp: InputMaybe<FieldSelectorEnum>;
+  readonly signUpNow: InputMaybe<FieldSelectorEnum>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentLayoutTextFilterInput = {
+  readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly mainNavLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly patientLogin: InputMaybe<StringQueryOperatorInput>;
+  readonly portalHint: InputMaybe<StringQueryOperatorInput>;
+  readonly printPhone: InputMaybe<StringQueryOperatorInput>;
+  readonly signUp: InputMaybe<StringQueryOperatorInput>;
+  readonly signUpNow: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentLayoutTextSortInput = {
+  readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly mainNavLabel: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly patientLogin: InputMaybe<SortOrderEnum>;
+  readonly portalHint: InputMaybe<SortOrderEnum>;
+  readonly printPhone: InputMaybe<SortOrderEnum>;
+  readonly signUp: InputMaybe<SortOrderEnum>;
+  readonly signUpNow: InputMaybe<SortOrderEnum>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
+};
+
+type ContentLeadFormText = {
+  readonly callUs: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly honeypot: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly notSent: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly privacyLink: Scalars['String'];
+  readonly privacyNote: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly submitting: Scalars['String'];
+  readonly waiting: Scalars['String'];
+};
+
+type ContentLeadFormTextFieldSelector = {
+  readonly callUs: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly notSent: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly privacyNote: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly submitting: InputMaybe<FieldSelectorEnum>;
+  readonly waiting: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentLeadFormTextFilterInput = {
+  readonly callUs: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly notSent: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly submitting: InputMaybe<StringQueryOperatorInput>;
+  readonly waiting: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentLeadFormTextSortInput = {
+  readonly callUs: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly notSent: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
+  readonly privacyNote: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly submitting: InputMaybe<SortOrderEnum>;
+  readonly waiting: InputMaybe<SortOrderEnum>;
+};
+
+type ContentLegalScreenText = {
+  readonly backHome: Scalars['String'];
+  readonly lastUpdated: Scalars['String'];
+};
+
+type ContentLegalScreenTextFieldSelector = {
+  readonly backHome: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentLegalScreenTextFilterInput = {
+  readonly backHome: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentLegalScreenTextSortInput = {
+  readonly backHome: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
 };
 
 type ContentLegalSection = {
@@ -1050,6 +1410,62 @@ type ContentMedicationAboutSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ContentMedicationAboutText = {
+  readonly dosages: Scalars['String'];
+  readonly howItWorks: Scalars['String'];
+  readonly safety: Scalars['String'];
+  readonly sideEffects: Scalars['String'];
+  readonly urgentHelp: Scalars['String'];
+  readonly whoShouldNotTake: Scalars['String'];
+};
+
+type ContentMedicationAboutTextFieldSelector = {
+  readonly dosages: InputMaybe<FieldSelectorEnum>;
+  readonly howItWorks: InputMaybe<FieldSelectorEnum>;
+  readonly safety: InputMaybe<FieldSelectorEnum>;
+  readonly sideEffects: InputMaybe<FieldSelectorEnum>;
+  readonly urgentHelp: InputMaybe<FieldSelectorEnum>;
+  readonly whoShouldNotTake: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentMedicationAboutTextFilterInput = {
+  readonly dosages: InputMaybe<StringQueryOperatorInput>;
+  readonly howItWorks: InputMaybe<StringQueryOperatorInput>;
+  readonly safety: InputMaybe<StringQueryOperatorInput>;
+  readonly sideEffects: InputMaybe<StringQueryOperatorInput>;
+  readonly urgentHelp: InputMaybe<StringQueryOperatorInput>;
+  readonly whoShouldNotTake: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentMedicationAboutTextSortInput = {
+  readonly dosages: InputMaybe<SortOrderEnum>;
+  readonly howItWorks: InputMaybe<SortOrderEnum>;
+  readonly safety: InputMaybe<SortOrderEnum>;
+  readonly sideEffects: InputMaybe<SortOrderEnum>;
+  readonly urgentHelp: InputMaybe<SortOrderEnum>;
+  readonly whoShouldNotTake: InputMaybe<SortOrderEnum>;
+};
+
+type ContentMedicationCategoriesText = {
+  readonly linksLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContentMedicationCategoriesTextFieldSelector = {
+  readonly linksLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentMedicationCategoriesTextFilterInput = {
+  readonly linksLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentMedicationCategoriesTextSortInput = {
+  readonly linksLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ContentMedicationCategory = {
   readonly description: Scalars['String'];
   readonly icon: Scalars['String'];
@@ -1106,6 +1522,26 @@ type ContentMedicationSafetySortInput = {
   readonly whoShouldNotTake: InputMaybe<SortOrderEnum>;
 };
 
+type ContentMessageNotSentScreenText = {
+  readonly backToForm: Scalars['String'];
+  readonly callButton: Scalars['String'];
+};
+
+type ContentMessageNotSentScreenTextFieldSelector = {
+  readonly backToForm: InputMaybe<FieldSelectorEnum>;
+  readonly callButton: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentMessageNotSentScreenTextFilterInput = {
+  readonly backToForm: InputMaybe<StringQueryOperatorInput>;
+  readonly callButton: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentMessageNotSentScreenTextSortInput = {
+  readonly backToForm: InputMaybe<SortOrderEnum>;
+  readonly callButton: InputMaybe<SortOrderEnum>;
+};
+
 type ContentNavItem = {
   readonly hasDropdown: Maybe<Scalars['Boolean']>;
   readonly name: Scalars['String'];
@@ -1132,6 +1568,34 @@ type ContentNavItemSortInput = {
   readonly hasDropdown: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
+};
+
+type ContentNotFoundText = {
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly homeButton: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContentNotFoundTextFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly homeButton: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentNotFoundTextFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly homeButton: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentNotFoundTextSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly homeButton: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContentOpeningHours = {
@@ -1250,6 +1714,42 @@ type ContentPublicHealthUnitSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type ContentScreensText = {
+  readonly city: ContentCityScreenText;
+  readonly conditions: ContentConditionsScreenText;
+  readonly home: ContentHomeScreenText;
+  readonly legal: ContentLegalScreenText;
+  readonly messageNotSent: ContentMessageNotSentScreenText;
+  readonly services: ContentServicesScreenText;
+};
+
+type ContentScreensTextFieldSelector = {
+  readonly city: InputMaybe<ContentCityScreenTextFieldSelector>;
+  readonly conditions: InputMaybe<ContentConditionsScreenTextFieldSelector>;
+  readonly home: InputMaybe<ContentHomeScreenTextFieldSelector>;
+  readonly legal: InputMaybe<ContentLegalScreenTextFieldSelector>;
+  readonly messageNotSent: InputMaybe<ContentMessageNotSentScreenTextFieldSelector>;
+  readonly services: InputMaybe<ContentServicesScreenTextFieldSelector>;
+};
+
+type ContentScreensTextFilterInput = {
+  readonly city: InputMaybe<ContentCityScreenTextFilterInput>;
+  readonly conditions: InputMaybe<ContentConditionsScreenTextFilterInput>;
+  readonly home: InputMaybe<ContentHomeScreenTextFilterInput>;
+  readonly legal: InputMaybe<ContentLegalScreenTextFilterInput>;
+  readonly messageNotSent: InputMaybe<ContentMessageNotSentScreenTextFilterInput>;
+  readonly services: InputMaybe<ContentServicesScreenTextFilterInput>;
+};
+
+type ContentScreensTextSortInput = {
+  readonly city: InputMaybe<ContentCityScreenTextSortInput>;
+  readonly conditions: InputMaybe<ContentConditionsScreenTextSortInput>;
+  readonly home: InputMaybe<ContentHomeScreenTextSortInput>;
+  readonly legal: InputMaybe<ContentLegalScreenTextSortInput>;
+  readonly messageNotSent: InputMaybe<ContentMessageNotSentScreenTextSortInput>;
+  readonly services: InputMaybe<ContentServicesScreenTextSortInput>;
+};
+
 type ContentSeal = {
   readonly alt: Scalars['String'];
   readonly confirmed: Maybe<Scalars['Boolean']>;
@@ -1281,6 +1781,46 @@ type ContentSealSortInput = {
 type ContentSection = {
   readonly description: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+};
+
+type ContentSectionsText = {
+  readonly cityLocal: ContentCityLocalText;
+  readonly clinicalReview: ContentClinicalReviewText;
+  readonly crisis: ContentCrisisText;
+  readonly medicationAbout: ContentMedicationAboutText;
+  readonly medicationCategories: ContentMedicationCategoriesText;
+  readonly symptoms: ContentSymptomsText;
+  readonly testimonials: ContentTestimonialsText;
+};
+
+type ContentSectionsTextFieldSelector = {
+  readonly cityLocal: InputMaybe<ContentCityLocalTextFieldSelector>;
+  readonly clinicalReview: InputMaybe<ContentClinicalReviewTextFieldSelector>;
+  readonly crisis: InputMaybe<ContentCrisisTextFieldSelector>;
+  readonly medicationAbout: InputMaybe<ContentMedicationAboutTextFieldSelector>;
+  readonly medicationCategories: InputMaybe<ContentMedicationCategoriesTextFieldSelector>;
+  readonly symptoms: InputMaybe<ContentSymptomsTextFieldSelector>;
+  readonly testimonials: InputMaybe<ContentTestimonialsTextFieldSelector>;
+};
+
+type ContentSectionsTextFilterInput = {
+  readonly cityLocal: InputMaybe<ContentCityLocalTextFilterInput>;
+  readonly clinicalReview: InputMaybe<ContentClinicalReviewTextFilterInput>;
+  readonly crisis: InputMaybe<ContentCrisisTextFilterInput>;
+  readonly medicationAbout: InputMaybe<ContentMedicationAboutTextFilterInput>;
+  readonly medicationCategories: InputMaybe<ContentMedicationCategoriesTextFilterInput>;
+  readonly symptoms: InputMaybe<ContentSymptomsTextFilterInput>;
+  readonly testimonials: InputMaybe<ContentTestimonialsTextFilterInput>;
+};
+
+type ContentSectionsTextSortInput = {
+  readonly cityLocal: InputMaybe<ContentCityLocalTextSortInput>;
+  readonly clinicalReview: InputMaybe<ContentClinicalReviewTextSortInput>;
+  readonly crisis: InputMaybe<ContentCrisisTextSortInput>;
+  readonly medicationAbout: InputMaybe<ContentMedicationAboutTextSortInput>;
+  readonly medicationCategories: InputMaybe<ContentMedicationCategoriesTextSortInput>;
+  readonly symptoms: InputMaybe<ContentSymptomsTextSortInput>;
+  readonly testimonials: InputMaybe<ContentTestimonialsTextSortInput>;
 };
 
 type ContentSeo = {
@@ -1389,6 +1929,26 @@ type ContentServiceItemFilterListInput = {
 type ContentServiceItemSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type ContentServicesScreenText = {
+  readonly categoriesTitle: Scalars['String'];
+  readonly extraTitle: Scalars['String'];
+};
+
+type ContentServicesScreenTextFieldSelector = {
+  readonly categoriesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly extraTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentServicesScreenTextFilterInput = {
+  readonly categoriesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly extraTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentServicesScreenTextSortInput = {
+  readonly categoriesTitle: InputMaybe<SortOrderEnum>;
+  readonly extraTitle: InputMaybe<SortOrderEnum>;
 };
 
 type ContentSiteSeo = {
@@ -1507,6 +2067,22 @@ type ContentSymptomsSectionSortInput = {
   readonly warning: InputMaybe<SortOrderEnum>;
 };
 
+type ContentSymptomsText = {
+  readonly important: Scalars['String'];
+};
+
+type ContentSymptomsTextFieldSelector = {
+  readonly important: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentSymptomsTextFilterInput = {
+  readonly important: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentSymptomsTextSortInput = {
+  readonly important: InputMaybe<SortOrderEnum>;
+};
+
 type ContentTestimonial = {
   readonly author: Scalars['String'];
   readonly content: Scalars['String'];
@@ -1561,6 +2137,82 @@ type ContentTestimonialsSectionSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<ContentTestimonialSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContentTestimonialsText = {
+  readonly carousel: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly positionMany: Scalars['String'];
+  readonly positionOne: Scalars['String'];
+  readonly previous: Scalars['String'];
+};
+
+type ContentTestimonialsTextFieldSelector = {
+  readonly carousel: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly positionMany: InputMaybe<FieldSelectorEnum>;
+  readonly positionOne: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentTestimonialsTextFilterInput = {
+  readonly carousel: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly positionMany: InputMaybe<StringQueryOperatorInput>;
+  readonly positionOne: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentTestimonialsTextSortInput = {
+  readonly carousel: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly positionMany: InputMaybe<SortOrderEnum>;
+  readonly positionOne: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+};
+
+type ContentToastsText = {
+  readonly callToBook: Scalars['String'];
+  readonly dismiss: Scalars['String'];
+  readonly error: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly rateLimited: Scalars['String'];
+  readonly regionLabel: Scalars['String'];
+  readonly sent: Scalars['String'];
+  readonly success: Scalars['String'];
+};
+
+type ContentToastsTextFieldSelector = {
+  readonly callToBook: InputMaybe<FieldSelectorEnum>;
+  readonly dismiss: InputMaybe<FieldSelectorEnum>;
+  readonly error: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly rateLimited: InputMaybe<FieldSelectorEnum>;
+  readonly regionLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentToastsTextFilterInput = {
+  readonly callToBook: InputMaybe<StringQueryOperatorInput>;
+  readonly dismiss: InputMaybe<StringQueryOperatorInput>;
+  readonly error: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly rateLimited: InputMaybe<StringQueryOperatorInput>;
+  readonly regionLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentToastsTextSortInput = {
+  readonly callToBook: InputMaybe<SortOrderEnum>;
+  readonly dismiss: InputMaybe<SortOrderEnum>;
+  readonly error: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly rateLimited: InputMaybe<SortOrderEnum>;
+  readonly regionLabel: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
 };
 
 type ContentTreatmentsSection = {
@@ -1947,6 +2599,8 @@ type File = Node & {
   readonly childConditionsYaml: Maybe<ConditionsYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type InterfaceYaml or null if there are no children of given type on this node */
+  readonly childInterfaceYaml: Maybe<InterfaceYaml>;
   /** Returns the first child node of type MedicationsYaml or null if there are no children of given type on this node */
   readonly childMedicationsYaml: Maybe<MedicationsYaml>;
   /** Returns the first child node of type PagesYaml or null if there are no children of given type on this node */
@@ -1964,6 +2618,8 @@ type File = Node & {
   readonly childrenConditionsYaml: Maybe<ReadonlyArray<Maybe<ConditionsYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type InterfaceYaml */
+  readonly childrenInterfaceYaml: Maybe<ReadonlyArray<Maybe<InterfaceYaml>>>;
   /** Returns all children nodes filtered by type MedicationsYaml */
   readonly childrenMedicationsYaml: Maybe<ReadonlyArray<Maybe<MedicationsYaml>>>;
   /** Returns all children nodes filtered by type PagesYaml */
@@ -2119,6 +2775,7 @@ type FileFieldSelector = {
   readonly childCitiesYaml: InputMaybe<CitiesYamlFieldSelector>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childInterfaceYaml: InputMaybe<InterfaceYamlFieldSelector>;
   readonly childMedicationsYaml: InputMaybe<MedicationsYamlFieldSelector>;
   readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
   readonly childReviewersYaml: InputMaybe<ReviewersYamlFieldSelector>;
@@ -2128,6 +2785,7 @@ type FileFieldSelector = {
   readonly childrenCitiesYaml: InputMaybe<CitiesYamlFieldSelector>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenInterfaceYaml: InputMaybe<InterfaceYamlFieldSelector>;
   readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlFieldSelector>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
   readonly childrenReviewersYaml: InputMaybe<ReviewersYamlFieldSelector>;
@@ -2176,6 +2834,7 @@ type FileFilterInput = {
   readonly childCitiesYaml: InputMaybe<CitiesYamlFilterInput>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childInterfaceYaml: InputMaybe<InterfaceYamlFilterInput>;
   readonly childMedicationsYaml: InputMaybe<MedicationsYamlFilterInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
   readonly childReviewersYaml: InputMaybe<ReviewersYamlFilterInput>;
@@ -2185,6 +2844,7 @@ type FileFilterInput = {
   readonly childrenCitiesYaml: InputMaybe<CitiesYamlFilterListInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenInterfaceYaml: InputMaybe<InterfaceYamlFilterListInput>;
   readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlFilterListInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
   readonly childrenReviewersYaml: InputMaybe<ReviewersYamlFilterListInput>;
@@ -2274,6 +2934,7 @@ type FileSortInput = {
   readonly childCitiesYaml: InputMaybe<CitiesYamlSortInput>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childInterfaceYaml: InputMaybe<InterfaceYamlSortInput>;
   readonly childMedicationsYaml: InputMaybe<MedicationsYamlSortInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
   readonly childReviewersYaml: InputMaybe<ReviewersYamlSortInput>;
@@ -2283,6 +2944,7 @@ type FileSortInput = {
   readonly childrenCitiesYaml: InputMaybe<CitiesYamlSortInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenInterfaceYaml: InputMaybe<InterfaceYamlSortInput>;
   readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlSortInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
   readonly childrenReviewersYaml: InputMaybe<ReviewersYamlSortInput>;
@@ -2785,6 +3447,160 @@ type IntQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Int']>;
   readonly ne: InputMaybe<Scalars['Int']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
+};
+
+type InterfaceYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contactCard: ContentContactCardText;
+  readonly errorScreen: ContentErrorScreenText;
+  readonly footer: ContentFooterText;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly layout: ContentLayoutText;
+  readonly leadForm: ContentLeadFormText;
+  readonly notFound: ContentNotFoundText;
+  readonly parent: Maybe<Node>;
+  readonly screens: ContentScreensText;
+  readonly sections: ContentSectionsText;
+  readonly toasts: ContentToastsText;
+};
+
+type InterfaceYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InterfaceYamlEdge>;
+  readonly group: ReadonlyArray<InterfaceYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InterfaceYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InterfaceYamlConnection_distinctArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+
+type InterfaceYamlConnection_groupArgs = {
+  field: InterfaceYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InterfaceYamlConnection_maxArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+
+type InterfaceYamlConnection_minArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+
+type InterfaceYamlConnection_sumArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+type InterfaceYamlEdge = {
+  readonly next: Maybe<InterfaceYaml>;
+  readonly node: InterfaceYaml;
+  readonly previous: Maybe<InterfaceYaml>;
+};
+
+type InterfaceYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactCard: InputMaybe<ContentContactCardTextFieldSelector>;
+  readonly errorScreen: InputMaybe<ContentErrorScreenTextFieldSelector>;
+  readonly footer: InputMaybe<ContentFooterTextFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly layout: InputMaybe<ContentLayoutTextFieldSelector>;
+  readonly leadForm: InputMaybe<ContentLeadFormTextFieldSelector>;
+  readonly notFound: InputMaybe<ContentNotFoundTextFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly screens: InputMaybe<ContentScreensTextFieldSelector>;
+  readonly sections: InputMaybe<ContentSectionsTextFieldSelector>;
+  readonly toasts: InputMaybe<ContentToastsTextFieldSelector>;
+};
+
+type InterfaceYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactCard: InputMaybe<ContentContactCardTextFilterInput>;
+  readonly errorScreen: InputMaybe<ContentErrorScreenTextFilterInput>;
+  readonly footer: InputMaybe<ContentFooterTextFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly layout: InputMaybe<ContentLayoutTextFilterInput>;
+  readonly leadForm: InputMaybe<ContentLeadFormTextFilterInput>;
+  readonly notFound: InputMaybe<ContentNotFoundTextFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly screens: InputMaybe<ContentScreensTextFilterInput>;
+  readonly sections: InputMaybe<ContentSectionsTextFilterInput>;
+  readonly toasts: InputMaybe<ContentToastsTextFilterInput>;
+};
+
+type InterfaceYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<InterfaceYamlFilterInput>;
+};
+
+type InterfaceYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InterfaceYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InterfaceYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InterfaceYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InterfaceYamlGroupConnection_distinctArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+
+type InterfaceYamlGroupConnection_groupArgs = {
+  field: InterfaceYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InterfaceYamlGroupConnection_maxArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+
+type InterfaceYamlGroupConnection_minArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+
+type InterfaceYamlGroupConnection_sumArgs = {
+  field: InterfaceYamlFieldSelector;
+};
+
+type InterfaceYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contactCard: InputMaybe<ContentContactCardTextSortInput>;
+  readonly errorScreen: InputMaybe<ContentErrorScreenTextSortInput>;
+  readonly footer: InputMaybe<ContentFooterTextSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly layout: InputMaybe<ContentLayoutTextSortInput>;
+  readonly leadForm: InputMaybe<ContentLeadFormTextSortInput>;
+  readonly notFound: InputMaybe<ContentNotFoundTextSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly screens: InputMaybe<ContentScreensTextSortInput>;
+  readonly sections: InputMaybe<ContentSectionsTextSortInput>;
+  readonly toasts: InputMaybe<ContentToastsTextSortInput>;
 };
 
 type Internal = {
@@ -3319,6 +4135,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allInterfaceYaml: InterfaceYamlConnection;
   readonly allMedicationsYaml: MedicationsYamlConnection;
   readonly allPagesYaml: PagesYamlConnection;
   readonly allReviewersYaml: ReviewersYamlConnection;
@@ -3334,6 +4151,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly interfaceYaml: Maybe<InterfaceYaml>;
   readonly medicationsYaml: Maybe<MedicationsYaml>;
   readonly pagesYaml: Maybe<PagesYaml>;
   readonly reviewersYaml: Maybe<ReviewersYaml>;
@@ -3384,6 +4202,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allInterfaceYamlArgs = {
+  filter: InputMaybe<InterfaceYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InterfaceYamlSortInput>>>;
 };
 
 
@@ -3564,6 +4390,7 @@ type Query_fileArgs = {
   childCitiesYaml: InputMaybe<CitiesYamlFilterInput>;
   childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childInterfaceYaml: InputMaybe<InterfaceYamlFilterInput>;
   childMedicationsYaml: InputMaybe<MedicationsYamlFilterInput>;
   childPagesYaml: InputMaybe<PagesYamlFilterInput>;
   childReviewersYaml: InputMaybe<ReviewersYamlFilterInput>;
@@ -3573,6 +4400,7 @@ type Query_fileArgs = {
   childrenCitiesYaml: InputMaybe<CitiesYamlFilterListInput>;
   childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenInterfaceYaml: InputMaybe<InterfaceYamlFilterListInput>;
   childrenMedicationsYaml: InputMaybe<MedicationsYamlFilterListInput>;
   childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
   childrenReviewersYaml: InputMaybe<ReviewersYamlFilterListInput>;
@@ -3617,6 +4445,23 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_interfaceYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contactCard: InputMaybe<ContentContactCardTextFilterInput>;
+  errorScreen: InputMaybe<ContentErrorScreenTextFilterInput>;
+  footer: InputMaybe<ContentFooterTextFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  layout: InputMaybe<ContentLayoutTextFilterInput>;
+  leadForm: InputMaybe<ContentLeadFormTextFilterInput>;
+  notFound: InputMaybe<ContentNotFoundTextFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  screens: InputMaybe<ContentScreensTextFilterInput>;
+  sections: InputMaybe<ContentSectionsTextFilterInput>;
+  toasts: InputMaybe<ContentToastsTextFilterInput>;
 };
 
 
@@ -3783,7 +4628,6 @@ type Query_sitePluginArgs = {
 type Query_siteYamlArgs = {
   address: InputMaybe<ContentAddressFilterInput>;
   brand: InputMaybe<ContentBrandFilterInput>;
-  breadcrumbs: InputMaybe<ContentBreadcrumbsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   claims: InputMaybe<ContentClaimsFilterInput>;
   compliance: InputMaybe<ContentComplianceFilterInput>;
@@ -4886,7 +5730,6 @@ type SiteSortInput = {
 type SiteYaml = Node & {
   readonly address: ContentAddress;
   readonly brand: ContentBrand;
-  readonly breadcrumbs: ContentBreadcrumbs;
   readonly children: ReadonlyArray<Node>;
   readonly claims: ContentClaims;
   readonly compliance: ContentCompliance;
@@ -4956,7 +5799,6 @@ type SiteYamlEdge = {
 type SiteYamlFieldSelector = {
   readonly address: InputMaybe<ContentAddressFieldSelector>;
   readonly brand: InputMaybe<ContentBrandFieldSelector>;
-  readonly breadcrumbs: InputMaybe<ContentBreadcrumbsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claims: InputMaybe<ContentClaimsFieldSelector>;
   readonly compliance: InputMaybe<ContentComplianceFieldSelector>;
@@ -4981,7 +5823,6 @@ type SiteYamlFieldSelector = {
 type SiteYamlFilterInput = {
   readonly address: InputMaybe<ContentAddressFilterInput>;
   readonly brand: InputMaybe<ContentBrandFilterInput>;
-  readonly breadcrumbs: InputMaybe<ContentBreadcrumbsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claims: InputMaybe<ContentClaimsFilterInput>;
   readonly compliance: InputMaybe<ContentComplianceFilterInput>;
@@ -5051,7 +5892,6 @@ type SiteYamlGroupConnection_sumArgs = {
 type SiteYamlSortInput = {
   readonly address: InputMaybe<ContentAddressSortInput>;
   readonly brand: InputMaybe<ContentBrandSortInput>;
-  readonly breadcrumbs: InputMaybe<ContentBreadcrumbsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly claims: InputMaybe<ContentClaimsSortInput>;
   readonly compliance: InputMaybe<ContentComplianceSortInput>;
@@ -5106,24 +5946,26 @@ type CityPageQueryVariables = Exact<{
 }>;
 
 
-type CityPageQuery = { readonly citiesYaml: { readonly slug: string, readonly city: string, readonly heroDescription: string, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly whyChoose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly local: { readonly title: string, readonly emergency: string, readonly pharmacy: string, readonly publicHealth: { readonly name: string, readonly url: string } }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type CityPageQuery = { readonly citiesYaml: { readonly slug: string, readonly city: string, readonly heroDescription: string, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly whyChoose: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly local: { readonly title: string, readonly emergency: string, readonly pharmacy: string, readonly publicHealth: { readonly name: string, readonly url: string } }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null, readonly interfaceYaml: { readonly screens: { readonly city: { readonly heroTitle: string, readonly howItWorks: string } } } | null };
 
 type ConditionPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type ConditionPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly name: string, readonly shortName: string | null, readonly lastReviewed: string, readonly reviewedBy: string, readonly showCrisisLine: boolean, readonly note: string | null, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly symptoms: { readonly title: string, readonly items: ReadonlyArray<string>, readonly warning: string }, readonly treatments: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type ConditionPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly name: string, readonly lastReviewed: string, readonly reviewedBy: string, readonly showCrisisLine: boolean, readonly note: string | null, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly symptoms: { readonly title: string, readonly items: ReadonlyArray<string>, readonly warning: string }, readonly treatments: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
 
 type ConditionsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConditionsIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number | null, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> } };
+type ConditionsIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly interfaceYaml: { readonly screens: { readonly conditions: { readonly listTitle: string, readonly cardLink: string, readonly allConditions: string } } } | null };
+
+type ContactCardTextFieldsFragment = { readonly heading: string, readonly phone: string, readonly office: string, readonly hours: string };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesYaml: { readonly slug: string, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
+type ContactPageQuery = { readonly pagesYaml: { readonly slug: string, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly interfaceYaml: { readonly leadForm: { readonly heading: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly callUs: string, readonly noScript: string, readonly waiting: string, readonly notSent: string, readonly privacyNote: string, readonly privacyLink: string }, readonly toasts: { readonly regionLabel: string, readonly success: string, readonly error: string, readonly dismiss: string, readonly sent: string, readonly failed: string, readonly rateLimited: string, readonly callToBook: string }, readonly contactCard: { readonly heading: string, readonly phone: string, readonly office: string, readonly hours: string } } | null };
 
 type CtaFieldsFragment = { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null };
 
@@ -5160,19 +6002,26 @@ type HeroFieldsFragment = { readonly badge: string | null, readonly title: strin
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pagesYaml: { readonly slug: string, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> } | null, readonly serviceCards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> | null, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> } | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
+type HomePageQuery = { readonly pagesYaml: { readonly slug: string, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> } | null, readonly serviceCards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> | null, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> } | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly interfaceYaml: { readonly screens: { readonly home: { readonly bookAppointment: string, readonly bookYourAppointment: string, readonly servicesTitle: string, readonly allServices: string, readonly getStarted: string } } } | null };
 
 type HowItWorksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HowItWorksPageQuery = { readonly pagesYaml: { readonly slug: string, readonly heroButtons: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string | null }> | null, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> } | null, readonly whyChoose: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> } | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
 
+type LayoutTextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LayoutTextQuery = { readonly interfaceYaml: { readonly layout: { readonly loading: string, readonly skipLink: string, readonly mainNavLabel: string, readonly menu: string, readonly closeMenu: string, readonly patientLogin: string, readonly signUp: string, readonly portalHint: string, readonly printPhone: string, readonly signUpNow: string }, readonly footer: { readonly contact: string, readonly navigation: string, readonly locations: string, readonly services: string, readonly conditions: string, readonly medications: string, readonly copyright: string }, readonly errorScreen: { readonly title: string, readonly homeButton: string } } | null };
+
+type LeadFormTextFieldsFragment = { readonly heading: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly callUs: string, readonly noScript: string, readonly waiting: string, readonly notSent: string, readonly privacyNote: string, readonly privacyLink: string };
+
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly pagesYaml: { readonly lastUpdated: string | null, readonly slug: string, readonly lastUpdatedIso: string | null, readonly legalSections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
+type LegalPageQuery = { readonly pagesYaml: { readonly lastUpdated: string | null, readonly slug: string, readonly lastUpdatedIso: string | null, readonly legalSections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly interfaceYaml: { readonly screens: { readonly legal: { readonly lastUpdated: string, readonly backHome: string } } } | null };
 
 type ListEntriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5194,7 +6043,12 @@ type MedicationsIndexPageQuery = { readonly pagesYaml: { readonly slug: string, 
 type MessageNotSentPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MessageNotSentPageQuery = { readonly pagesYaml: { readonly slug: string, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
+type MessageNotSentPageQuery = { readonly pagesYaml: { readonly slug: string, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly interfaceYaml: { readonly screens: { readonly messageNotSent: { readonly callButton: string, readonly backToForm: string } } } | null };
+
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly interfaceYaml: { readonly notFound: { readonly title: string, readonly heading: string, readonly description: string, readonly homeButton: string } } | null };
 
 type PageBasicsFragment = { readonly slug: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
 
@@ -5202,6 +6056,11 @@ type ReviewersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ReviewersQuery = { readonly allReviewersYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly credentials: string }> } };
+
+type SectionTextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SectionTextQuery = { readonly interfaceYaml: { readonly sections: { readonly crisis: { readonly heading: string, readonly text: string, readonly emergencyNumber: string, readonly notForEmergencies: string }, readonly clinicalReview: { readonly label: string, readonly disclaimer: string, readonly reviewedBy: string, readonly policy: string, readonly policyLink: string }, readonly medicationAbout: { readonly howItWorks: string, readonly dosages: string, readonly safety: string, readonly whoShouldNotTake: string, readonly sideEffects: string, readonly urgentHelp: string }, readonly symptoms: { readonly important: string }, readonly testimonials: { readonly carousel: string, readonly positionOne: string, readonly positionMany: string, readonly previous: string, readonly next: string }, readonly medicationCategories: { readonly title: string, readonly linksLabel: string }, readonly cityLocal: { readonly publicHealth: string } } } | null };
 
 type SeoFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
 
@@ -5215,16 +6074,18 @@ type ServicePageQuery = { readonly servicesYaml: { readonly slug: string, readon
 type ServicesIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly serviceCategories: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly services: ReadonlyArray<{ readonly name: string, readonly description: string }> }> | null, readonly extraServices: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null };
+type ServicesIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly serviceCategories: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly services: ReadonlyArray<{ readonly name: string, readonly description: string }> }> | null, readonly extraServices: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly interfaceYaml: { readonly screens: { readonly services: { readonly categoriesTitle: string, readonly extraTitle: string } } } | null };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly breadcrumbs: { readonly label: string, readonly home: string }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly email: { readonly address: string }, readonly fees: { readonly sickNote: string, readonly form: string, readonly uninsuredVisit: string }, readonly claims: { readonly registrationTime: string, readonly bookingTime: string, readonly onlineBooking: string, readonly visitLength: string, readonly waits: { readonly sameDay: string, readonly mentalHealth: string, readonly womensHealth: string } }, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean, readonly showMedicationPages: boolean } } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly email: { readonly address: string }, readonly fees: { readonly sickNote: string, readonly form: string, readonly uninsuredVisit: string }, readonly claims: { readonly registrationTime: string, readonly bookingTime: string, readonly onlineBooking: string, readonly visitLength: string, readonly waits: { readonly sameDay: string, readonly mentalHealth: string, readonly womensHealth: string } }, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean, readonly showMedicationPages: boolean } } | null };
 
 type StepsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> };
 
 type TestimonialsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> };
+
+type ToastsTextFieldsFragment = { readonly regionLabel: string, readonly success: string, readonly error: string, readonly dismiss: string, readonly sent: string, readonly failed: string, readonly rateLimited: string, readonly callToBook: string };
 
 
 }

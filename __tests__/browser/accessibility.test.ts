@@ -6,9 +6,12 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Browser, Page } from "playwright-core"
 
+import { interfaceText } from "../support/data"
 import { routes, unlistedRoutes } from "./routes"
 import { launchBrowser, openPage, type TestPage, url, VIEWPORTS } from "./support/browser"
 import { hydrated } from "./support/interactions"
+
+const layoutText = interfaceText().layout
 
 jest.setTimeout(120_000)
 
@@ -68,10 +71,10 @@ it("has no axe violation with the mobile menu open or the Services list open", a
   desktop.problems.splice(0)
   await phone.page.goto(url("/"))
   await hydrated(phone.page)
-  await phone.page.getByRole("button", { name: "Menu", exact: true }).tap()
+  await phone.page.getByRole("button", { name: layoutText.menu, exact: true }).tap()
   // Checked once it has finished opening (colours mid-fade are not what a visitor reads).
   await phone.page
-    .getByRole("dialog", { name: "Menu" })
+    .getByRole("dialog", { name: layoutText.menu })
     .evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)))
   expect(await violations(phone.page)).toEqual([])
 

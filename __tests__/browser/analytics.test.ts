@@ -2,8 +2,10 @@ import type { Browser, Page } from "playwright-core"
 
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, type Hit } from "./support/google-analytics"
-import { siteData } from "../support/data"
+import { interfaceText, siteData } from "../support/data"
 import env from "./support/test-env.json"
+
+const ui = interfaceText()
 
 const site = siteData<{ phone: { href: string; display: string } }>()
 
@@ -120,7 +122,7 @@ describe("events an analyst can act on", () => {
     await call("contentinfo")
     await tab.page
       .getByRole("banner")
-      .getByRole("link", { name: /Patient Login/ })
+      .getByRole("link", { name: new RegExp(ui.layout.patientLogin) })
       .click()
     await tab.page
       .getByRole("banner")
@@ -150,7 +152,7 @@ describe("events an analyst can act on", () => {
     await tab.page.goto(url("/contact"), { waitUntil: "domcontentloaded" })
     await hydrated(tab.page)
     for (const [label, value] of Object.entries(lead)) await tab.page.getByLabel(label, { exact: true }).fill(value)
-    await tab.page.getByRole("button", { name: "Book Now" }).click()
+    await tab.page.getByRole("button", { name: ui.leadForm.submit }).click()
     await tab.page.getByRole("region", { name: "Notifications" }).getByRole("status").waitFor()
     expect(ga.hits).toEqual([])
     ga.release()
@@ -168,7 +170,7 @@ describe("events an analyst can act on", () => {
     await tab.page.goto(url("/contact"))
     await hydrated(tab.page)
     for (const [label, value] of Object.entries(lead)) await tab.page.getByLabel(label, { exact: true }).fill(value)
-    await tab.page.getByRole("button", { name: "Book Now" }).click()
+    await tab.page.getByRole("button", { name: ui.leadForm.submit }).click()
     await tab.page
       .getByRole("region", { name: "Notifications" })
       .getByRole("alert")

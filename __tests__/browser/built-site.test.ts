@@ -3,7 +3,7 @@ import { parse } from "node-html-parser"
 import path from "path"
 
 import { FOOTER_MEDICATIONS, inListOrder } from "../../src/lib/entry-lists"
-import { type Entry, loadEntries, loadSite } from "../support/data"
+import { type Entry, interfaceText, loadEntries, loadSite } from "../support/data"
 import { routes, unlistedRoutes } from "./routes"
 import { builtPage, jsonLdEntities, metaContent, PUBLIC_DIR, routeExists } from "./support/built-site"
 import env from "./support/test-env.json"
@@ -15,7 +15,7 @@ const canonicalFor = (route: string) => (route === "/" ? `${SITE}/` : `${SITE}${
 describe("the built site", () => {
   it("has a prerendered page for every route of the spec, and a not-found page", () => {
     expect(routes.filter((route) => !routeExists(route))).toEqual([])
-    expect(readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8")).toContain("Oops! Page not found")
+    expect(readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8")).toContain(interfaceText().notFound.heading)
   })
 
   // each entry is a file of its own, so the order the build reads them in is the file system's: the lists must follow

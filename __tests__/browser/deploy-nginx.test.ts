@@ -15,7 +15,10 @@ import { BUILD_FILES, NOT_ROUTES } from "../../gatsby/server-config/http-rules"
 import { PRECOMPRESSED } from "../../gatsby/server-config/precompressed"
 
 import { messageNotSentTitle, routes } from "./routes"
+import { interfaceText } from "../support/data"
 import { BASE_URL, EMAIL_ORIGIN, launchBrowser, openPage } from "./support/browser"
+
+const ui = interfaceText()
 
 const publicDir = path.resolve(__dirname, "../../public")
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -422,7 +425,7 @@ describe("the lead form through nginx", () => {
       await page.getByLabel("Name").fill("Jane Doe")
       await page.getByLabel("Email").fill("jane@example.com")
       await page.getByLabel("Phone").fill("416-555-1234")
-      await page.getByRole("button", { name: "Book Now" }).click()
+      await page.getByRole("button", { name: ui.leadForm.submit }).click()
       await page.getByText("Your message has been sent!").waitFor()
       expect(fake.received).toHaveLength(1)
       expect(JSON.parse(fake.received[0].body).template_params).toMatchObject({
@@ -471,7 +474,7 @@ describe("bad requests get clean answers", () => {
       await page.getByLabel("Message (optional)").fill("x".repeat(3000))
       await Promise.all([
         page.waitForURL(`${nginx.url}/message-not-sent`),
-        page.getByRole("button", { name: "Book Now" }).click(),
+        page.getByRole("button", { name: ui.leadForm.submit }).click(),
       ])
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(messageNotSentTitle)
     } finally {

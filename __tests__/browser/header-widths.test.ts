@@ -5,11 +5,13 @@
  */
 import type { Browser } from "playwright-core"
 
-import { loadEntries, siteData } from "../support/data"
+import { interfaceText, loadEntries, siteData } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { routeExists } from "./support/built-site"
 import { expect } from "./support/expect"
 import { headerNav, hydrated } from "./support/interactions"
+
+const ui = interfaceText()
 
 jest.setTimeout(60_000)
 
@@ -59,9 +61,11 @@ describe.each([320, 375, 767, 768, 1023, 1024, 1280, 1440])("the header at %i px
     width < 768 ? "offers the menu button instead of the navigation" : "shows the navigation, phone and portal links",
     async () => {
       const banner = tp.page.getByRole("banner")
-      await expect(banner.getByRole("button", { name: "Menu" })).toBeVisible({ visible: width < 768 })
+      await expect(banner.getByRole("button", { name: ui.layout.menu })).toBeVisible({ visible: width < 768 })
       await expect(headerNav(tp.page)).toBeVisible({ visible: width >= 768 })
-      await expect(banner.getByRole("link", { name: "Sign Up (patient portal)" })).toBeVisible({ visible: width >= 768 })
+      await expect(banner.getByRole("link", { name: `${ui.layout.signUp} ${ui.layout.portalHint}` })).toBeVisible({
+        visible: width >= 768,
+      })
     },
   )
 
@@ -96,7 +100,7 @@ describe("the brand name at 320 px with WCAG 1.4.12 text spacing", () => {
     await page.waitForFunction(() => window.scrollY > 10)
     await page.waitForTimeout(400)
     expect(await brandInHeader()).toEqual({ top: true, bottom: true })
-    await expect(page.getByRole("banner").getByRole("button", { name: "Menu" }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole("banner").getByRole("button", { name: ui.layout.menu }).isVisible()).resolves.toBe(true)
   })
 })
 

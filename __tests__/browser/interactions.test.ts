@@ -4,7 +4,8 @@
  */
 import type { Browser, Locator } from "playwright-core"
 
-import { loadEntry, loadSite } from "../support/data"
+import { interfaceText, loadEntry, loadSite } from "../support/data"
+import { fillSlots } from "../../src/lib/facts"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { expect } from "./support/expect"
 import {
@@ -19,6 +20,8 @@ import {
   recordFramesFromNextClick,
   visibleAuthors,
 } from "./support/interactions"
+
+const ui = interfaceText()
 
 jest.setTimeout(60_000)
 
@@ -60,9 +63,9 @@ describe("header at 1280 px", () => {
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current")
     const banner = page.getByRole("banner")
     await expect(banner.getByRole("link", { name: site.phone })).toBeVisible()
-    await expect(banner.getByRole("link", { name: "Patient Login (patient portal)" })).toBeVisible()
-    await expect(banner.getByRole("link", { name: "Sign Up (patient portal)" })).toBeVisible()
-    await expect(banner.getByRole("button", { name: "Menu" })).toBeHidden()
+    await expect(banner.getByRole("link", { name: `${ui.layout.patientLogin} ${ui.layout.portalHint}` })).toBeVisible()
+    await expect(banner.getByRole("link", { name: `${ui.layout.signUp} ${ui.layout.portalHint}` })).toBeVisible()
+    await expect(banner.getByRole("button", { name: ui.layout.menu })).toBeHidden()
   })
 
   it("turns compact and shadowed once the page is scrolled more than 10 px", async () => {
@@ -150,13 +153,13 @@ describe("mobile menu at 375 px", () => {
     await page.waitForFunction(() => window.scrollY > 0)
     const scrolledTo = await page.evaluate(() => window.scrollY)
 
-    const toggle = page.getByRole("button", { name: "Menu", exact: true })
+    const toggle = page.getByRole("button", { name: ui.layout.menu, exact: true })
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     const dialogId = await toggle.getAttribute("aria-controls")
     await expect(headerNav(page)).toBeHidden()
 
     await toggle.tap()
-    const dialog = page.getByRole("dialog", { name: "Menu" })
+    const dialog = page.getByRole("dialog", { name: ui.layout.menu })
     await dialog.waitFor({ state: "visible" })
     await expect(dialog).toHaveAttribute("id", dialogId!)
     await expect(toggle).toHaveAttribute("aria-expanded", "true")
@@ -164,10 +167,10 @@ describe("mobile menu at 375 px", () => {
       const box = document.querySelector('[role="dialog"]')!.getBoundingClientRect()
       return box.left === 0 && box.width === window.innerWidth && box.height === window.innerHeight
     })
-    await expect.poll(async () => (await focused(page)).label).toBe("Close menu")
+    await expect.poll(async () => (await focused(page)).label).toBe(ui.layout.closeMenu)
     await expect(dialog.getByRole("link", { name: site.phone })).toBeVisible()
-    await expect(dialog.getByRole("link", { name: "Patient Login (patient portal)" })).toBeVisible()
-    await expect(dialog.getByRole("link", { name: "Sign Up (patient portal)" })).toBeVisible()
+    await expect(dialog.getByRole("link", { name: `${ui.layout.patientLogin} ${ui.layout.portalHint}` })).toBeVisible()
+    await expect(dialog.getByRole("link", { name: `${ui.layout.signUp} ${ui.layout.portalHint}` })).toBeVisible()
 
     // Tab and Shift+Tab go round inside the menu.
     const stops = await dialog.locator("a[href], button").count()
@@ -188,7 +191,7 @@ describe("mobile menu at 375 px", () => {
     await page.keyboard.press("Escape")
     await dialog.waitFor({ state: "hidden" })
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
-    await expect.poll(async () => (await focused(page)).text).toBe("Menu")
+    await expect.poll(async () => (await focused(page)).text).toBe(ui.layout.menu)
     await page.mouse.wheel(0, 200)
     await page.waitForFunction((before) => window.scrollY > before, scrolledTo)
   })
@@ -196,12 +199,12 @@ describe("mobile menu at 375 px", () => {
   it("closes on a path change and gives the page its scrolling back", async () => {
     const { page } = phone
     await visit(phone, "/")
-    await page.getByRole("button", { name: "Menu", exact: true }).tap()
-    const dialog = page.getByRole("dialog", { name: "Menu" })
+    await page.getByRole("button", { name: ui.layout.menu, exact: true }).tap()
+    const dialog = page.getByRole("dialog", { name: ui.layout.menu })
     await dialog.waitFor({ state: "visible" })
     await dialog.getByRole("link", { name: "How It Works" }).tap()
     // The menu closes at once, so the visitor sees the page fade out on its way to the next one.
-    await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-expanded", "false")
+    await expect(page.getByRole("button", { name: ui.layout.menu, exact: true })).toHaveAttribute("aria-expanded", "false")
     expect(page.url()).toBe(url("/"))
     await page.waitForURL(url("/how-it-works"))
     await dialog.waitFor({ state: "hidden" })
@@ -211,9 +214,9 @@ describe("mobile menu at 375 px", () => {
     await page.waitForFunction(() => window.scrollY > 0)
 
     // The current page is marked in the menu too.
-    await page.getByRole("button", { name: "Menu", exact: true }).tap()
+    await page.getByRole("button", { name: ui.layout.menu, exact: true }).tap()
     await expect(dialog.getByRole("link", { name: "How It Works" })).toHaveAttribute("aria-current", "page")
-    await dialog.getByRole("button", { name: "Close menu" }).tap()
+    await dialog.getByRole("button", { name: ui.layout.closeMenu }).tap()
     await dialog.waitFor({ state: "hidden" })
   })
 })
@@ -228,15 +231,15 @@ describe("testimonial carousel", () => {
     await carouselStarted(page)
     await expect.poll(() => visibleAuthors(page)).toEqual(homeAuthors.slice(0, 3))
 
-    const next = page.getByRole("button", { name: "Next testimonial" })
-    const previous = page.getByRole("button", { name: "Previous testimonial" })
+    const next = page.getByRole("button", { name: ui.sections.testimonials.next })
+    const previous = page.getByRole("button", { name: ui.sections.testimonials.previous })
     await expect(next).toBeEnabled()
     await expect(previous).toBeEnabled()
 
     await next.click()
     await carouselSettled(page)
     await expect.poll(() => visibleAuthors(page)).toEqual(homeAuthors.slice(1, 4))
-    await expect(page.getByText("Testimonials 2 to 4 of 6")).toHaveCount(1)
+    await expect(page.getByText(fillSlots(ui.sections.testimonials.positionMany, { first: 2, last: 4, count: 6 }))).toHaveCount(1)
 
     await previous.click()
     await carouselSettled(page)
@@ -251,7 +254,7 @@ describe("testimonial carousel", () => {
     const region = carousel(page)
     await region.scrollIntoViewIfNeeded()
     await carouselStarted(page)
-    await page.getByRole("button", { name: "Next testimonial" }).focus()
+    await page.getByRole("button", { name: ui.sections.testimonials.next }).focus()
     await page.keyboard.press("ArrowRight")
     // Nothing may move: proving that takes a moment's wait.
     await page.waitForTimeout(500)
@@ -279,23 +282,23 @@ describe("testimonial carousel", () => {
     await carousel(page).scrollIntoViewIfNeeded()
     await carouselStarted(page)
     await expect.poll(() => visibleAuthors(page)).toEqual([homeAuthors[0]])
-    await page.getByRole("button", { name: "Next testimonial" }).tap()
+    await page.getByRole("button", { name: ui.sections.testimonials.next }).tap()
     await carouselSettled(page)
     await expect.poll(() => visibleAuthors(page)).toEqual([homeAuthors[1]])
-    await page.getByRole("button", { name: "Previous testimonial" }).tap()
+    await page.getByRole("button", { name: ui.sections.testimonials.previous }).tap()
     await carouselSettled(page)
-    await page.getByRole("button", { name: "Previous testimonial" }).tap()
+    await page.getByRole("button", { name: ui.sections.testimonials.previous }).tap()
     await carouselSettled(page)
     await expect.poll(() => visibleAuthors(page)).toEqual([homeAuthors[5]])
   })
 
   it("disables its buttons only where it cannot move: 3 testimonials at 1280 px, not at 375 px", async () => {
     await visit(desktop, "/services/consultation")
-    await expect(desktop.page.getByRole("button", { name: "Next testimonial" })).toBeDisabled()
-    await expect(desktop.page.getByRole("button", { name: "Previous testimonial" })).toBeDisabled()
+    await expect(desktop.page.getByRole("button", { name: ui.sections.testimonials.next })).toBeDisabled()
+    await expect(desktop.page.getByRole("button", { name: ui.sections.testimonials.previous })).toBeDisabled()
     await visit(phone, "/services/consultation")
-    await expect(phone.page.getByRole("button", { name: "Next testimonial" })).toBeEnabled()
-    await expect(phone.page.getByRole("button", { name: "Previous testimonial" })).toBeEnabled()
+    await expect(phone.page.getByRole("button", { name: ui.sections.testimonials.next })).toBeEnabled()
+    await expect(phone.page.getByRole("button", { name: ui.sections.testimonials.previous })).toBeEnabled()
   })
 
   /** Waits until the testimonials in view are `expected` (moves run one after another), or says what is in view. */
@@ -313,14 +316,16 @@ describe("testimonial carousel", () => {
     await visit(desktop, "/")
     await carousel(page).scrollIntoViewIfNeeded()
     await carouselStarted(page)
-    const next = page.getByRole("button", { name: "Next testimonial" })
+    const next = page.getByRole("button", { name: ui.sections.testimonials.next })
     for (let i = 0; i < 3; i += 1) {
       await next.click()
       await page.waitForTimeout(100)
     }
     await authorsBecome(page, homeAuthors.slice(3, 6))
-    await expect(page.getByText("Testimonials 4 to 6 of 6").count()).resolves.toBe(1)
-    const previous = page.getByRole("button", { name: "Previous testimonial" })
+    await expect(
+      page.getByText(fillSlots(ui.sections.testimonials.positionMany, { first: 4, last: 6, count: 6 })).count(),
+    ).resolves.toBe(1)
+    const previous = page.getByRole("button", { name: ui.sections.testimonials.previous })
     await previous.click()
     await page.waitForTimeout(100)
     await previous.click()
@@ -338,7 +343,7 @@ describe("testimonial carousel", () => {
       await visit(resized, "/")
       await carousel(page).scrollIntoViewIfNeeded()
       await carouselStarted(page)
-      await page.getByRole("button", { name: "Next testimonial" }).click()
+      await page.getByRole("button", { name: ui.sections.testimonials.next }).click()
       await carouselSettled(page)
       expect((await visibleAuthors(page))[0]).toBe(homeAuthors[1])
       await page.setViewportSize({ width: to, height: 900 })
@@ -452,8 +457,8 @@ describe("skip link, focus and the not-found page", () => {
       const { page } = tp
       await visit(tp, "/services")
       await page.keyboard.press("Tab")
-      const skip = page.getByRole("link", { name: "Skip to main content" })
-      await expect.poll(async () => (await focused(page)).text).toBe("Skip to main content")
+      const skip = page.getByRole("link", { name: ui.layout.skipLink })
+      await expect.poll(async () => (await focused(page)).text).toBe(ui.layout.skipLink)
       const box = await skip.boundingBox()
       expect(box!.y).toBeGreaterThanOrEqual(0)
       await expect(skip).not.toHaveCSS("outline-style", "none")

@@ -3,7 +3,7 @@ import path from "path"
 import type { Browser, Page } from "playwright-core"
 
 import { formatHours, type HoursSlot } from "../../src/lib/opening-hours"
-import { siteData } from "../support/data"
+import { interfaceText, siteData } from "../support/data"
 import { messageNotSentTitle } from "./routes"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { expect } from "./support/expect"
@@ -15,7 +15,12 @@ const libVersion = JSON.parse(readFileSync(path.join(root, "node_modules/@emailj
   .version as string
 
 const lead = { name: "Jane Doe", email: "jane@example.com", phone: "416-555-1234", message: "Sore throat" }
-const labels = { name: "Name", email: "Email", phone: "Phone", message: "Message (optional)" } as const
+const { leadForm: form, toasts: toastText } = interfaceText()
+const labels = { name: form.name, email: form.email, phone: form.phone, message: form.message }
+/** A word of data/interface.yaml inside a pattern, taken literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+/** The words of a sentence before its first slot ({callUs}), which the site fills with a link. */
+const opening = (text: string) => literally(text.split("{")[0].trim())
 const MESSAGES = [
   "Name must be at least 2 characters.",
   "Please enter a valid email address.",
@@ -28,10 +33,12 @@ const field = (page: Page, name: keyof typeof labels) => page.getByLabel(labels[
 /** /contact, once React has hydrated it (before that, a click would submit the bare HTML form). */
 const openContact = async (testPage: TestPage) => {
   await testPage.page.goto(url("/contact"))
-  await testPage.page.waitForFunction(() =>
-    [...document.querySelectorAll("button")].some(
-      (button) => button.textContent === "Book Now" && Object.keys(button).some((key) => key.startsWith("__reactProps")),
-    ),
+  await testPage.page.waitForFunction(
+    (label) =>
+      [...document.querySelectorAll("button")].some(
+        (button) => button.textContent === label && Object.keys(button).some((key) => key.startsWith("__reactProps")),
+      ),
+    form.submit,
   )
 }
 
@@ -47,7 +54,7 @@ const conversions = (page: Page) =>
       ).length,
   )
 
-const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" })
+const toasts = (page: Page) => page.getByRole("region", { name: toastText.regionLabel })
 
 // Chromium, a build and other test runs share two cores, and the fake EmailJS may wait for another file's to finish.
 jest.setTimeout(90_000)
@@ -77,7 +84,7 @@ describe("the lead form on /contact", () => {
     fake = await startFakeEmailJs({ status: 200, text: "OK" })
     await openContact(testPage)
     const { page } = testPage
-    await page.getByRole("button", { name: "Book Now" }).click()
+    await page.getByRole("button", { name: form.submit }).click()
     for (const message of MESSAGES) await expect(page.getByText(message)).toBeVisible()
     await expect(field(page, "name")).toHaveAttribute("aria-invalid", "true")
     await expect(field(page, "name")).toBeFocused()
@@ -91,14 +98,14 @@ describe("the lead form on /contact", () => {
     await openContact(testPage)
     const { page } = testPage
     await fillLead(page)
-    await page.getByRole("button", { name: "Book Now" }).click()
-    const busy = page.getByRole("button", { name: "Booking..." })
+    await page.getByRole("button", { name: form.submit }).click()
+    const busy = page.getByRole("button", { name: form.submitting })
     await expect(busy).toBeDisabled()
     // A second submit (Enter in a field) while the first is in flight sends nothing.
     await field(page, "phone").press("Enter")
 
     const toast = toasts(page).getByRole("status")
-    await expect(toast).toHaveText(/^Success.*Your message has been sent!/)
+    await expect(toast).toHaveText(new RegExp(`^${literally(toastText.success)}.*${literally(toastText.sent)}`))
     expect(fake.requests).toHaveLength(1)
     expect(fake.requests[0].contentType).toBe("application/json")
     expect(JSON.parse(fake.requests[0].body)).toEqual({
@@ -175,12 +182,12 @@ describe("the lead form on /contact", () => {
     await openContact(testPage)
     const { page } = testPage
     await fillLead(page)
-    await page.getByRole("button", { name: "Book Now" }).click()
+    await page.getByRole("button", { name: form.submit }).click()
     await expect(toasts(page).getByRole("status")).toBeVisible()
     // The button was disabled while sending, which drops focus; it gets it back.
-    await expect(page.getByRole("button", { name: "Book Now" })).toBeFocused()
+    await expect(page.getByRole("button", { name: form.submit })).toBeFocused()
     await fillLead(page)
-    await page.getByRole("button", { name: "Book Now" }).click()
+    await page.getByRole("button", { name: form.submit }).click()
     const alert = toasts(page).getByRole("alert")
     await expect(alert).toHaveText(/please wait/i)
     expect(fake.requests).toHaveLength(1)
@@ -190,7 +197,7 @@ describe("the lead form on /contact", () => {
 
   const expectFailure = async (page: Page) => {
     const alert = toasts(page).getByRole("alert")
-    await expect(alert).toHaveText(/^Error.*Failed to send your message\. Please try again later\./)
+    await expect(alert).toHaveText(new RegExp(`^${literally(toastText.error)}.*${literally(toastText.failed)}`))
     await expect(alert.getByRole("link", { name: "1-844-222-7200" })).toHaveAttribute("href", "tel:+18442227200")
     for (const name of Object.keys(labels) as Array<keyof typeof labels>) await expect(field(page, name)).toHaveValue(lead[name])
     await expect.poll(() => conversions(page)).toBe(0)
@@ -202,7 +209,7 @@ describe("the lead form on /contact", () => {
     fake = await startFakeEmailJs({ status: 500, text: "Internal Server Error" })
     await openContact(testPage)
     await fillLead(testPage.page)
-    await testPage.page.getByRole("button", { name: "Book Now" }).click()
+    await testPage.page.getByRole("button", { name: form.submit }).click()
     await expectFailure(testPage.page)
     expect(fake.requests).toHaveLength(1)
   })
@@ -210,7 +217,7 @@ describe("the lead form on /contact", () => {
   it("when EmailJS cannot be reached, shows the error toast with the phone and keeps every value", async () => {
     await openContact(testPage)
     await fillLead(testPage.page)
-    await testPage.page.getByRole("button", { name: "Book Now" }).click()
+    await testPage.page.getByRole("button", { name: form.submit }).click()
     await expectFailure(testPage.page)
   })
 })
@@ -253,13 +260,13 @@ describe("the lead form before its scripts have arrived", () => {
     const requests: Array<{ method: string; address: string }> = []
     page.on("request", (request) => requests.push({ method: request.method(), address: request.url() }))
     await page.goto(url("/contact"))
-    const notice = page.getByText(/Sending this form needs JavaScript/)
+    const notice = page.getByText(new RegExp(opening(form.noScript)))
     await expect(notice.isVisible()).resolves.toBe(true)
     const text = await notice.textContent()
     expect(text).toContain(site.phone.display)
     for (const line of formatHours(site.hours)) expect(text).toContain(line)
     await fillLead(page)
-    await Promise.all([page.waitForURL(url("/message-not-sent")), page.getByRole("button", { name: "Book Now" }).click()])
+    await Promise.all([page.waitForURL(url("/message-not-sent")), page.getByRole("button", { name: form.submit }).click()])
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(messageNotSentTitle)
     await expect(page.getByRole("link", { name: `Call ${site.phone.display}` }).getAttribute("href")).resolves.toBe(
       site.phone.href,
@@ -280,10 +287,10 @@ describe("the lead form before its scripts have arrived", () => {
     )
     await page.goto(url("/contact"))
     await fillLead(page)
-    await page.getByRole("button", { name: "Book Now" }).click()
+    await page.getByRole("button", { name: form.submit }).click()
     const alert = page.getByRole("alert")
     await alert.waitFor()
-    await expect(alert.textContent()).resolves.toMatch(/Your message was not sent/)
+    await expect(alert.textContent()).resolves.toMatch(new RegExp(opening(form.notSent)))
     await expect(alert.getByRole("link", { name: site.phone.display }).getAttribute("href")).resolves.toBe(site.phone.href)
     expect(page.url()).toBe(url("/contact"))
     for (const name of Object.keys(labels) as Array<keyof typeof labels>)
@@ -305,14 +312,14 @@ describe("the lead form before its scripts have arrived", () => {
     )
     await page.goto(url("/contact"), { waitUntil: "domcontentloaded" })
     await fillLead(page)
-    await page.getByRole("button", { name: "Book Now" }).click()
-    await page.getByText(/Sending your message as soon as the page has finished loading/).waitFor()
+    await page.getByRole("button", { name: form.submit }).click()
+    await page.getByText(form.waiting).waitFor()
     expect(page.url()).toBe(url("/contact"))
     release()
 
     const toast = toasts(page).getByRole("status")
     await toast.waitFor()
-    await expect(toast.textContent()).resolves.toMatch(/Your message has been sent!/)
+    await expect(toast.textContent()).resolves.toMatch(new RegExp(literally(toastText.sent)))
     expect(JSON.parse(fake.requests[0].body).template_params).toMatchObject({
       from_name: lead.name,
       from_email: lead.email,
@@ -323,7 +330,7 @@ describe("the lead form before its scripts have arrived", () => {
     await page.waitForTimeout(1000)
     expect(fake.requests).toHaveLength(1)
     await expect(conversions(page)).resolves.toBe(1)
-    await expect(page.getByText(/Sending your message as soon as/).isVisible()).resolves.toBe(false)
+    await expect(page.getByText(form.waiting).isVisible()).resolves.toBe(false)
     expectCleanUrl(page.url())
     expect(problems).toEqual([])
   })

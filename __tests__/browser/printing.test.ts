@@ -13,12 +13,14 @@ import type { Browser as FirefoxBrowser } from "puppeteer-core"
 
 import { inListOrder } from "../../src/lib/entry-lists"
 import { factValues, fillFacts, type FactSource } from "../../src/lib/facts"
-import { loadEntries, loadSite, siteData } from "../support/data"
+import { interfaceText, loadEntries, loadSite, siteData } from "../support/data"
 import { launchBrowser, openPage, url } from "./support/browser"
 import { builtPage, routeExists } from "./support/built-site"
 import { launchFirefox, openFirefoxPage } from "./support/firefox"
 import { hydrated } from "./support/interactions"
 import env from "./support/test-env.json"
+
+const ui = interfaceText()
 
 jest.setTimeout(120_000)
 
@@ -122,7 +124,7 @@ const expectOnPaper = (text: string, { route, texts, cta }: PrintCase) => {
   expect(text).toContain(site.phone.display)
   expect(paper).toContain(comparable(`${env.build.GATSBY_SITE_URL}${route}`))
   // No header, portal links, skip link, breadcrumbs or call to action.
-  for (const absent of ["Patient Login", "Skip to main content", trailOf(route), cta])
+  for (const absent of [ui.layout.patientLogin, ui.layout.skipLink, trailOf(route), cta])
     expect(paper).not.toContain(comparable(absent))
 }
 

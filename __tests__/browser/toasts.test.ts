@@ -5,9 +5,12 @@
  */
 import type { Browser, Page } from "playwright-core"
 
+import { interfaceText } from "../support/data"
 import { EMAIL_ORIGIN, launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { expect } from "./support/expect"
 import { hydrated } from "./support/interactions"
+
+const { leadForm: form, toasts: toastText } = interfaceText()
 
 jest.setTimeout(60_000)
 
@@ -28,14 +31,14 @@ const failedSend = async (viewport: "phone" | "desktop", offline: boolean): Prom
   if (offline) await tp.page.route(/\/toasts-[^/]*\.js$/, (route) => route.abort("internetdisconnected"))
   await tp.page.goto(url("/contact"))
   await hydrated(tp.page)
-  await tp.page.getByLabel("Name", { exact: true }).fill("Jane Doe")
-  await tp.page.getByLabel("Email", { exact: true }).fill("jane@example.com")
-  await tp.page.getByLabel("Phone", { exact: true }).fill("416-555-1234")
-  await tp.page.getByRole("button", { name: "Book Now" }).click()
+  await tp.page.getByLabel(form.name, { exact: true }).fill("Jane Doe")
+  await tp.page.getByLabel(form.email, { exact: true }).fill("jane@example.com")
+  await tp.page.getByLabel(form.phone, { exact: true }).fill("416-555-1234")
+  await tp.page.getByRole("button", { name: form.submit }).click()
   return tp
 }
 
-const notification = (page: Page) => page.getByRole("region", { name: "Notifications" }).getByRole("alert")
+const notification = (page: Page) => page.getByRole("region", { name: toastText.regionLabel }).getByRole("alert")
 
 describe.each([
   ["phone", true],
@@ -48,7 +51,7 @@ describe.each([
       const { page } = tp
       const toast = notification(page)
       await toast.waitFor({ state: "visible" })
-      await expect(toast.getByText("Error", { exact: true }).isVisible()).resolves.toBe(true)
+      await expect(toast.getByText(toastText.error, { exact: true }).isVisible()).resolves.toBe(true)
       // Opaque, whole in view, above the page, once it has slid in.
       await expect
         .poll(() =>
@@ -64,11 +67,11 @@ describe.each([
         )
         .toEqual({ opaque: true, inView: true, onTop: true })
 
-      const name = page.getByLabel("Name", { exact: true })
+      const name = page.getByLabel(form.name, { exact: true })
       await name.focus()
       await page.keyboard.press("Alt+t")
       await expect(toast.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
-      const close = toast.getByRole("button", { name: "Dismiss notification" })
+      const close = toast.getByRole("button", { name: toastText.dismiss })
       await close.focus()
       await page.keyboard.press("Enter")
       await toast.waitFor({ state: "detached" })

@@ -36,3 +36,6 @@ export const listEntriesData = () => ({
   allConditionsYaml: { nodes: loadEntries("conditions") },
   allMedicationsYaml: { nodes: loadEntries("medications") },
 })
+
+/** data/interface.yaml: the interface's words, for tests to find what they expect where an editor writes it. */
+export const interfaceText = () => loadDataFiles()["interface.yaml"] as Queries.InterfaceYaml

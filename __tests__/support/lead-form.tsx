@@ -5,6 +5,10 @@ import { ThemeProvider } from "styled-components"
 import LeadForm from "../../src/components/lead-form/lead-form"
 import ToastProvider from "../../src/components/lead-form/toast-provider"
 import { theme } from "../../src/styles/theme"
+import { interfaceText } from "./data"
+
+/** The form's and toasts' words, as data/interface.yaml has them. */
+export const { leadForm: formText, toasts: toastText } = interfaceText()
 
 /** The lead form as the contact page has it, inside its toasts; returns the visitor who uses it. */
 export const renderLeadForm = () => renderLeadFormInPage().user
@@ -14,8 +18,8 @@ export const renderLeadFormInPage = () => {
   const user = userEvent.setup()
   const rendered = render(
     <ThemeProvider theme={theme}>
-      <ToastProvider>
-        <LeadForm />
+      <ToastProvider text={toastText}>
+        <LeadForm text={formText} toastText={toastText} />
       </ToastProvider>
     </ThemeProvider>,
   )
@@ -30,7 +34,7 @@ export const fill = async (user: ReturnType<typeof userEvent.setup>, label: stri
 
 /** The three fields a lead needs, filled with a valid visitor's details. */
 export const fillRequired = async (user: ReturnType<typeof userEvent.setup>) => {
-  await fill(user, "Name", "Jane Doe")
-  await fill(user, "Email", "jane@example.com")
-  await fill(user, "Phone", "416-555-1234")
+  await fill(user, formText.name, "Jane Doe")
+  await fill(user, formText.email, "jane@example.com")
+  await fill(user, formText.phone, "416-555-1234")
 }

@@ -4,7 +4,7 @@ import type { ReactElement } from "react"
 import { ThemeProvider } from "styled-components"
 
 import { theme } from "../../src/styles/theme"
-import { listEntriesData, loadEntries, siteData } from "./data"
+import { interfaceText, listEntriesData, loadEntries, siteData } from "./data"
 
 /** Renders a screen as the site does: with the theme, the site data of data/site.yaml (optionally changed), the
  * reviewers of data/reviewers/ and the entries the footer lists (each static query picks its own key). */
@@ -13,6 +13,7 @@ export const renderScreen = (ui: ReactElement, siteChanges: Record<string, unkno
   jest.mocked(useStaticQuery).mockReturnValue({
     siteYaml: site,
     allReviewersYaml: { nodes: loadEntries("reviewers") },
+    interfaceYaml: interfaceText(),
     ...listEntriesData(),
   })
   return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)

@@ -5,7 +5,8 @@
  */
 
 export type FieldSpec =
-  | { kind: "string"; optional?: boolean }
+  /** slots: words in braces the site fills with a link or a value ({phoneLink}); each must be in the text. */
+  | { kind: "string"; optional?: boolean; slots?: string[] }
   | { kind: "int"; optional?: boolean }
   | { kind: "float"; optional?: boolean }
   | { kind: "boolean"; optional?: boolean }
@@ -41,6 +42,10 @@ const strings = list(str, { min: 1 })
 const confirmed: FieldSpec = { kind: "boolean", optional: true }
 /** Where an entry stands in the lists made from its file (footer, index pages): lower first, entries without one after, in file order. */
 const order: FieldSpec = { kind: "int", optional: true }
+
+/** Interface text that takes the named slots besides the fact tokens. */
+const slotted = (...slots: string[]): FieldSpec => ({ kind: "string", slots })
+const texts = (...names: string[]): ObjectSpec => Object.fromEntries(names.map((name) => [name, str]))
 
 /** Object types shared by several files. */
 export const objectTypes: Record<string, ObjectSpec> = {
@@ -113,6 +118,79 @@ export const objectTypes: Record<string, ObjectSpec> = {
   HeroButton: { label: str, path: sitePath, icon: optIcon },
   PublicHealthUnit: { name: str, url },
   CityLocal: { title: str, publicHealth: obj("PublicHealthUnit"), emergency: str, pharmacy: str, confirmed },
+
+  // interface.yaml: the words of the interface, grouped by where they show
+  LayoutText: texts(
+    "loading",
+    "skipLink",
+    "mainNavLabel",
+    "menu",
+    "closeMenu",
+    "patientLogin",
+    "signUp",
+    "portalHint",
+    "printPhone",
+    "signUpNow",
+  ),
+  FooterText: {
+    ...texts("contact", "navigation", "locations", "services", "conditions", "medications"),
+    copyright: slotted("year", "legalName"),
+  },
+  ErrorScreenText: texts("title", "homeButton"),
+  NotFoundText: texts("title", "heading", "description", "homeButton"),
+  LeadFormText: {
+    ...texts("heading", "name", "email", "phone", "message", "honeypot", "submit", "submitting", "waiting", "privacyLink"),
+    callUs: slotted("phoneLink"),
+    noScript: slotted("callUs"),
+    notSent: slotted("callUs"),
+    privacyNote: slotted("privacyLink"),
+  },
+  ToastsText: {
+    ...texts("regionLabel", "success", "error", "dismiss", "sent", "failed", "rateLimited"),
+    callToBook: slotted("phoneLink"),
+  },
+  ContactCardText: texts("heading", "phone", "office", "hours"),
+  SectionsText: {
+    crisis: obj("CrisisText"),
+    clinicalReview: obj("ClinicalReviewText"),
+    medicationAbout: obj("MedicationAboutText"),
+    symptoms: obj("SymptomsText"),
+    testimonials: obj("TestimonialsText"),
+    medicationCategories: obj("MedicationCategoriesText"),
+    cityLocal: obj("CityLocalText"),
+  },
+  CrisisText: {
+    ...texts("heading", "emergencyNumber", "notForEmergencies"),
+    text: slotted("crisisPhoneLink", "crisisLineName", "crisisAvailability", "emergencyLink"),
+  },
+  ClinicalReviewText: {
+    ...texts("label", "disclaimer", "policyLink"),
+    reviewedBy: slotted("name", "credentials", "date"),
+    policy: slotted("policyLink"),
+  },
+  MedicationAboutText: texts("howItWorks", "dosages", "safety", "whoShouldNotTake", "sideEffects", "urgentHelp"),
+  SymptomsText: texts("important"),
+  TestimonialsText: {
+    ...texts("carousel", "previous", "next"),
+    positionOne: slotted("first", "count"),
+    positionMany: slotted("first", "last", "count"),
+  },
+  MedicationCategoriesText: { title: str, linksLabel: slotted("category") },
+  CityLocalText: { publicHealth: slotted("unitLink") },
+  ScreensText: {
+    home: obj("HomeScreenText"),
+    services: obj("ServicesScreenText"),
+    conditions: obj("ConditionsScreenText"),
+    city: obj("CityScreenText"),
+    legal: obj("LegalScreenText"),
+    messageNotSent: obj("MessageNotSentScreenText"),
+  },
+  HomeScreenText: texts("bookAppointment", "bookYourAppointment", "servicesTitle", "allServices", "getStarted"),
+  ServicesScreenText: texts("categoriesTitle", "extraTitle"),
+  ConditionsScreenText: { listTitle: str, cardLink: slotted("condition"), allConditions: str },
+  CityScreenText: { heroTitle: slotted("city"), howItWorks: str },
+  LegalScreenText: texts("lastUpdated", "backHome"),
+  MessageNotSentScreenText: texts("callButton", "backToForm"),
 }
 
 /**
@@ -141,6 +219,20 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       crisisLine: obj("CrisisLine"),
       compliance: obj("Compliance"),
       dataResidency: str,
+    },
+  },
+  InterfaceYaml: {
+    file: "data/interface.yaml",
+    fields: {
+      layout: obj("LayoutText"),
+      footer: obj("FooterText"),
+      errorScreen: obj("ErrorScreenText"),
+      notFound: obj("NotFoundText"),
+      leadForm: obj("LeadFormText"),
+      toasts: obj("ToastsText"),
+      contactCard: obj("ContactCardText"),
+      sections: obj("SectionsText"),
+      screens: obj("ScreensText"),
     },
   },
   ServicesYaml: {

@@ -5,7 +5,7 @@ import { unknownTokens } from "../../src/lib/facts"
 import { isIconName } from "../../src/lib/icon-names"
 import { type HoursSlot, hoursProblems } from "../../src/lib/opening-hours"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
-import { entryOfFile, nodeTypeForFile } from "./data-files"
+import { entryOfFile, nodeTypeForFile, singleFiles } from "./data-files"
 import { phoneFacts } from "./phone"
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -65,7 +65,12 @@ function checkField(spec: FieldSpec, value: unknown, path: string, errors: strin
     case "string":
       if (typeof value !== "string") errors.push(`"${path}" must be text, found ${describe(value)}`)
       else {
-        for (const token of unknownTokens(value)) errors.push(`"${path}" uses unknown fact token "{${token}}"`)
+        const slots = spec.slots ?? []
+        for (const token of unknownTokens(value))
+          if (!slots.includes(token)) errors.push(`"${path}" uses unknown fact token "{${token}}"`)
+        for (const slot of slots)
+          if (!new RegExp(`\\{\\s*${slot}\\s*\\}`).test(value))
+            errors.push(`"${path}" must keep "{${slot}}": the site puts a link or a value there`)
         const markup = markupIn(value)
         if (markup)
           errors.push(`"${path}" contains ${markup}: the site shows text exactly as typed, so write it without HTML or Markdown`)
@@ -138,7 +143,7 @@ export function validateDataFile(relativePath: string, content: unknown): string
   const label = `data/${relativePath}`
   if (Array.isArray(content))
     return [
-      type === "SiteYaml"
+      relativePath in singleFiles
         ? `${label}: must be a group of fields, not a list`
         : `${label}: must hold one entry (its fields, no leading "-"), not a list: each entry is a file of its own, named after its slug`,
     ]

@@ -21,8 +21,11 @@ export const collections = {
 
 export type Collection = keyof typeof collections
 
-/** The file of the clinic's facts, the one data file that is not an entry. */
+/** The file of the clinic's facts. */
 export const SITE_FILE = "site.yaml"
+
+/** The data files that are not entries (each one mapping) and the node type each becomes. */
+export const singleFiles: Record<string, string> = { [SITE_FILE]: "SiteYaml", "interface.yaml": "InterfaceYaml" }
 
 const isCollection = (folder: string): folder is Collection => folder in collections
 
@@ -37,11 +40,11 @@ export const entryOfFile = (relativePath: string): { collection: Collection; slu
 
 /** The node type a file under data/ feeds ("site.yaml" → SiteYaml, "cities/toronto.yaml" → CitiesYaml), or undefined. */
 export const nodeTypeForFile = (relativePath: string): string | undefined =>
-  relativePath === SITE_FILE ? "SiteYaml" : collections[entryOfFile(relativePath)?.collection as Collection]
+  singleFiles[relativePath] ?? collections[entryOfFile(relativePath)?.collection as Collection]
 
-/** Every file the site reads, relative to `dataDir`: site.yaml, then each folder's entries by file name. */
+/** Every file the site reads, relative to `dataDir`: the single files, then each folder's entries by file name. */
 export const dataFileNames = (dataDir: string): string[] => [
-  ...(existsSync(path.join(dataDir, SITE_FILE)) ? [SITE_FILE] : []),
+  ...Object.keys(singleFiles).filter((name) => existsSync(path.join(dataDir, name))),
   ...Object.keys(collections).flatMap((folder) =>
     existsSync(path.join(dataDir, folder))
       ? readdirSync(path.join(dataDir, folder))

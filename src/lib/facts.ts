@@ -74,5 +74,12 @@ export const factValues = (site: FactSource): Record<FactToken, string> => ({
 export const unknownTokens = (text: string): string[] =>
   [...text.matchAll(TOKEN)].map((m) => m[1]).filter((name) => !(factTokens as readonly string[]).includes(name))
 
+/** Splits text around its {slot} words: a capture group, so every odd part is a slot's name. */
+export const SLOT = /\{\s*([A-Za-z]+)\s*\}/
+
+/** Fills the named slots of interface text ({year}, {city}) with plain values; others are left for fillFacts. */
+export const fillSlots = (text: string, values: Record<string, string | number>): string =>
+  text.replace(TOKEN, (whole, name: string) => (name in values ? String(values[name]) : whole))
+
 export const fillFacts = (text: string, values: Record<FactToken, string>): string =>
   text.replace(TOKEN, (whole, name: string) => (name in values ? values[name as FactToken] : whole))

@@ -1,10 +1,11 @@
 import { useEffect } from "react"
-import type { PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { Helmet } from "react-helmet"
 import ButtonLink from "../components/ui/button-link"
 import Container from "../components/ui/container"
 import { ICON_LINKS } from "../components/seo"
+import { requireInterface } from "../lib/require-entry"
 
 const Wrapper = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xxl};
@@ -12,27 +13,39 @@ const Wrapper = styled(Container)`
   text-align: center;
 `
 
-const explanation = "The page you are looking for does not exist or has moved."
-
-const NotFoundPage = ({ location }: PageProps) => {
+const NotFoundPage = ({ location, data }: PageProps<Queries.NotFoundPageQuery>) => {
+  const text = requireInterface(data.interfaceYaml).notFound
   useEffect(() => {
     console.warn("404: no page at", location.pathname)
   }, [location.pathname])
   return (
     <Wrapper>
       <Helmet>
-        <title>Page not found</title>
-        <meta name="description" content={explanation} />
+        <title>{text.title}</title>
+        <meta name="description" content={text.description} />
         <meta name="robots" content="noindex" />
         {ICON_LINKS.map((link) => (
           <link key={link.rel} {...link} />
         ))}
       </Helmet>
-      <h1>Oops! Page not found</h1>
-      <p>{explanation}</p>
-      <ButtonLink to="/">Return to Home</ButtonLink>
+      <h1>{text.heading}</h1>
+      <p>{text.description}</p>
+      <ButtonLink to="/">{text.homeButton}</ButtonLink>
     </Wrapper>
   )
 }
 
 export default NotFoundPage
+
+export const query = graphql`
+  query NotFoundPage {
+    interfaceYaml {
+      notFound {
+        title
+        heading
+        description
+        homeButton
+      }
+    }
+  }
+`

@@ -1,9 +1,13 @@
 import { graphql, type PageProps } from "gatsby"
 import ConditionsScreen from "../components/screens/conditions-screen"
-import { requireEntry } from "../lib/require-entry"
+import { requireEntry, requireInterface } from "../lib/require-entry"
 
 const ConditionsPage = ({ data }: PageProps<Queries.ConditionsIndexPageQuery>) => (
-  <ConditionsScreen page={requireEntry(data.pagesYaml, "pages", "conditions")} conditions={data.allConditionsYaml.nodes} />
+  <ConditionsScreen
+    page={requireEntry(data.pagesYaml, "pages", "conditions")}
+    conditions={data.allConditionsYaml.nodes}
+    text={requireInterface(data.interfaceYaml).screens.conditions}
+  />
 )
 
 export default ConditionsPage
@@ -28,6 +32,15 @@ export const query = graphql`
           title
           description
           icon
+        }
+      }
+    }
+    interfaceYaml {
+      screens {
+        conditions {
+          listTitle
+          cardLink
+          allConditions
         }
       }
     }

@@ -2,9 +2,10 @@ import { graphql, type PageProps } from "gatsby"
 import ContactScreen from "../components/screens/contact-screen"
 import { requireEntry } from "../lib/require-entry"
 
-const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => (
-  <ContactScreen page={requireEntry(data.pagesYaml, "pages", "contact")} />
-)
+const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
+  if (!data.interfaceYaml) throw new Error("data/interface.yaml is missing: the contact form reads its words from it")
+  return <ContactScreen page={requireEntry(data.pagesYaml, "pages", "contact")} text={data.interfaceYaml} />
+}
 
 export default ContactPage
 
@@ -14,6 +15,17 @@ export const query = graphql`
       ...PageBasics
       faqs {
         ...FaqFields
+      }
+    }
+    interfaceYaml {
+      leadForm {
+        ...LeadFormTextFields
+      }
+      toasts {
+        ...ToastsTextFields
+      }
+      contactCard {
+        ...ContactCardTextFields
       }
     }
   }

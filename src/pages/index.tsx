@@ -1,9 +1,9 @@
 import { graphql, type PageProps } from "gatsby"
 import HomeScreen from "../components/screens/home-screen"
-import { requireEntry } from "../lib/require-entry"
+import { requireEntry, requireInterface } from "../lib/require-entry"
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => (
-  <HomeScreen page={requireEntry(data.pagesYaml, "pages", "home")} />
+  <HomeScreen page={requireEntry(data.pagesYaml, "pages", "home")} text={requireInterface(data.interfaceYaml).screens.home} />
 )
 
 export default HomePage
@@ -28,6 +28,17 @@ export const query = graphql`
       }
       cta {
         ...CtaFields
+      }
+    }
+    interfaceYaml {
+      screens {
+        home {
+          bookAppointment
+          bookYourAppointment
+          servicesTitle
+          allServices
+          getStarted
+        }
       }
     }
   }

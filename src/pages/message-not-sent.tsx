@@ -1,9 +1,12 @@
 import { graphql, type PageProps } from "gatsby"
 import MessageNotSentScreen from "../components/screens/message-not-sent-screen"
-import { requireEntry } from "../lib/require-entry"
+import { requireEntry, requireInterface } from "../lib/require-entry"
 
 const MessageNotSentPage = ({ data }: PageProps<Queries.MessageNotSentPageQuery>) => (
-  <MessageNotSentScreen page={requireEntry(data.pagesYaml, "pages", "message-not-sent")} />
+  <MessageNotSentScreen
+    page={requireEntry(data.pagesYaml, "pages", "message-not-sent")}
+    text={requireInterface(data.interfaceYaml).screens.messageNotSent}
+  />
 )
 
 export default MessageNotSentPage
@@ -15,6 +18,14 @@ export const query = graphql`
       intro {
         title
         paragraphs
+      }
+    }
+    interfaceYaml {
+      screens {
+        messageNotSent {
+          callButton
+          backToForm
+        }
       }
     }
   }

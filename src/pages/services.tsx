@@ -1,9 +1,12 @@
 import { graphql, type PageProps } from "gatsby"
 import ServicesScreen from "../components/screens/services-screen"
-import { requireEntry } from "../lib/require-entry"
+import { requireEntry, requireInterface } from "../lib/require-entry"
 
 const ServicesPage = ({ data }: PageProps<Queries.ServicesIndexPageQuery>) => (
-  <ServicesScreen page={requireEntry(data.pagesYaml, "pages", "services")} />
+  <ServicesScreen
+    page={requireEntry(data.pagesYaml, "pages", "services")}
+    text={requireInterface(data.interfaceYaml).screens.services}
+  />
 )
 
 export default ServicesPage
@@ -31,6 +34,14 @@ export const query = graphql`
       }
       cta {
         ...CtaFields
+      }
+    }
+    interfaceYaml {
+      screens {
+        services {
+          categoriesTitle
+          extraTitle
+        }
       }
     }
   }

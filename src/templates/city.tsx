@@ -1,9 +1,12 @@
 import { graphql, type PageProps } from "gatsby"
 import CityScreen from "../components/screens/city-screen"
-import { requireEntry } from "../lib/require-entry"
+import { requireEntry, requireInterface } from "../lib/require-entry"
 
 const CityTemplate = ({ data, pageContext }: PageProps<Queries.CityPageQuery, { slug: string }>) => (
-  <CityScreen city={requireEntry(data.citiesYaml, "cities", pageContext.slug)} />
+  <CityScreen
+    city={requireEntry(data.citiesYaml, "cities", pageContext.slug)}
+    text={requireInterface(data.interfaceYaml).screens.city}
+  />
 )
 
 export default CityTemplate
@@ -39,6 +42,14 @@ export const query = graphql`
       }
       cta {
         ...CtaFields
+      }
+    }
+    interfaceYaml {
+      screens {
+        city {
+          heroTitle
+          howItWorks
+        }
       }
     }
   }

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby"
 import LegalScreen from "../components/screens/legal-screen"
-import { requireEntry } from "../lib/require-entry"
+import { requireEntry, requireInterface } from "../lib/require-entry"
 
 const LegalTemplate = ({ data, pageContext }: PageProps<Queries.LegalPageQuery, { slug: string }>) => (
   <LegalScreen
@@ -8,6 +8,7 @@ const LegalTemplate = ({ data, pageContext }: PageProps<Queries.LegalPageQuery, 
     page={requireEntry(data.pagesYaml, "pages", pageContext.slug)}
     lastUpdated={data.pagesYaml?.lastUpdated ?? ""}
     lastUpdatedIso={data.pagesYaml?.lastUpdatedIso ?? ""}
+    text={requireInterface(data.interfaceYaml).screens.legal}
   />
 )
 
@@ -23,6 +24,14 @@ export const query = graphql`
         title
         paragraphs
         items
+      }
+    }
+    interfaceYaml {
+      screens {
+        legal {
+          lastUpdated
+          backHome
+        }
       }
     }
   }

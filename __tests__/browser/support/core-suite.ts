@@ -1,12 +1,14 @@
 import type { Browser, Page } from "puppeteer-core"
 
-import { loadEntry } from "../../support/data"
+import { interfaceText, loadEntry } from "../../support/data"
 import { routes } from "../routes"
 import { url } from "./browser"
 import { byRole, type Engine, type EnginePage, launchEngine, openEnginePage, waitForHydration } from "./engines"
 import { expect } from "./expect"
 import { type FakeEmailJs, startFakeEmailJs } from "./fake-emailjs"
 import { authorsInView } from "./interactions"
+
+const ui = interfaceText()
 
 const homeAuthors = loadEntry<{ testimonials: { items: Array<{ author: string }> } }>("pages", "home").testimonials.items.map(
   (item) => item.author,
@@ -163,18 +165,18 @@ export function defineCoreSuite(engine: Engine) {
       try {
         const { page } = phone
         await visit(page, "/")
-        const toggle = byRole("button", "Menu")
+        const toggle = byRole("button", ui.layout.menu)
         await page.focus(toggle)
         await page.keyboard.press("Enter")
         const dialog = await controlledBy(page, toggle)
         await expect.poll(() => isShown(page, dialog)).toBe(true)
         await expect.poll(() => attribute(page, toggle, "aria-expanded")).toBe("true")
-        await expect.poll(() => focusedName(page)).toBe("Close menu")
+        await expect.poll(() => focusedName(page)).toBe(ui.layout.closeMenu)
         await page.keyboard.press("Tab")
         await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
         await page.keyboard.press("Escape")
         await expect.poll(() => isShown(page, dialog)).toBe(false)
-        await expect.poll(() => focusedName(page)).toBe("Menu")
+        await expect.poll(() => focusedName(page)).toBe(ui.layout.menu)
         expect(phone.problems).toEqual([])
       } finally {
         await phone.close()
@@ -215,11 +217,11 @@ export function defineCoreSuite(engine: Engine) {
         Boolean((document.querySelector('[aria-roledescription="carousel"]') as { swiper?: unknown } | null)?.swiper),
       )
       await expect.poll(() => visibleAuthors(page)).toEqual(homeAuthors.slice(0, 3))
-      await page.locator(byRole("button", "Next testimonial")).click()
+      await page.locator(byRole("button", ui.sections.testimonials.next)).click()
       await expect.poll(() => visibleAuthors(page)).toEqual(homeAuthors.slice(1, 4))
-      await page.locator(byRole("button", "Previous testimonial")).click()
+      await page.locator(byRole("button", ui.sections.testimonials.previous)).click()
       await expect.poll(() => visibleAuthors(page)).toEqual(homeAuthors.slice(0, 3))
-      await page.locator(byRole("button", "Previous testimonial")).click()
+      await page.locator(byRole("button", ui.sections.testimonials.previous)).click()
       await expect.poll(() => visibleAuthors(page)).toEqual([homeAuthors.at(-1), ...homeAuthors.slice(0, 2)])
     })
 
@@ -236,7 +238,7 @@ export function defineCoreSuite(engine: Engine) {
         await visit(page, "/contact")
         const lead = { Name: "Jane Doe", Email: "jane@example.com", Phone: "416-555-1234", "Message (optional)": "Sore throat" }
         for (const [label, value] of Object.entries(lead)) await page.locator(`form ${byRole("textbox", label)}`).fill(value)
-        await page.locator(byRole("button", "Book Now")).click()
+        await page.locator(byRole("button", ui.leadForm.submit)).click()
         await expect.poll(() => fake!.requests.length).toBe(1)
         await page.waitForFunction(() =>
           [...document.querySelectorAll('[role="status"]')].some((toast) =>

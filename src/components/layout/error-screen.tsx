@@ -1,6 +1,7 @@
 import styled from "styled-components"
 import ButtonLink from "../ui/button-link"
 import Container from "../ui/container"
+import { useLayoutText } from "../../hooks/use-layout-text"
 import { errorText } from "../../lib/error-text"
 
 const Wrapper = styled(Container)`
@@ -13,12 +14,15 @@ const Wrapper = styled(Container)`
   }
 `
 
-const ErrorScreen = ({ error }: { error: unknown }) => (
-  <Wrapper role="alert">
-    <h1>Unexpected Application Error!</h1>
-    <pre>{errorText(error)}</pre>
-    <ButtonLink to="/">Return to Home</ButtonLink>
-  </Wrapper>
-)
+const ErrorScreen = ({ error }: { error: unknown }) => {
+  const text = useLayoutText().errorScreen
+  return (
+    <Wrapper role="alert">
+      <h1>{text.title}</h1>
+      <pre>{errorText(error)}</pre>
+      <ButtonLink to="/">{text.homeButton}</ButtonLink>
+    </Wrapper>
+  )
+}
 
 export default ErrorScreen

@@ -2,11 +2,12 @@ import { Link } from "gatsby"
 import styled from "styled-components"
 import Container from "../ui/container"
 import LinkLabel from "../ui/link-label"
-import { formatAddress } from "../../lib/facts"
+import { fillSlots, formatAddress } from "../../lib/facts"
 import { formatHours } from "../../lib/opening-hours"
 import { shownLinks } from "../../lib/compliance"
 import { footerLists } from "../../lib/entry-lists"
 import { useListEntries } from "../../hooks/use-list-entries"
+import { useLayoutText } from "../../hooks/use-layout-text"
 import type { SiteData } from "../../hooks/use-site-data"
 
 const Wrapper = styled.footer`
@@ -118,6 +119,7 @@ const FooterLinks = ({ title, links }: FooterLinksProps) => (
 
 const Footer = ({ site }: { site: SiteData }) => {
   const { footer } = site
+  const text = useLayoutText().footer
   const lists = footerLists(useListEntries(), site.compliance)
   return (
     <Wrapper>
@@ -131,7 +133,7 @@ const Footer = ({ site }: { site: SiteData }) => {
                 <img src={site.seal.image} alt={site.seal.alt} width={120} height={48} loading="lazy" />
               </Seal>
             )}
-            <Heading>Contact</Heading>
+            <Heading>{text.contact}</Heading>
             <Address>
               <p>
                 <a href={site.phone.href}>{site.phone.display}</a>
@@ -143,21 +145,19 @@ const Footer = ({ site }: { site: SiteData }) => {
             </Address>
           </div>
           <div>
-            <FooterLinks title="Navigation" links={shownLinks(footer.navigation, site.compliance)} />
-            <FooterLinks title="Locations" links={lists.locations} />
+            <FooterLinks title={text.navigation} links={shownLinks(footer.navigation, site.compliance)} />
+            <FooterLinks title={text.locations} links={lists.locations} />
           </div>
           <div>
-            <FooterLinks title="Services" links={lists.services} />
+            <FooterLinks title={text.services} links={lists.services} />
           </div>
           <div>
-            <FooterLinks title="Conditions" links={lists.conditions} />
-            {lists.medications.length > 0 && <FooterLinks title="Medications" links={lists.medications} />}
+            <FooterLinks title={text.conditions} links={lists.conditions} />
+            {lists.medications.length > 0 && <FooterLinks title={text.medications} links={lists.medications} />}
           </div>
         </Grid>
         <Bottom>
-          <p>
-            © {new Date().getFullYear()} {site.brand.legalName}. All rights reserved.
-          </p>
+          <p>{fillSlots(text.copyright, { year: new Date().getFullYear(), legalName: site.brand.legalName })}</p>
           <ul>
             {shownLinks(footer.legal, site.compliance).map((link) => (
               <li key={link.path}>

@@ -8,6 +8,7 @@ import PortalLinks from "./portal-links"
 import ServicesDropdown from "./services-dropdown"
 import Container from "../ui/container"
 import { useScrolled } from "../../hooks/use-scrolled"
+import { useLayoutText } from "../../hooks/use-layout-text"
 import type { SiteData } from "../../hooks/use-site-data"
 
 /** The header turns compact once the page has scrolled this far. */
@@ -106,6 +107,7 @@ interface HeaderProps {
 }
 
 const Header = ({ site, pathname }: HeaderProps) => {
+  const text = useLayoutText().layout
   const compact = useScrolled(SCROLL_THRESHOLD_PX)
   return (
     <Bar $compact={compact}>
@@ -117,7 +119,7 @@ const Header = ({ site, pathname }: HeaderProps) => {
         <MobileMenu site={site} pathname={pathname} />
       </TopRow>
       <NavRow>
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label={text.mainNavLabel}>
           <ul>
             {shownLinks(site.nav, site.compliance).map((item) => (
               <li key={item.path}>

@@ -1,5 +1,6 @@
 import styled, { keyframes } from "styled-components"
 import VisuallyHidden from "../ui/visually-hidden"
+import { useLayoutText } from "../../hooks/use-layout-text"
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -36,11 +37,14 @@ const Bar = styled.div`
 `
 
 /** Says the next page is on its way once the wait is long enough to notice: a bar for the eye, a status for the ear. */
-const LoadingNotice = ({ shown }: { shown: boolean }) => (
-  <>
-    <VisuallyHidden role="status">{shown ? "Loading the page…" : ""}</VisuallyHidden>
-    {shown && <Bar aria-hidden="true" />}
-  </>
-)
+const LoadingNotice = ({ shown }: { shown: boolean }) => {
+  const text = useLayoutText().layout
+  return (
+    <>
+      <VisuallyHidden role="status">{shown ? text.loading : ""}</VisuallyHidden>
+      {shown && <Bar aria-hidden="true" />}
+    </>
+  )
+}
 
 export default LoadingNotice

@@ -8,6 +8,7 @@ import PortalLinks from "./portal-links"
 import { visuallyHidden } from "../ui/visually-hidden"
 import { useDismiss } from "../../hooks/use-dismiss"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
+import { useLayoutText } from "../../hooks/use-layout-text"
 import type { SiteData } from "../../hooks/use-site-data"
 import { theme } from "../../styles/theme"
 
@@ -111,6 +112,7 @@ export const MOBILE_MENU_ID = "mobile-menu"
 
 /** Below 768 px the navigation is a full-screen panel: focus stays inside, Escape closes it, the page behind does not scroll. */
 const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
+  const text = useLayoutText().layout
   const [open, setOpen] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -146,15 +148,23 @@ const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
     <>
       <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={() => setOpen(true)}>
         <Menu aria-hidden="true" focusable="false" size={24} />
-        <ToggleLabel>Menu</ToggleLabel>
+        <ToggleLabel>{text.menu}</ToggleLabel>
       </Toggle>
-      <Panel id={MOBILE_MENU_ID} ref={panel} $open={open} role="dialog" aria-modal="true" aria-label="Menu" onClick={closeOnLink}>
+      <Panel
+        id={MOBILE_MENU_ID}
+        ref={panel}
+        $open={open}
+        role="dialog"
+        aria-modal="true"
+        aria-label={text.menu}
+        onClick={closeOnLink}
+      >
         <PanelTop>
-          <Toggle type="button" onClick={close} aria-label="Close menu">
+          <Toggle type="button" onClick={close} aria-label={text.closeMenu}>
             <X aria-hidden="true" focusable="false" size={24} />
           </Toggle>
         </PanelTop>
-        <nav aria-label="Main">
+        <nav aria-label={text.mainNavLabel}>
           <NavList>
             {shownLinks(site.nav, site.compliance).map((item) => (
               <li key={item.path}>

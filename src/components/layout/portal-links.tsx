@@ -1,6 +1,7 @@
 import styled from "styled-components"
 import { ExternalLink } from "lucide-react"
 import VisuallyHidden from "../ui/visually-hidden"
+import { useLayoutText } from "../../hooks/use-layout-text"
 
 const Links = styled.div<{ $stacked: boolean }>`
   display: flex;
@@ -31,19 +32,22 @@ interface PortalLinksProps {
 }
 
 /** "Patient Login" and "Sign Up" lead off this site, to the patient portal: said for screen readers too. */
-const PortalLinks = ({ loginUrl, signupUrl, stacked = false }: PortalLinksProps) => (
-  <Links $stacked={stacked}>
-    <PortalAnchor href={loginUrl}>
-      Patient Login
-      <ExternalLink aria-hidden="true" focusable="false" size={16} />
-      <VisuallyHidden> (patient portal)</VisuallyHidden>
-    </PortalAnchor>
-    <PortalAnchor href={signupUrl} $primary>
-      Sign Up
-      <ExternalLink aria-hidden="true" focusable="false" size={16} />
-      <VisuallyHidden> (patient portal)</VisuallyHidden>
-    </PortalAnchor>
-  </Links>
-)
+const PortalLinks = ({ loginUrl, signupUrl, stacked = false }: PortalLinksProps) => {
+  const text = useLayoutText().layout
+  return (
+    <Links $stacked={stacked}>
+      <PortalAnchor href={loginUrl}>
+        {text.patientLogin}
+        <ExternalLink aria-hidden="true" focusable="false" size={16} />
+        <VisuallyHidden> {text.portalHint}</VisuallyHidden>
+      </PortalAnchor>
+      <PortalAnchor href={signupUrl} $primary>
+        {text.signUp}
+        <ExternalLink aria-hidden="true" focusable="false" size={16} />
+        <VisuallyHidden> {text.portalHint}</VisuallyHidden>
+      </PortalAnchor>
+    </Links>
+  )
+}
 
 export default PortalLinks

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import styled from "styled-components"
 import { absoluteUrl } from "../../lib/site-url"
+import { useLayoutText } from "../../hooks/use-layout-text"
 import type { SiteData } from "../../hooks/use-site-data"
 
 // Paper has no header and no links to follow: who to call and where the page lives are written out instead.
@@ -24,10 +25,11 @@ const PrintLine = ({ site, pathname }: { site: SiteData; pathname: string }) => 
   // Written after hydration: the not-found page is built at /404.html but shown at any path, so the server's
   // address would not match the browser's.
   const [address, setAddress] = useState("")
+  const text = useLayoutText().layout
   useEffect(() => setAddress(absoluteUrl(pathname)), [pathname])
   return (
     <Line>
-      <strong>{site.brand.name}</strong> · Phone <Nowrap>{site.phone.display}</Nowrap>
+      <strong>{site.brand.name}</strong> · {text.printPhone} <Nowrap>{site.phone.display}</Nowrap>
       {address && ` · ${address}`}
     </Line>
   )

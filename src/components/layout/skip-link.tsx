@@ -1,4 +1,5 @@
 import styled from "styled-components"
+import { useLayoutText } from "../../hooks/use-layout-text"
 
 const SkipAnchor = styled.a`
   position: absolute;
@@ -19,6 +20,6 @@ const SkipAnchor = styled.a`
 
 export const MAIN_ID = "main-content"
 
-const SkipLink = () => <SkipAnchor href={`#${MAIN_ID}`}>Skip to main content</SkipAnchor>
+const SkipLink = () => <SkipAnchor href={`#${MAIN_ID}`}>{useLayoutText().layout.skipLink}</SkipAnchor>
 
 export default SkipLink

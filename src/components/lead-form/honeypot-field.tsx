@@ -11,9 +11,9 @@ const Trap = styled.div`
 `
 
 /** A field only bots fill in: a lead that has it is dropped without a word. */
-const HoneypotField = () => (
+const HoneypotField = ({ label }: { label: string }) => (
   <Trap aria-hidden="true">
-    <label htmlFor="lead-leave-blank">Leave this field empty</label>
+    <label htmlFor="lead-leave-blank">{label}</label>
     <Field name="leave_blank" component="input" type="text" id="lead-leave-blank" tabIndex={-1} autoComplete="off" />
   </Trap>
 )

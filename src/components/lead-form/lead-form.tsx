@@ -7,13 +7,14 @@ import LeadField from "./lead-field"
 import HoneypotField from "./honeypot-field"
 import SubmitButton from "./submit-button"
 import { useToasts } from "./toast-provider"
-import { useSiteData } from "../../hooks/use-site-data"
+import SlottedText from "../ui/slotted-text"
+import { useFacts, useSiteData } from "../../hooks/use-site-data"
 import { LEAD_CONVERSION, trackConversion } from "../../lib/analytics"
 import { emailConfig } from "../../lib/email-config"
-import { formatHours } from "../../lib/opening-hours"
 import { LeadSendError, sendLead } from "../../lib/lead-client"
 import { LEAD_FORM_EARLY_SCRIPT, LEAD_FORM_FALLBACK_PATH, LEAD_FORM_IDS, takeOverEarlySubmit } from "../../lib/lead-form-early"
 import { LEAD_FIELDS, validateLead, type LeadValues } from "../../lib/lead-validation"
+import type { LeadFormText, ToastsText } from "../../queries/interface-fragments"
 
 const Panel = styled.section`
   position: relative;
@@ -73,18 +74,16 @@ const EarlyHandOver = ({ formRef, onFailed }: { formRef: RefObject<HTMLFormEleme
 }
 
 /** The contact page's form: the only data the site collects, so a failed send keeps every value and offers the phone. */
-const LeadForm = () => {
+const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsText }) => {
   const site = useSiteData()
+  const fill = useFacts()
   const toasts = useToasts()
   const formRef = useRef<HTMLFormElement>(null)
   // The scripts could not load in time for a submit the inline script held: said until the next submit.
   const [notSent, setNotSent] = useState(false)
   const onEarlyFailure = useCallback(() => setNotSent(true), [])
-  const call = (
-    <>
-      call <a href={site.phone.href}>{site.phone.display}</a> ({formatHours(site.hours).join("; ")})
-    </>
-  )
+  const phoneLink = <a href={site.phone.href}>{site.phone.display}</a>
+  const call = <SlottedText text={fill(text.callUs)} slots={{ phoneLink }} />
 
   const submit = async (values: LeadValues, form: FormApi<LeadValues>) => {
     // A filled honeypot is a bot: it sees what a person would, and nothing is sent or counted.
@@ -96,10 +95,10 @@ const LeadForm = () => {
         const rateLimited = error instanceof LeadSendError && error.rateLimited
         toasts.show(
           <>
-            <p>Failed to send your message. Please try again later.</p>
-            {rateLimited && <p>You can send one message every 10 seconds: please wait a moment first.</p>}
+            <p>{fill(toastText.failed)}</p>
+            {rateLimited && <p>{fill(toastText.rateLimited)}</p>}
             <p>
-              To book now, call <a href={site.phone.href}>{site.phone.display}</a>.
+              <SlottedText text={fill(toastText.callToBook)} slots={{ phoneLink }} />
             </p>
           </>,
           { variant: "error", persist: true },
@@ -109,12 +108,12 @@ const LeadForm = () => {
       trackConversion(LEAD_CONVERSION)
     }
     form.reset()
-    toasts.show(<p>Your message has been sent!</p>, { variant: "success" })
+    toasts.show(<p>{fill(toastText.sent)}</p>, { variant: "success" })
   }
 
   return (
     <Panel aria-labelledby="lead-form-heading">
-      <h2 id="lead-form-heading">Schedule Same-Day Appointment</h2>
+      <h2 id="lead-form-heading">{fill(text.heading)}</h2>
       <Form<LeadValues> onSubmit={submit} validate={validateLead} subscription={{}}>
         {({ handleSubmit, form }) => {
           const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -142,21 +141,20 @@ const LeadForm = () => {
               >
                 <noscript>
                   <NoScriptNotice $tone="info">
-                    Sending this form needs JavaScript, which is off in this browser. To book an appointment, {call}.
+                    <SlottedText text={fill(text.noScript)} slots={{ callUs: call }} />
                   </NoScriptNotice>
                 </noscript>
-                <LeadField name="name" label="Name" autoComplete="name" required />
-                <LeadField name="email" label="Email" type="email" autoComplete="email" required />
-                <LeadField name="phone" label="Phone" type="tel" autoComplete="tel" required />
-                <LeadField name="message" label="Message (optional)" autoComplete="off" multiline />
-                <HoneypotField />
-                <SubmitButton />
+                <LeadField name="name" label={text.name} autoComplete="name" required />
+                <LeadField name="email" label={text.email} type="email" autoComplete="email" required />
+                <LeadField name="phone" label={text.phone} type="tel" autoComplete="tel" required />
+                <LeadField name="message" label={text.message} autoComplete="off" multiline />
+                <HoneypotField label={text.honeypot} />
+                <SubmitButton label={text.submit} busyLabel={text.submitting} />
                 <Notice id={LEAD_FORM_IDS.waiting} $tone="info" role="status" hidden>
-                  Sending your message as soon as the page has finished loading...
+                  {fill(text.waiting)}
                 </Notice>
                 <Notice id={LEAD_FORM_IDS.notSent} $tone="error" role="alert" hidden={!notSent}>
-                  Your message was not sent: this page could not finish loading. What you typed is still here. Please try again
-                  later, or {call}.
+                  <SlottedText text={fill(text.notSent)} slots={{ callUs: call }} />
                 </Notice>
               </form>
               <script dangerouslySetInnerHTML={{ __html: LEAD_FORM_EARLY_SCRIPT }} />
@@ -166,8 +164,10 @@ const LeadForm = () => {
         }}
       </Form>
       <Note>
-        Please don't include health details in your message: you'll share them with your clinician during your visit. See our{" "}
-        <Link to="/privacy-policy">Privacy Policy</Link>.
+        <SlottedText
+          text={fill(text.privacyNote)}
+          slots={{ privacyLink: <Link to="/privacy-policy">{text.privacyLink}</Link> }}
+        />
       </Note>
     </Panel>
   )

@@ -22,8 +22,8 @@ const Button = styled.button`
   }
 `
 
-/** "Book Now", or "Booking..." and disabled while the lead is on its way. */
-const SubmitButton = () => {
+/** Its label, or its busy label and disabled while the lead is on its way. */
+const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }) => {
   const { submitting } = useFormState({ subscription: { submitting: true } })
   const ref = useRef<HTMLButtonElement>(null)
   const wasSubmitting = useRef(false)
@@ -36,7 +36,7 @@ const SubmitButton = () => {
 
   return (
     <Button ref={ref} type="submit" disabled={submitting}>
-      {submitting ? "Booking..." : "Book Now"}
+      {submitting ? busyLabel : label}
     </Button>
   )
 }

@@ -1,7 +1,7 @@
 import { forwardRef, useContext, type ElementType, type MouseEvent, type ReactNode } from "react"
 import styled from "styled-components"
 import { X } from "lucide-react"
-import { ReturnFocusContext } from "./toast-focus"
+import { ReturnFocusContext, ToastTextContext } from "./toast-focus"
 
 export type Tone = "success" | "error"
 
@@ -64,6 +64,8 @@ interface ToastCardProps {
  */
 const ToastCard = forwardRef<HTMLDivElement, ToastCardProps>(function ToastCard({ tone, message, onClose, component }, ref) {
   const returnFocus = useContext(ReturnFocusContext)
+  const text = useContext(ToastTextContext)
+  if (!text) throw new Error("ToastCard needs a ToastProvider around it")
   const close = (event: MouseEvent<HTMLButtonElement>) => {
     const card = event.currentTarget.parentElement
     const hadFocus = Boolean(card?.contains(document.activeElement))
@@ -72,9 +74,9 @@ const ToastCard = forwardRef<HTMLDivElement, ToastCardProps>(function ToastCard(
   }
   return (
     <Box as={component} ref={ref} $tone={tone} role={tone === "error" ? "alert" : "status"} tabIndex={-1}>
-      <Title $tone={tone}>{tone === "error" ? "Error" : "Success"}</Title>
+      <Title $tone={tone}>{tone === "error" ? text.error : text.success}</Title>
       {message}
-      <Close type="button" aria-label="Dismiss notification" onClick={close}>
+      <Close type="button" aria-label={text.dismiss} onClick={close}>
         <X aria-hidden="true" focusable="false" size={18} />
       </Close>
     </Box>

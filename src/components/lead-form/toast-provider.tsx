@@ -14,7 +14,8 @@ import {
 import type { EnqueueSnackbar, OptionsObject } from "notistack"
 import styled from "styled-components"
 import PlainToastHost from "./plain-toast-host"
-import { ReturnFocusContext } from "./toast-focus"
+import { ReturnFocusContext, ToastTextContext } from "./toast-focus"
+import type { ToastsText } from "../../queries/interface-fragments"
 import type { ToastHostProps } from "./toast-host"
 
 // notistack is not needed until the first toast: it loads once the visitor starts on the form, so it stays out of
@@ -49,10 +50,10 @@ export const useToasts = (): Toasts => {
 }
 
 /**
- * Toasts for the contact page only: one at a time, bottom-right, in a region named "Notifications"; Alt+T moves
+ * Toasts for the contact page only: one at a time, bottom-right, in a named region; Alt+T moves
  * focus to the newest toast.
  */
-const ToastProvider = ({ children }: { children: ReactNode }) => {
+const ToastProvider = ({ children, text }: { children: ReactNode; text: ToastsText }) => {
   const [region, setRegion] = useState<HTMLElement | null>(null)
   const [wanted, setWanted] = useState(false)
   const enqueue = useRef<EnqueueSnackbar | null>(null)
@@ -106,12 +107,14 @@ const ToastProvider = ({ children }: { children: ReactNode }) => {
   return (
     <ToastContext.Provider value={toasts}>
       {children}
-      <Region ref={setRegion} aria-label="Notifications" />
+      <Region ref={setRegion} aria-label={text.regionLabel} />
       {wanted && region && (
         <ReturnFocusContext.Provider value={returnFocus}>
-          <Suspense fallback={null}>
-            <ToastHost region={region} onReady={onReady} />
-          </Suspense>
+          <ToastTextContext.Provider value={text}>
+            <Suspense fallback={null}>
+              <ToastHost region={region} onReady={onReady} />
+            </Suspense>
+          </ToastTextContext.Provider>
         </ReturnFocusContext.Provider>
       )}
     </ToastContext.Provider>

@@ -10,6 +10,7 @@ import ButtonLink from "../ui/button-link"
 import { useFacts } from "../../hooks/use-site-data"
 import { useBreadcrumbs } from "../../hooks/use-breadcrumbs"
 import { breadcrumbList } from "../../lib/structured-data"
+import { fillSlots } from "../../lib/facts"
 
 const Prose = styled.div`
   max-width: 48rem;
@@ -17,13 +18,12 @@ const Prose = styled.div`
   text-align: center;
 `
 
-export const cityHeroTitle = (city: string) => `Online Doctor ${city}: Virtual Healthcare Services`
-
 interface CityScreenProps {
   city: NonNullable<Queries.CityPageQuery["citiesYaml"]>
+  text: Queries.ContentCityScreenText
 }
 
-const CityScreen = ({ city }: CityScreenProps) => {
+const CityScreen = ({ city, text }: CityScreenProps) => {
   const fill = useFacts()
   const path = `/locations/${city.slug}`
   const trail = useBreadcrumbs({ path, name: city.city })
@@ -36,7 +36,7 @@ const CityScreen = ({ city }: CityScreenProps) => {
         structuredData={[breadcrumbList(trail)]}
       />
       <Breadcrumbs trail={trail} />
-      <Hero title={cityHeroTitle(city.city)} description={fill(city.heroDescription)} />
+      <Hero title={fillSlots(text.heroTitle, { city: city.city })} description={fill(city.heroDescription)} />
       <Benefits {...city.benefits} />
       <Section title={fill(city.whyChoose.title)} tone="tinted">
         <Prose>
@@ -44,7 +44,7 @@ const CityScreen = ({ city }: CityScreenProps) => {
             <p key={paragraph}>{fill(paragraph)}</p>
           ))}
           <ButtonLink to="/how-it-works" variant="secondary">
-            Learn How It Works
+            {text.howItWorks}
           </ButtonLink>
         </Prose>
       </Section>

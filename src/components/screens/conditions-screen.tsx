@@ -7,6 +7,7 @@ import CallToAction from "../sections/call-to-action"
 import ButtonLink from "../ui/button-link"
 import { useFacts } from "../../hooks/use-site-data"
 import { inListOrder } from "../../lib/entry-lists"
+import { fillSlots } from "../../lib/facts"
 
 const PATH = "/conditions"
 
@@ -19,9 +20,10 @@ const Centered = styled.div`
 interface ConditionsScreenProps {
   page: NonNullable<Queries.ConditionsIndexPageQuery["pagesYaml"]>
   conditions: Queries.ConditionsIndexPageQuery["allConditionsYaml"]["nodes"]
+  text: Queries.ContentConditionsScreenText
 }
 
-const ConditionsScreen = ({ page, conditions }: ConditionsScreenProps) => {
+const ConditionsScreen = ({ page, conditions, text }: ConditionsScreenProps) => {
   const fill = useFacts()
   return (
     <>
@@ -34,17 +36,17 @@ const ConditionsScreen = ({ page, conditions }: ConditionsScreenProps) => {
       />
       {page.intro && <Intro {...page.intro} />}
       <LinkCards
-        title="Common Conditions We Treat"
+        title={text.listTitle}
         cards={inListOrder(conditions).map((condition) => ({
           ...condition.card,
           description: fill(condition.card.description),
           path: `/conditions/${condition.slug}`,
-          linkLabel: `Learn about ${condition.card.title}`,
+          linkLabel: fillSlots(text.cardLink, { condition: condition.card.title }),
         }))}
       />
       <Centered>
         <ButtonLink to="/contact" variant="secondary">
-          See All Treatable Conditions
+          {text.allConditions}
         </ButtonLink>
       </Centered>
       {page.cta && <CallToAction {...page.cta} />}

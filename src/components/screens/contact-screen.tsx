@@ -30,13 +30,14 @@ const Columns = styled.div`
 `
 
 type ContactPage = NonNullable<Queries.ContactPageQuery["pagesYaml"]>
+type ContactText = NonNullable<Queries.ContactPageQuery["interfaceYaml"]>
 
-const ContactScreen = ({ page }: { page: ContactPage }) => {
+const ContactScreen = ({ page, text }: { page: ContactPage; text: ContactText }) => {
   const fill = useFacts()
   const faqs = page.faqs ? filledFaqs(page.faqs.items, fill) : []
   return (
     // Toasts (notistack) belong to the lead form, so only this page loads them.
-    <ToastProvider>
+    <ToastProvider text={text.toasts}>
       <Seo path={PATH} seo={page.seo} faqs={faqs} />
       <Container>
         <Intro>
@@ -46,8 +47,8 @@ const ContactScreen = ({ page }: { page: ContactPage }) => {
           </p>
         </Intro>
         <Columns>
-          <LeadForm />
-          <ContactCard />
+          <LeadForm text={text.leadForm} toastText={text.toasts} />
+          <ContactCard text={text.contactCard} />
         </Columns>
       </Container>
       {page.faqs && <Faq title={page.faqs.title} description={page.faqs.description} items={faqs} />}

@@ -25,8 +25,9 @@ const DesktopOnly = styled.span`
 `
 
 type HomePage = NonNullable<Queries.HomePageQuery["pagesYaml"]>
+type HomeText = Queries.ContentHomeScreenText
 
-const HomeScreen = ({ page }: { page: HomePage }) => {
+const HomeScreen = ({ page, text }: { page: HomePage; text: HomeText }) => {
   const fill = useFacts()
   const faqs = page.faqs ? filledFaqs(page.faqs.items, fill) : []
   return (
@@ -37,21 +38,21 @@ const HomeScreen = ({ page }: { page: HomePage }) => {
         image={page.hero.image}
         title={fill(page.hero.title)}
         description={fill(page.hero.description)}
-        buttonLabel="Book Your Appointment"
+        buttonLabel={text.bookYourAppointment}
       />
       {page.steps && (
         <Steps {...page.steps}>
           <Centered>
-            <ButtonLink to="/contact">Book Appointment</ButtonLink>
+            <ButtonLink to="/contact">{text.bookAppointment}</ButtonLink>
           </Centered>
         </Steps>
       )}
       {page.serviceCards && (
         <>
-          <Benefits title="Our Services" items={page.serviceCards} id="our-services" />
+          <Benefits title={text.servicesTitle} items={page.serviceCards} id="our-services" />
           <Centered>
             <ButtonLink to="/services" variant="secondary">
-              View All Services
+              {text.allServices}
             </ButtonLink>
           </Centered>
         </>
@@ -65,10 +66,10 @@ const HomeScreen = ({ page }: { page: HomePage }) => {
           actions={
             <>
               <DesktopOnly>
-                <ButtonLink to="/contact">Book Your Appointment</ButtonLink>
+                <ButtonLink to="/contact">{text.bookYourAppointment}</ButtonLink>
               </DesktopOnly>
               <ButtonLink to="/contact" variant="secondary">
-                Get Started Today
+                {text.getStarted}
               </ButtonLink>
             </>
           }

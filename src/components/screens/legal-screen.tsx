@@ -27,6 +27,7 @@ const Meta = styled.p`
 
 interface LegalScreenProps {
   path: string
+  text: Queries.ContentLegalScreenText
   page: {
     seo: { title: string; description: string; keywords: ReadonlyArray<string> }
     hero: { badge?: string | null; title: string; description: string; image?: HeroImageData | null }
@@ -41,7 +42,7 @@ interface LegalScreenProps {
   lastUpdatedIso: string
 }
 
-const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso }: LegalScreenProps) => {
+const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso, text }: LegalScreenProps) => {
   const fill = useFacts()
   const trail = useBreadcrumbs({ path, name: fill(page.hero.title) })
   return (
@@ -56,7 +57,7 @@ const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso }: LegalScreenPro
       />
       <Body>
         <Meta>
-          Last Updated: <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
+          {text.lastUpdated} <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
         </Meta>
         {page.legalSections?.map((section, index) => (
           <section key={section.title} aria-labelledby={`legal-${index}`}>
@@ -80,7 +81,7 @@ const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso }: LegalScreenPro
           </section>
         ))}
         <p>
-          <Link to="/">Back to Home</Link>
+          <Link to="/">{text.backHome}</Link>
         </p>
       </Body>
     </>

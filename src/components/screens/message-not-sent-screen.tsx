@@ -7,12 +7,13 @@ import { useFacts, useSiteData } from "../../hooks/use-site-data"
 import { LEAD_FORM_FALLBACK_PATH } from "../../lib/lead-form-early"
 
 type MessageNotSentPage = NonNullable<Queries.MessageNotSentPageQuery["pagesYaml"]>
+type MessageNotSentText = Queries.ContentMessageNotSentScreenText
 
 /**
  * Where the contact form lands when it was submitted without its scripts: it says the message did not arrive and
  * gives the phone. Not a page to find by search.
  */
-const MessageNotSentScreen = ({ page }: { page: MessageNotSentPage }) => {
+const MessageNotSentScreen = ({ page, text }: { page: MessageNotSentPage; text: MessageNotSentText }) => {
   const fill = useFacts()
   const site = useSiteData()
   return (
@@ -25,11 +26,11 @@ const MessageNotSentScreen = ({ page }: { page: MessageNotSentPage }) => {
         badge={page.hero.badge}
         title={fill(page.hero.title)}
         description={fill(page.hero.description)}
-        buttonLabel={`Call ${site.phone.display}`}
+        buttonLabel={fill(text.callButton)}
         buttonLink={site.phone.href}
       >
         <ButtonLink to="/contact" variant="secondary">
-          Back to the Contact Form
+          {text.backToForm}
         </ButtonLink>
       </Hero>
       {page.intro && <Intro title={page.intro.title} paragraphs={page.intro.paragraphs} />}

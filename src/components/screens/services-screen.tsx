@@ -11,8 +11,9 @@ import { filledFaqs } from "../../lib/faq-text"
 const PATH = "/services"
 
 type ServicesPage = NonNullable<Queries.ServicesIndexPageQuery["pagesYaml"]>
+type ServicesText = Queries.ContentServicesScreenText
 
-const ServicesScreen = ({ page }: { page: ServicesPage }) => {
+const ServicesScreen = ({ page, text }: { page: ServicesPage; text: ServicesText }) => {
   const fill = useFacts()
   const faqs = page.faqs ? filledFaqs(page.faqs.items, fill) : []
   return (
@@ -24,8 +25,8 @@ const ServicesScreen = ({ page }: { page: ServicesPage }) => {
         title={fill(page.hero.title)}
         description={fill(page.hero.description)}
       />
-      {page.serviceCategories && <ServiceCategories title="Service Categories" categories={page.serviceCategories} />}
-      {page.extraServices && <Benefits title="Additional Services" items={page.extraServices} tone="tinted" />}
+      {page.serviceCategories && <ServiceCategories title={text.categoriesTitle} categories={page.serviceCategories} />}
+      {page.extraServices && <Benefits title={text.extraTitle} items={page.extraServices} tone="tinted" />}
       {page.faqs && <Faq title={page.faqs.title} description={page.faqs.description} items={faqs} />}
       {page.cta && (
         <CallToAction {...page.cta}>

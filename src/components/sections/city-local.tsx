@@ -1,5 +1,7 @@
 import styled from "styled-components"
 import Section from "../ui/section"
+import SlottedText from "../ui/slotted-text"
+import { useSectionText } from "../../hooks/use-section-text"
 
 const Facts = styled.ul`
   max-width: 48rem;
@@ -20,17 +22,22 @@ interface CityLocalProps {
 }
 
 /** What a resident needs that is true of their own city: public health unit, emergency departments, pharmacies. */
-const CityLocal = ({ local }: CityLocalProps) => (
-  <Section title={local.title}>
-    <Facts>
-      <li>
-        Your public health unit is <a href={local.publicHealth.url}>{local.publicHealth.name}</a>: vaccinations, sexual health
-        clinics and local health alerts.
-      </li>
-      <li>{local.emergency}</li>
-      <li>{local.pharmacy}</li>
-    </Facts>
-  </Section>
-)
+const CityLocal = ({ local }: CityLocalProps) => {
+  const text = useSectionText().cityLocal
+  return (
+    <Section title={local.title}>
+      <Facts>
+        <li>
+          <SlottedText
+            text={text.publicHealth}
+            slots={{ unitLink: <a href={local.publicHealth.url}>{local.publicHealth.name}</a> }}
+          />
+        </li>
+        <li>{local.emergency}</li>
+        <li>{local.pharmacy}</li>
+      </Facts>
+    </Section>
+  )
+}
 
 export default CityLocal

@@ -1,6 +1,8 @@
 import { Link } from "gatsby"
 import styled from "styled-components"
 import Container from "../ui/container"
+import SlottedText from "../ui/slotted-text"
+import { useSectionText } from "../../hooks/use-section-text"
 
 const Note = styled.aside`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -24,19 +26,26 @@ interface ClinicalReviewNoteProps {
 }
 
 /** Medication and condition pages are information, not advice, and say who checked them and when. */
-const ClinicalReviewNote = ({ lastReviewed, lastReviewedIso, reviewer }: ClinicalReviewNoteProps) => (
-  <Container>
-    <Note aria-label="About this information">
-      <p>
-        This page is general information, not medical advice. A licensed clinician decides, after assessing you, whether a
-        treatment or medication is appropriate for you.
-      </p>
-      <p>
-        Medically reviewed by {reviewer.name}, {reviewer.credentials}, on <time dateTime={lastReviewedIso}>{lastReviewed}</time>.{" "}
-        <Link to="/editorial-policy">Our editorial policy</Link> explains how we write, review and correct our health information.
-      </p>
-    </Note>
-  </Container>
-)
+const ClinicalReviewNote = ({ lastReviewed, lastReviewedIso, reviewer }: ClinicalReviewNoteProps) => {
+  const text = useSectionText().clinicalReview
+  return (
+    <Container>
+      <Note aria-label={text.label}>
+        <p>{text.disclaimer}</p>
+        <p>
+          <SlottedText
+            text={text.reviewedBy}
+            slots={{
+              name: reviewer.name,
+              credentials: reviewer.credentials,
+              date: <time dateTime={lastReviewedIso}>{lastReviewed}</time>,
+            }}
+          />{" "}
+          <SlottedText text={text.policy} slots={{ policyLink: <Link to="/editorial-policy">{text.policyLink}</Link> }} />
+        </p>
+      </Note>
+    </Container>
+  )
+}
 
 export default ClinicalReviewNote

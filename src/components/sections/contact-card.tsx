@@ -1,6 +1,7 @@
 import styled from "styled-components"
 import { Clock, MapPin, Phone } from "lucide-react"
 import { useSiteData } from "../../hooks/use-site-data"
+import type { ContactCardText } from "../../queries/interface-fragments"
 import { formatAddress } from "../../lib/facts"
 import { formatHours } from "../../lib/opening-hours"
 
@@ -37,28 +38,28 @@ const Card = styled.aside`
 `
 
 /** The clinic's phone, office and hours, all from data/site.yaml. */
-const ContactCard = () => {
+const ContactCard = ({ text }: { text: ContactCardText }) => {
   const site = useSiteData()
   return (
     <Card aria-labelledby="contact-card-heading">
-      <h2 id="contact-card-heading">Contact Information</h2>
+      <h2 id="contact-card-heading">{text.heading}</h2>
       <address>
         <dl>
           <dt>
             <Phone aria-hidden="true" focusable="false" size={20} />
-            Phone
+            {text.phone}
           </dt>
           <dd>
             <a href={site.phone.href}>{site.phone.display}</a>
           </dd>
           <dt>
             <MapPin aria-hidden="true" focusable="false" size={20} />
-            Office
+            {text.office}
           </dt>
           <dd>{formatAddress(site.address)}</dd>
           <dt>
             <Clock aria-hidden="true" focusable="false" size={20} />
-            Hours
+            {text.hours}
           </dt>
           {formatHours(site.hours).map((line) => (
             <dd key={line}>{line}</dd>

@@ -2,6 +2,8 @@ import styled from "styled-components"
 import { TriangleAlert } from "lucide-react"
 import Container from "../ui/container"
 import { useSiteData } from "../../hooks/use-site-data"
+import { useSectionText } from "../../hooks/use-section-text"
+import SlottedText from "../ui/slotted-text"
 
 const Box = styled.aside`
   display: flex;
@@ -30,19 +32,25 @@ const Box = styled.aside`
 /** For pages about mood: where to turn right now, from data/site.yaml's crisis line. */
 const CrisisNotice = () => {
   const { crisisLine } = useSiteData()
+  const text = useSectionText().crisis
   return (
     <Container>
       <Box aria-labelledby="crisis-heading">
         <TriangleAlert aria-hidden="true" focusable="false" size={32} />
         <div>
-          <h2 id="crisis-heading">If you are in crisis, help is available now</h2>
+          <h2 id="crisis-heading">{text.heading}</h2>
           <p>
-            If you are thinking about suicide or worried about someone, call or text{" "}
-            <a href={`tel:${crisisLine.phone}`}>{crisisLine.phone}</a> to reach the {crisisLine.name}, free and available{" "}
-            {crisisLine.availability}. If you or someone else is in immediate danger, call <a href="tel:911">911</a> or go to the
-            nearest emergency department.
+            <SlottedText
+              text={text.text}
+              slots={{
+                crisisPhoneLink: <a href={`tel:${crisisLine.phone}`}>{crisisLine.phone}</a>,
+                crisisLineName: crisisLine.name,
+                crisisAvailability: crisisLine.availability,
+                emergencyLink: <a href={`tel:${text.emergencyNumber}`}>{text.emergencyNumber}</a>,
+              }}
+            />
           </p>
-          <p>Virtual appointments are not for emergencies.</p>
+          <p>{text.notForEmergencies}</p>
         </div>
       </Box>
     </Container>

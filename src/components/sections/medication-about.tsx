@@ -1,6 +1,7 @@
 import styled from "styled-components"
 import Section from "../ui/section"
 import { useFacts } from "../../hooks/use-site-data"
+import { useSectionText } from "../../hooks/use-section-text"
 
 const Columns = styled.div`
   display: grid;
@@ -51,26 +52,27 @@ const BulletList = ({ items }: { items: ReadonlyArray<string> }) => {
 /** How it works, doses and safety, with who should not take it, side effects and when to get urgent help beside them. */
 const MedicationAbout = ({ about, safety }: MedicationAboutProps) => {
   const fill = useFacts()
+  const text = useSectionText().medicationAbout
   return (
     <Section title={fill(about.title)} tone="tinted">
       <Columns>
         <div>
-          <h3>How it works</h3>
+          <h3>{text.howItWorks}</h3>
           {about.howItWorks.map((paragraph) => (
             <p key={paragraph}>{fill(paragraph)}</p>
           ))}
-          <h3>Dosages</h3>
+          <h3>{text.dosages}</h3>
           <BulletList items={about.dosages} />
-          <h3>Safety</h3>
+          <h3>{text.safety}</h3>
           <BulletList items={about.safety} />
         </div>
         <div>
-          <h3>Who should not take it</h3>
+          <h3>{text.whoShouldNotTake}</h3>
           <BulletList items={safety.whoShouldNotTake} />
-          <h3>Common side effects</h3>
+          <h3>{text.sideEffects}</h3>
           <BulletList items={safety.sideEffects} />
           <Urgent>
-            <h3>Get urgent help</h3>
+            <h3>{text.urgentHelp}</h3>
             <BulletList items={safety.urgentHelp} />
           </Urgent>
         </div>

@@ -4,6 +4,8 @@ import Section from "../ui/section"
 import CardGrid, { Card } from "../ui/card-grid"
 import Icon from "../icon"
 import { useFacts } from "../../hooks/use-site-data"
+import { useSectionText } from "../../hooks/use-section-text"
+import { fillSlots } from "../../lib/facts"
 
 const Links = styled.ul`
   display: flex;
@@ -36,15 +38,16 @@ interface MedicationCategoriesProps {
 
 const MedicationCategories = ({ categories, names }: MedicationCategoriesProps) => {
   const fill = useFacts()
+  const text = useSectionText().medicationCategories
   return (
-    <Section title="Browse Medications by Category" tone="tinted">
+    <Section title={text.title} tone="tinted">
       <CardGrid $columns={2}>
         {categories.map((category) => (
           <Card key={category.title}>
             <Icon name={category.icon} size={32} />
             <h3>{category.title}</h3>
             <p>{fill(category.description)}</p>
-            <Links aria-label={`${category.title} medications`}>
+            <Links aria-label={fillSlots(text.linksLabel, { category: category.title })}>
               {category.medications.map((slug) => (
                 <li key={slug}>
                   <Link to={`/medications/${slug}`}>{names.get(slug) ?? slug}</Link>

@@ -2,6 +2,7 @@ import styled from "styled-components"
 import { CircleCheck, TriangleAlert } from "lucide-react"
 import Section from "../ui/section"
 import { useFacts } from "../../hooks/use-site-data"
+import { useSectionText } from "../../hooks/use-section-text"
 
 const List = styled.ul`
   display: grid;
@@ -47,6 +48,7 @@ interface SymptomsProps {
 
 const Symptoms = ({ title, items, warning }: SymptomsProps) => {
   const fill = useFacts()
+  const text = useSectionText().symptoms
   return (
     <Section title={fill(title)}>
       <List>
@@ -60,7 +62,7 @@ const Symptoms = ({ title, items, warning }: SymptomsProps) => {
       <Warning>
         <TriangleAlert aria-hidden="true" focusable="false" size={24} />
         <span>
-          <strong>Important: </strong>
+          <strong>{text.important} </strong>
           {fill(warning)}
         </span>
       </Warning>

@@ -6,6 +6,8 @@ import Section from "../ui/section"
 import { Card } from "../ui/card-grid"
 import VisuallyHidden from "../ui/visually-hidden"
 import { useSiteData } from "../../hooks/use-site-data"
+import { useSectionText } from "../../hooks/use-section-text"
+import { fillSlots } from "../../lib/facts"
 import { SLIDE_GAP_PX, type Direction, canMove, slidesPerViewAt, startCarousel, steerCarousel } from "../../lib/carousel"
 
 /** Slide width for `perView` slides in view with the gap swiper will use. */
@@ -118,10 +120,10 @@ interface TestimonialsProps {
 }
 
 /** "Testimonials 2 to 4 of 6", read out after the visitor moves the carousel. */
-const positionText = (first: number, perView: number, count: number) => {
-  if (perView === 1) return `Testimonial ${first + 1} of ${count}`
+const positionText = (words: { positionOne: string; positionMany: string }, first: number, perView: number, count: number) => {
+  if (perView === 1) return fillSlots(words.positionOne, { first: first + 1, count })
   const last = ((first + perView - 1) % count) + 1
-  return `Testimonials ${first + 1} to ${last} of ${count}`
+  return fillSlots(words.positionMany, { first: first + 1, last, count })
 }
 
 /**
@@ -131,6 +133,7 @@ const positionText = (first: number, perView: number, count: number) => {
  */
 const Testimonials = ({ title, description, items }: TestimonialsProps) => {
   const { compliance } = useSiteData()
+  const text = useSectionText().testimonials
   const viewport = useRef<HTMLDivElement>(null)
   const swiper = useRef<Promise<{ instance: Swiper; move: (direction: Direction) => void }> | null>(null)
   const viewportId = useId()
@@ -144,11 +147,11 @@ const Testimonials = ({ title, description, items }: TestimonialsProps) => {
       swiper.current = startCarousel(viewport.current, count).then((instance) => ({
         instance,
         move: steerCarousel(instance, () =>
-          setPosition(positionText(instance.realIndex, slidesPerViewAt(window.innerWidth), count)),
+          setPosition(positionText(text, instance.realIndex, slidesPerViewAt(window.innerWidth), count)),
         ),
       }))
     return swiper.current
-  }, [count])
+  }, [count, text])
 
   const move = (direction: Direction) => ensureSwiper()?.then((carousel) => carousel.move(direction))
 
@@ -200,7 +203,7 @@ const Testimonials = ({ title, description, items }: TestimonialsProps) => {
         id={viewportId}
         className="swiper"
         role="group"
-        aria-roledescription="carousel"
+        aria-roledescription={text.carousel}
         aria-label={title}
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -223,7 +226,7 @@ const Testimonials = ({ title, description, items }: TestimonialsProps) => {
         <MoveButton
           type="button"
           aria-controls={viewportId}
-          aria-label="Previous testimonial"
+          aria-label={text.previous}
           disabled={!movable}
           onClick={() => move("previous")}
         >
@@ -232,7 +235,7 @@ const Testimonials = ({ title, description, items }: TestimonialsProps) => {
         <MoveButton
           type="button"
           aria-controls={viewportId}
-          aria-label="Next testimonial"
+          aria-label={text.next}
           disabled={!movable}
           onClick={() => move("next")}
         >

@@ -1,5 +1,6 @@
 import styled from "styled-components"
 import { useSiteData } from "../../hooks/use-site-data"
+import { useLayoutText } from "../../hooks/use-layout-text"
 
 const Anchor = styled.a`
   display: inline-flex;
@@ -20,7 +21,8 @@ const Anchor = styled.a`
 /** "Sign Up Now": account creation happens on the external patient portal. */
 const SignUpLink = () => {
   const { portal } = useSiteData()
-  return <Anchor href={portal.signupUrl}>Sign Up Now</Anchor>
+  const text = useLayoutText().layout
+  return <Anchor href={portal.signupUrl}>{text.signUpNow}</Anchor>
 }
 
 export default SignUpLink
