@@ -1,9 +1,12 @@
+import { readFileSync } from "fs"
+import path from "path"
 import {
   buildCmsConfig,
   type CmsCollection,
   type CmsField,
   COLLECTIONS,
   cmsBackend,
+  keyComments,
   PATTERNS,
   RELATIONS,
 } from "../gatsby/content/cms-config"
@@ -11,6 +14,7 @@ import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "../gats
 import { isCalendarDate, isHttpsUrl, isSitePath, validateDataFile } from "../gatsby/content/content-validation"
 import { phoneFacts } from "../gatsby/content/phone"
 import { iconNames } from "../src/lib/icon-names"
+
 import { loadData } from "./support/data"
 
 const config = buildCmsConfig({ siteUrl: "https://www.example.ca" })
@@ -138,5 +142,36 @@ describe("the editor's patterns accept what the build accepts and refuse what it
     }[kind]
     for (const value of good) expect([value, matches(PATTERNS[kind], value), buildAccepts(value)]).toEqual([value, true, true])
     for (const value of bad) expect([value, matches(PATTERNS[kind], value), buildAccepts(value)]).toEqual([value, false, false])
+  })
+})
+
+describe("the comments of data/site.yaml", () => {
+  it("are read by key path, leaving out keys inside list items", () => {
+    const text = [
+      "# the brand",
+      "brand:",
+      "  # shown in the header",
+      "  name: X",
+      "hours:",
+      "  # a slot",
+      "  - days: [Mon]",
+      "    # no",
+      "    opens: x",
+    ].join("\n")
+    expect(keyComments(text)).toEqual({ brand: "the brand", "brand.name": "shown in the header" })
+  })
+
+  it("are given to the editor's fields, which Decap writes back above each key on a save", () => {
+    const comments = keyComments(readFileSync(path.join(__dirname, "..", "data", "site.yaml"), "utf8"))
+    const site = buildCmsConfig({ siteUrl: "" }, comments).collections.find((c) => c.files)!.files![0].fields
+    const written: Record<string, string> = {}
+    const walk = (fields: CmsField[], prefix: string) =>
+      fields.forEach((field) => {
+        if (field.comment) written[`${prefix}${field.name}`] = field.comment
+        if (field.widget === "object") walk(field.fields ?? [], `${prefix}${field.name}.`)
+      })
+    walk(site, "")
+    expect(written).toEqual(comments)
+    expect(Object.keys(written).length).toBeGreaterThan(0)
   })
 })

@@ -32,6 +32,8 @@ export interface CmsField {
   collapsed?: boolean
   summary?: string
   default?: unknown
+  /** Written by Decap as a YAML comment above the key on every save. */
+  comment?: string
 }
 
 export interface CmsCollection {
@@ -332,14 +334,57 @@ export function cmsBackend(env: CmsEnvironment): CmsBackend {
   return { name: "git-gateway", branch, squash_merges: true, commit_messages }
 }
 
+/**
+ * The comment lines above each mapping key of a YAML file, by dotted path ("brand", "claims.waits"): Decap rewrites a
+ * file whole and keeps no comment of its own, but writes a field's `comment` above its key, so the comments of
+ * data/site.yaml at build time survive an editor's save. Keys inside list items are left out (Decap comments none).
+ */
+export function keyComments(text: string): Record<string, string> {
+  const comments: Record<string, string> = {}
+  const stack: Array<{ indent: number; key: string }> = []
+  let pending: string[] = []
+  for (const line of text.split("\n")) {
+    const comment = /^\s*#\s?(.*)$/.exec(line)
+    if (comment) {
+      pending.push(comment[1])
+      continue
+    }
+    const item = /^(\s*)- /.exec(line)
+    const key = /^(\s*)([A-Za-z][\w-]*):(\s|$)/.exec(line)
+    if (!item && !key) {
+      if (line.trim() !== "") pending = []
+      continue
+    }
+    const indent = (item ?? key)![1].length
+    while (stack.length > 0 && stack[stack.length - 1].indent >= indent) stack.pop()
+    stack.push({ indent, key: item ? "[]" : key![2] })
+    const path = stack.map((entry) => entry.key)
+    if (pending.length > 0 && !path.includes("[]")) comments[path.join(".")] = pending.join("\n")
+    pending = []
+  }
+  return comments
+}
+
+const withComments = (fields: CmsField[], comments: Record<string, string>, prefix = ""): CmsField[] =>
+  fields.map((field) => {
+    const path = `${prefix}${field.name}`
+    const comment = comments[path]
+    const nested = field.widget === "object" && field.fields ? { fields: withComments(field.fields, comments, `${path}.`) } : {}
+    return { ...field, ...nested, ...(comment ? { comment } : {}) }
+  })
+
 /** The whole configuration Decap is started with (src/cms/cms.tsx: CMS.init({ config })). */
-export function buildCmsConfig(env: CmsEnvironment): CmsConfig {
+export function buildCmsConfig(env: CmsEnvironment, siteComments: Record<string, string> = {}): CmsConfig {
   const collections = Object.entries(COLLECTIONS).map(([type, meta]): CmsCollection => {
     const model = nodeTypes[type]
     const fields = cmsFields(model.fields, type)
     const common = { name: meta.name, label: meta.label, label_singular: meta.singular, description: meta.description }
     if (type === "SiteYaml")
-      return { ...common, delete: false, files: [{ name: "site", label: meta.label, file: "data/site.yaml", fields }] }
+      return {
+        ...common,
+        delete: false,
+        files: [{ name: "site", label: meta.label, file: "data/site.yaml", fields: withComments(fields, siteComments) }],
+      }
     return {
       ...common,
       folder: `data/${meta.name}`,

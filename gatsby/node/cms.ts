@@ -2,12 +2,13 @@
 // plugin is driven from here rather than listed in gatsby-config: listed, its gatsby-browser.js would add an identity
 // redirect to every public page's bundle, and its webpack changes would touch the public pages' chunks.
 import type { CreateDevServerArgs, CreateWebpackConfigArgs } from "gatsby"
+import { readFileSync } from "fs"
 import path from "path"
 import webpack from "webpack"
 
 import { siteUrl } from "../../src/lib/site-url"
 import { EDITOR_PATH, editorPolicy } from "../server-config/http-rules"
-import { buildCmsConfig, cmsEnvironment } from "../content/cms-config"
+import { buildCmsConfig, cmsEnvironment, keyComments } from "../content/cms-config"
 import { previewData } from "../content/cms-preview-data"
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -28,7 +29,7 @@ const options = () => {
     // Netlify Identity's widget only where it signs editors in (git-gateway); it loads in /admin alone
     enableIdentityWidget: env.backend === "git-gateway",
     customizeWebpackConfig: (config: webpack.Configuration) => {
-      const cmsConfig = buildCmsConfig(env)
+      const cmsConfig = buildCmsConfig(env, keyComments(readFileSync(path.resolve("data/site.yaml"), "utf8")))
       for (const plugin of config.plugins ?? [])
         if (plugin && plugin.constructor.name === "HtmlWebpackPlugin") {
           // html-webpack-plugin reads `options` (made from `userOptions` when the plugin was created)
@@ -51,8 +52,9 @@ const options = () => {
       config.plugins = [
         ...(config.plugins ?? []),
         new webpack.DefinePlugin({
-          CMS_CONFIG: JSON.stringify(cmsConfig),
-          CMS_PREVIEW_DATA: JSON.stringify(previewData(path.resolve("data"))),
+          // in parentheses: an object literal wherever it lands, even as an arrow function's body
+          CMS_CONFIG: `(${JSON.stringify(cmsConfig)})`,
+          CMS_PREVIEW_DATA: `(${JSON.stringify(previewData(path.resolve("data")))})`,
         }),
       ]
       // the build publishes no source maps (gatsby/node/webpack.ts); the editor's own neither
