@@ -41,7 +41,7 @@ const expectedWidget = (name: string, spec: FieldSpec, owner: string): string =>
 }
 
 /** Every disagreement between a model type and its fields in the editor, as "owner.field: what". */
-function disagreements(spec: ObjectSpec, fields: CmsField[], owner: string): string[] {
+function disagreements(spec: ObjectSpec, fields: CmsField[], owner: string, inOptional = false): string[] {
   const problems: string[] = []
   const byName = new Map(fields.map((field) => [field.name, field]))
   for (const name of byName.keys()) if (!(name in spec)) problems.push(`${owner}.${name}: in the editor, not in the model`)
@@ -52,8 +52,9 @@ function disagreements(spec: ObjectSpec, fields: CmsField[], owner: string): str
       problems.push(`${where}: in the model, not in the editor`)
       continue
     }
-    if (cms.required !== !field.optional)
-      problems.push(`${where}: required is ${cms.required}, the model says ${!field.optional}`)
+    // inside an optional group the editor requires nothing (Decap would check a group left out); the build does
+    const required = !field.optional && !inOptional
+    if (cms.required !== required) problems.push(`${where}: required is ${cms.required}, expected ${required}`)
     const widget = expectedWidget(name, field, owner)
     if (!widget.split(",").includes(cms.widget)) problems.push(`${where}: widget ${cms.widget}, expected ${widget}`)
     const pattern =
@@ -63,11 +64,13 @@ function disagreements(spec: ObjectSpec, fields: CmsField[], owner: string): str
     if (field.kind === "icon" && cms.options?.join() !== iconNames.join()) problems.push(`${where}: icon options differ`)
     if (field.kind === "int" || field.kind === "float")
       if (cms.value_type !== field.kind) problems.push(`${where}: value_type ${cms.value_type}`)
-    if (field.kind === "object") problems.push(...disagreements(objectTypes[field.type], cms.fields ?? [], field.type))
+    if (field.kind === "object")
+      problems.push(...disagreements(objectTypes[field.type], cms.fields ?? [], field.type, inOptional || field.optional))
     if (field.kind === "list") {
       if (cms.min !== field.min) problems.push(`${where}: min ${cms.min}, the model says ${field.min}`)
       if (cms.max !== field.max) problems.push(`${where}: max ${cms.max}, the model says ${field.max}`)
-      if (field.of.kind === "object") problems.push(...disagreements(objectTypes[field.of.type], cms.fields ?? [], field.of.type))
+      if (field.of.kind === "object")
+        problems.push(...disagreements(objectTypes[field.of.type], cms.fields ?? [], field.of.type, inOptional))
       else if (cms.widget === "list") {
         const item = cms.field
         if (!item || !expectedWidget(name, field.of, owner).split(",").includes(item.widget))

@@ -197,7 +197,7 @@ const FIELD_HINTS: Record<string, string> = {
   reviewedBy: "The clinician who reviewed this page's medical content.",
   lastReviewed: "The date the clinician last reviewed this page.",
   lastUpdated: "The date this page's text last changed (legal pages must have one).",
-  shortName: "Shown in lists where the name is too long (like UTI); the name when empty.",
+  "ConditionsYaml.shortName": "Shown in lists where the name is too long (like UTI); the name when empty.",
   keywords: "Search keywords, one per item.",
 }
 
@@ -207,14 +207,18 @@ export const labelFor = (name: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-const withHint = (field: CmsField, name: string, spec: FieldSpec): CmsField => {
-  const hint = FIELD_HINTS[name] ?? KIND_HINTS[spec.kind]
+const withHint = (field: CmsField, name: string, spec: FieldSpec, owner = ""): CmsField => {
+  const hint = FIELD_HINTS[`${owner}.${name}`] ?? FIELD_HINTS[name] ?? KIND_HINTS[spec.kind]
   return hint ? { ...field, hint } : field
 }
 
-/** One model field as a Decap field; `owner` names the type it belongs to, for the relations table. */
-export function cmsField(name: string, spec: FieldSpec, owner: string): CmsField {
-  const base = { name, label: labelFor(name), required: !spec.optional }
+/**
+ * One model field as a Decap field; `owner` names the type it belongs to, for the relations table. Inside an optional
+ * group (site.yaml's seal, a page's intro) nothing is required in the editor: Decap checks a group's fields even when
+ * the group is left out, so it would refuse to save a file without one. The build still checks a group that is there.
+ */
+export function cmsField(name: string, spec: FieldSpec, owner: string, inOptional = false): CmsField {
+  const base = { name, label: labelFor(name), required: !spec.optional && !inOptional }
   const relation = RELATIONS[`${owner}.${name}`]
   if (relation)
     return withHint(
@@ -234,7 +238,7 @@ export function cmsField(name: string, spec: FieldSpec, owner: string): CmsField
   if (name === "slug") return withHint({ ...base, widget: "string", pattern: [...PATTERNS.slug] }, name, spec)
   switch (spec.kind) {
     case "string":
-      return withHint({ ...base, widget: LONG_TEXT.has(name) ? "text" : "string" }, name, spec)
+      return withHint({ ...base, widget: LONG_TEXT.has(name) ? "text" : "string" }, name, spec, owner)
     case "int":
     case "float":
       return withHint({ ...base, widget: "number", value_type: spec.kind }, name, spec)
@@ -264,7 +268,12 @@ export function cmsField(name: string, spec: FieldSpec, owner: string): CmsField
     case "image":
       return withHint({ ...base, widget: "image", pattern: [...PATTERNS.image] }, name, spec)
     case "object":
-      return { ...base, widget: "object", collapsed: spec.optional, fields: cmsFields(objectTypes[spec.type], spec.type) }
+      return {
+        ...base,
+        widget: "object",
+        collapsed: spec.optional,
+        fields: cmsFields(objectTypes[spec.type], spec.type, inOptional || spec.optional),
+      }
     case "list": {
       const bounds = {
         ...(spec.min !== undefined ? { min: spec.min } : {}),
@@ -272,21 +281,21 @@ export function cmsField(name: string, spec: FieldSpec, owner: string): CmsField
       }
       const item = spec.of
       if (item.kind === "object") {
-        const fields = cmsFields(objectTypes[item.type], item.type)
+        const fields = cmsFields(objectTypes[item.type], item.type, inOptional)
         return withHint(
           { ...base, widget: "list", collapsed: true, summary: `{{fields.${fields[0].name}}}`, fields, ...bounds },
           name,
           spec,
         )
       }
-      const one = cmsField(name, { ...item, optional: false }, owner)
+      const one = cmsField(name, { ...item, optional: false }, owner, inOptional)
       return withHint({ ...base, widget: "list", field: { ...one, name: "item", label: labelFor(name) }, ...bounds }, name, spec)
     }
   }
 }
 
-export const cmsFields = (spec: ObjectSpec, owner: string): CmsField[] =>
-  Object.entries(spec).map(([name, field]) => cmsField(name, field, owner))
+export const cmsFields = (spec: ObjectSpec, owner: string, inOptional = false): CmsField[] =>
+  Object.entries(spec).map(([name, field]) => cmsField(name, field, owner, inOptional))
 
 export interface CmsEnvironment {
   /** "github" (any host; needs an OAuth provider) or "git-gateway" (Netlify Identity). */
