@@ -6,6 +6,7 @@ import type { GatsbyConfig } from "gatsby"
 
 import { nodeTypeForFile } from "./gatsby/content/data-files"
 import { resolveSitemapPages, serializeSitemapPage, sitemapQuery } from "./gatsby/content/sitemap"
+import { EDITOR_PATH } from "./gatsby/server-config/http-rules"
 import { LEAD_FORM_FALLBACK_PATH } from "./src/lib/lead-form-early"
 import { siteUrl } from "./src/lib/site-url"
 
@@ -33,9 +34,9 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/data` } },
     {
       resolve: "gatsby-plugin-sitemap",
-      // The page a form submitted without its scripts lands on is no page to find by search.
+      // The page a form submitted without its scripts lands on is no page to find by search, nor is the content editor.
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page", LEAD_FORM_FALLBACK_PATH],
+        excludes: ["/404", "/404.html", "/dev-404-page", LEAD_FORM_FALLBACK_PATH, EDITOR_PATH, `${EDITOR_PATH}/*`],
         query: sitemapQuery,
         resolvePages: resolveSitemapPages,
         serialize: serializeSitemapPage,

@@ -2,8 +2,11 @@
 import type { GatsbyNode } from "gatsby"
 
 import { CompileHintPlugin } from "../webpack/compile-hint"
+import { buildEditor } from "./cms"
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
+  const { stage, actions } = args
+  if (stage === "develop" || stage === "build-javascript") await buildEditor(args)
   if (stage !== "build-javascript") return
   // Source maps would publish the whole source next to the site; the build keeps none. The benchmark alone asks for maps
   // that no bundle links to, to say which modules fill each chunk: the bundles are the same, save a few minified names in

@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
 
+import { EDITOR_PATH } from "../server-config/http-rules"
+
 /** Every file under `dir`, as a site path with a leading slash ("/conditions/acne/index.html"), sorted. */
 export const siteFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -12,12 +14,18 @@ export const siteFiles = (dir: string): string[] =>
 /** Every .html file, Gatsby's partials under _gatsby/ included. */
 export const htmlFiles = (dir: string): string[] => siteFiles(dir).filter((file) => file.endsWith(".html"))
 
-/** The pages a visitor gets: not Gatsby's partials under _gatsby/, which are already stitched into them. */
-export const pageFiles = (dir: string): string[] => htmlFiles(dir).filter((file) => !file.startsWith("/_gatsby/"))
+/** Every HTML file served as a page: not Gatsby's partials under _gatsby/, which are already stitched into them. */
+const servedFiles = (dir: string): string[] => htmlFiles(dir).filter((file) => !file.startsWith("/_gatsby/"))
 
-/** The page routes of a build: every x/index.html is served at /x, without a trailing slash. */
+/**
+ * The site's pages, which the post-build steps rewrite and check: not the content editor's page (/admin), Decap's app
+ * with its own policy and scripts, which no visitor is sent to and no public page links.
+ */
+export const pageFiles = (dir: string): string[] => servedFiles(dir).filter((file) => !file.startsWith(`${EDITOR_PATH}/`))
+
+/** The page routes of a build, the editor's included: every x/index.html is served at /x, without a trailing slash. */
 export const pageRoutes = (dir: string): string[] =>
-  pageFiles(dir)
+  servedFiles(dir)
     .filter((file) => file.endsWith("/index.html") && file !== "/404/index.html")
     .map((file) => file.slice(0, -"/index.html".length) || "/")
     .sort()

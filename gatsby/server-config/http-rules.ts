@@ -89,3 +89,23 @@ export const hostNames = (siteUrl: string): string[] => [new URL(siteUrl).hostna
  * nothing again). The body is never read into anything, and never logged.
  */
 export const FORM_FALLBACK = { method: "POST", path: LEAD_FORM_FALLBACK_PATH, status: 303 } as const
+
+/** The content editor's page (Decap CMS, gatsby/node/cms.ts): an app of its own, not a page of the site. */
+export const EDITOR_PATH = "/admin"
+
+/**
+ * The editor's own policy, set on its page alone (a meta tag its build writes; the header policy above holds too). Decap
+ * needs what no public page gets: eval (it compiles its config schema with ajv), inline styles (emotion), images from
+ * blob: and data: (media previews), and its backends' APIs: GitHub's, or decap-server on this machine for `npm run cms`.
+ */
+export const editorPolicy = (localBackendUrl: string): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' ${new URL(localBackendUrl).origin} https://api.github.com`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+  ].join("; ")

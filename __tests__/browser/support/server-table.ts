@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "fs"
 import { parse } from "node-html-parser"
 import path from "path"
 
-import { cacheControlFor, responseHeaders } from "../../../gatsby/server-config/http-rules"
+import { cacheControlFor, EDITOR_PATH, responseHeaders } from "../../../gatsby/server-config/http-rules"
 import { routes } from "../routes"
 import { builtPage, PUBLIC_DIR } from "./built-site"
 
@@ -36,6 +36,8 @@ export const internalFiles = (): string[] => {
     "/chunk-map.json",
     `/${top.find((file) => file.endsWith(".LICENSE.txt"))}`,
     ...slices.map((file) => `/_gatsby/slices/${file}`),
+    // Decap's own source map, which its plugin copies next to its bundle
+    `${EDITOR_PATH}/decap-cms-app.js.map`,
   ]
 }
 
@@ -50,9 +52,16 @@ export function serverTable(): Row[] {
           { request: `/${route}`, expected: { kind: "same-page", route } },
         ],
   )
+  // The content editor is served like a page (one URL, /admin), though no page links it and the sitemap leaves it out.
+  const editor: Row[] = [
+    { request: EDITOR_PATH, expected: { kind: "page", route: EDITOR_PATH } },
+    { request: `${EDITOR_PATH}/`, expected: { kind: "same-page", route: EDITOR_PATH } },
+    { request: `${EDITOR_PATH}/index.html`, expected: { kind: "same-page", route: EDITOR_PATH } },
+  ]
   return [
     ...routes.map((route): Row => ({ request: route, expected: { kind: "page", route } })),
     ...spellings,
+    ...editor,
     ...internalFiles().map((request): Row => ({ request, expected: { kind: "not-found" } })),
     ...["/no-such-page", "/services/no-such-service", "/404", "/404.html", "/_headers", "/_redirects"].map((request): Row => ({
       request,

@@ -1,0 +1,441 @@
+/**
+ * Decap CMS's configuration, made from the content model (content-model.ts) so the editor asks for exactly what the
+ * build accepts: the same fields, the same required ones, the same shapes (phone, dates, slugs, paths, https links,
+ * icon names, references to other entries). __tests__/cms-config.test.ts fails when the two disagree.
+ */
+import { iconNames } from "../../src/lib/icon-names"
+import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
+import { SITE_FILE, singleFiles } from "./data-files"
+
+/** The subset of Decap's field options this site uses (decap-cms-core's CmsField, kept local so tsc stays fast). */
+export interface CmsField {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  pattern?: [string, string]
+  fields?: CmsField[]
+  field?: CmsField
+  min?: number
+  max?: number
+  options?: string[]
+  value_type?: "int" | "float"
+  format?: string
+  date_format?: string
+  time_format?: boolean
+  picker_utc?: boolean
+  collection?: string
+  value_field?: string
+  search_fields?: string[]
+  display_fields?: string[]
+  multiple?: boolean
+  collapsed?: boolean
+  summary?: string
+  default?: unknown
+  /** Written by Decap as a YAML comment above the key on every save. */
+  comment?: string
+}
+
+export interface CmsCollection {
+  name: string
+  label: string
+  label_singular?: string
+  description: string
+  folder?: string
+  files?: Array<{ name: string; label: string; file: string; fields: CmsField[] }>
+  fields?: CmsField[]
+  create?: boolean
+  delete?: boolean
+  slug?: string
+  identifier_field?: string
+  extension?: string
+  format?: string
+  summary?: string
+  sortable_fields?: string[]
+}
+
+export interface CmsBackend {
+  name: string
+  repo?: string
+  branch?: string
+  base_url?: string
+  auth_endpoint?: string
+  squash_merges?: boolean
+  commit_messages?: Record<string, string>
+}
+
+export interface CmsConfig {
+  load_config_file: false
+  backend: CmsBackend
+  local_backend: { url: string; allowed_hosts: string[] }
+  publish_mode: "editorial_workflow" | "simple"
+  media_folder: string
+  public_folder: string
+  site_url: string
+  display_url: string
+  logo_url: string
+  editor: { preview: boolean }
+  collections: CmsCollection[]
+}
+
+/** The shapes the build's validation (content-validation.ts) accepts, as Decap patterns: [regex, message]. */
+export const PATTERNS = {
+  slug: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Lower-case words joined by hyphens, like sore-throat"],
+  date: ["^\\d{4}-\\d{2}-\\d{2}$", "A date like 2026-01-31"],
+  // libphonenumber decides in the build; this admits what a North American number looks like as people write it
+  phone: ["^(\\+?1[-. ]?)?\\(?[2-9]\\d{2}\\)?[-. ]?\\d{3}[-. ]?\\d{4}$", "A phone number like 1-844-222-7200"],
+  path: ["^/(?!/)\\S*$", 'A path on this site starting with "/", like /contact'],
+  url: ["^https://[^\\s/?#]+\\.[^\\s/?#]+(?:[/?#]\\S*)?$", "A full https:// address, like https://example.ca/page"],
+  image: [
+    "^(?!/)(?!.*\\.\\.).+\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$",
+    "A .jpg, .png, .webp or .avif image",
+  ],
+} as const satisfies Record<string, readonly [string, string]>
+
+/** Where each node type's files live: one file for the site's facts, one file per entry (named by its slug) for the rest. */
+export const COLLECTIONS: Record<
+  string,
+  { name: string; label: string; singular: string; description: string; summary?: string; sortable?: string[] }
+> = {
+  SiteYaml: {
+    name: "site",
+    label: "Site facts",
+    singular: "Site facts",
+    description: "The clinic's facts every page reads: name, phone, address, hours, menus, fees, compliance switches.",
+  },
+  InterfaceYaml: {
+    name: "interface",
+    label: "Interface words",
+    singular: "Interface words",
+    description:
+      "The words of the header, menus, footer, contact form and its messages, the 404 and error screens, and fixed buttons.",
+  },
+  ServicesYaml: {
+    name: "services",
+    label: "Services",
+    singular: "Service",
+    description: "One page per service at /services/<slug>.",
+    summary: "{{name}}",
+    sortable: ["name", "order"],
+  },
+  ConditionsYaml: {
+    name: "conditions",
+    label: "Conditions",
+    singular: "Condition",
+    description:
+      "One page per condition at /conditions/<slug>. Medical copy: a clinician approves it in Workflow before it is published.",
+    summary: "{{name}} (reviewed {{lastReviewed}})",
+    sortable: ["name", "order", "lastReviewed"],
+  },
+  MedicationsYaml: {
+    name: "medications",
+    label: "Medications",
+    singular: "Medication",
+    description:
+      "One page per medication at /medications/<slug>. Medical copy: a clinician approves it in Workflow before it is published.",
+    summary: "{{name}} (reviewed {{lastReviewed}})",
+    sortable: ["name", "order", "lastReviewed"],
+  },
+  CitiesYaml: {
+    name: "cities",
+    label: "Cities",
+    singular: "City",
+    description: "One page per city at /locations/<slug>.",
+    summary: "{{city}}",
+    sortable: ["city", "order"],
+  },
+  PagesYaml: {
+    name: "pages",
+    label: "Pages",
+    singular: "Page",
+    description: "The fixed pages (home, services, contact, ...) and the legal pages (those with legal sections, at /<slug>).",
+    summary: "{{slug}}",
+  },
+  ReviewersYaml: {
+    name: "reviewers",
+    label: "Medical reviewers",
+    singular: "Reviewer",
+    description: "The clinicians condition and medication pages name as their medical reviewer.",
+    summary: "{{name}}, {{credentials}}",
+  },
+}
+
+/** Fields that name another entry by its slug: the editor picks from the entries instead of typing. */
+export const RELATIONS: Record<string, { collection: string; display: string; multiple?: boolean }> = {
+  "ConditionsYaml.reviewedBy": { collection: "reviewers", display: "name" },
+  "MedicationsYaml.reviewedBy": { collection: "reviewers", display: "name" },
+  "MedicationCategory.medications": { collection: "medications", display: "name", multiple: true },
+}
+
+/** Text long enough to want a box rather than a line. */
+const LONG_TEXT = new Set([
+  "description",
+  "answer",
+  "content",
+  "bio",
+  "blurb",
+  "heroDescription",
+  "text",
+  "note",
+  "warning",
+  "defaultDescription",
+  "dataResidency",
+  "paragraphs",
+  "howItWorks",
+  "safety",
+  "whoShouldNotTake",
+  "urgentHelp",
+])
+
+const KIND_HINTS: Partial<Record<FieldSpec["kind"], string>> = {
+  phone: "As people read it, like 1-844-222-7200; the call link is made from it.",
+  path: 'A page or file of this site, starting with "/", like /contact.',
+  url: "Another site's full https:// address.",
+  icon: "One of the site's icons.",
+  image: "A photo under data/images, processed into small modern formats at build time.",
+  date: "The date, like 2026-01-31.",
+}
+
+const FIELD_HINTS: Record<string, string> = {
+  slug: "The page address after the section: lower-case words joined by hyphens. It also names the file; do not change it once published.",
+  order: "Where this entry stands in lists (footer, index pages): lower first; entries without one come after.",
+  confirmed: "Off marks a placeholder the clinic still has to supply: the launch check refuses to launch with it.",
+  sample: "On marks an invented quote for layout only: the launch check refuses to launch with it.",
+  reviewedBy: "The clinician who reviewed this page's medical content.",
+  lastReviewed: "The date the clinician last reviewed this page.",
+  lastUpdated: "The date this page's text last changed (legal pages must have one).",
+  "ConditionsYaml.shortName": "Shown in lists where the name is too long (like UTI); the name when empty.",
+  keywords: "Search keywords, one per item.",
+}
+
+/** "heroDescription" → "Hero description". */
+export const labelFor = (name: string): string => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const withHint = (field: CmsField, name: string, spec: FieldSpec, owner = ""): CmsField => {
+  const hint = FIELD_HINTS[`${owner}.${name}`] ?? FIELD_HINTS[name] ?? KIND_HINTS[spec.kind]
+  return hint ? { ...field, hint } : field
+}
+
+/**
+ * One model field as a Decap field; `owner` names the type it belongs to, for the relations table. Inside an optional
+ * group (site.yaml's seal, a page's intro) nothing is required in the editor: Decap checks a group's fields even when
+ * the group is left out, so it would refuse to save a file without one. The build still checks a group that is there.
+ */
+export function cmsField(name: string, spec: FieldSpec, owner: string, inOptional = false): CmsField {
+  const base = { name, label: labelFor(name), required: !spec.optional && !inOptional }
+  const relation = RELATIONS[`${owner}.${name}`]
+  if (relation)
+    return withHint(
+      {
+        ...base,
+        widget: "relation",
+        collection: relation.collection,
+        value_field: "slug",
+        search_fields: [relation.display, "slug"],
+        display_fields: [relation.display],
+        ...(relation.multiple ? { multiple: true } : {}),
+        ...(spec.kind === "list" && spec.min !== undefined ? { min: spec.min } : {}),
+      },
+      name,
+      spec,
+    )
+  if (name === "slug") return withHint({ ...base, widget: "string", pattern: [...PATTERNS.slug] }, name, spec)
+  switch (spec.kind) {
+    case "string":
+      return withHint({ ...base, widget: LONG_TEXT.has(name) ? "text" : "string" }, name, spec, owner)
+    case "int":
+    case "float":
+      return withHint({ ...base, widget: "number", value_type: spec.kind }, name, spec)
+    case "boolean":
+      // a new entry starts with a required switch off; an optional one (confirmed, sample) stays absent until set
+      return withHint({ ...base, widget: "boolean", ...(spec.optional ? {} : { default: false }) }, name, spec)
+    case "date":
+      return withHint(
+        {
+          ...base,
+          widget: "datetime",
+          format: "YYYY-MM-DD",
+          date_format: "YYYY-MM-DD",
+          time_format: false,
+          picker_utc: true,
+          pattern: [...PATTERNS.date],
+        },
+        name,
+        spec,
+      )
+    case "phone":
+    case "path":
+    case "url":
+      return withHint({ ...base, widget: "string", pattern: [...PATTERNS[spec.kind]] }, name, spec)
+    case "icon":
+      return withHint({ ...base, widget: "select", options: [...iconNames] }, name, spec)
+    case "image":
+      return withHint({ ...base, widget: "image", pattern: [...PATTERNS.image] }, name, spec)
+    case "object":
+      return {
+        ...base,
+        widget: "object",
+        collapsed: spec.optional,
+        fields: cmsFields(objectTypes[spec.type], spec.type, inOptional || spec.optional),
+      }
+    case "list": {
+      const bounds = {
+        ...(spec.min !== undefined ? { min: spec.min } : {}),
+        ...(spec.max !== undefined ? { max: spec.max } : {}),
+      }
+      const item = spec.of
+      if (item.kind === "object") {
+        const fields = cmsFields(objectTypes[item.type], item.type, inOptional)
+        return withHint(
+          { ...base, widget: "list", collapsed: true, summary: `{{fields.${fields[0].name}}}`, fields, ...bounds },
+          name,
+          spec,
+        )
+      }
+      const one = cmsField(name, { ...item, optional: false }, owner, inOptional)
+      return withHint({ ...base, widget: "list", field: { ...one, name: "item", label: labelFor(name) }, ...bounds }, name, spec)
+    }
+  }
+}
+
+export const cmsFields = (spec: ObjectSpec, owner: string, inOptional = false): CmsField[] =>
+  Object.entries(spec).map(([name, field]) => cmsField(name, field, owner, inOptional))
+
+export interface CmsEnvironment {
+  /** "github" (any host; needs an OAuth provider) or "git-gateway" (Netlify Identity). */
+  backend?: string
+  repo?: string
+  branch?: string
+  /** The OAuth provider GitHub sign-in goes through when not on Netlify. */
+  authBaseUrl?: string
+  siteUrl: string
+  localBackendPort?: string
+}
+
+/** Read when the editor's bundle is built (gatsby/node/cms.ts), never by the public pages' bundles. */
+export const cmsEnvironment = (env: Record<string, string | undefined>, siteUrl: string): CmsEnvironment => ({
+  backend: env.CMS_BACKEND,
+  repo: env.CMS_REPO,
+  branch: env.CMS_BRANCH,
+  authBaseUrl: env.CMS_AUTH_BASE_URL,
+  siteUrl,
+  localBackendPort: env.CMS_LOCAL_PORT,
+})
+
+export const DEFAULT_LOCAL_BACKEND_PORT = "8081"
+
+export function cmsBackend(env: CmsEnvironment): CmsBackend {
+  const branch = env.branch || "main"
+  const commit_messages = {
+    create: "Content: create {{collection}} “{{slug}}” (editor, {{author-login}})",
+    update: "Content: update {{collection}} “{{slug}}” (editor, {{author-login}})",
+    delete: "Content: delete {{collection}} “{{slug}}” (editor, {{author-login}})",
+    uploadMedia: "Content: upload “{{path}}” (editor, {{author-login}})",
+    deleteMedia: "Content: delete “{{path}}” (editor, {{author-login}})",
+  }
+  if (env.backend === "github") {
+    if (!env.repo) throw new Error('CMS_BACKEND=github needs CMS_REPO ("owner/name")')
+    return {
+      name: "github",
+      repo: env.repo,
+      branch,
+      ...(env.authBaseUrl ? { base_url: env.authBaseUrl } : {}),
+      squash_merges: true,
+      commit_messages,
+    }
+  }
+  return { name: "git-gateway", branch, squash_merges: true, commit_messages }
+}
+
+/**
+ * The comment lines above each mapping key of a YAML file, by dotted path ("brand", "claims.waits"): Decap rewrites a
+ * file whole and keeps no comment of its own, but writes a field's `comment` above its key, so the comments of
+ * data/site.yaml at build time survive an editor's save. Keys inside list items are left out (Decap comments none).
+ */
+export function keyComments(text: string): Record<string, string> {
+  const comments: Record<string, string> = {}
+  const stack: Array<{ indent: number; key: string }> = []
+  let pending: string[] = []
+  for (const line of text.split("\n")) {
+    const comment = /^\s*#\s?(.*)$/.exec(line)
+    if (comment) {
+      pending.push(comment[1])
+      continue
+    }
+    const item = /^(\s*)- /.exec(line)
+    const key = /^(\s*)([A-Za-z][\w-]*):(\s|$)/.exec(line)
+    if (!item && !key) {
+      if (line.trim() !== "") pending = []
+      continue
+    }
+    const indent = (item ?? key)![1].length
+    while (stack.length > 0 && stack[stack.length - 1].indent >= indent) stack.pop()
+    stack.push({ indent, key: item ? "[]" : key![2] })
+    const path = stack.map((entry) => entry.key)
+    if (pending.length > 0 && !path.includes("[]")) comments[path.join(".")] = pending.join("\n")
+    pending = []
+  }
+  return comments
+}
+
+const withComments = (fields: CmsField[], comments: Record<string, string>, prefix = ""): CmsField[] =>
+  fields.map((field) => {
+    const path = `${prefix}${field.name}`
+    const comment = comments[path]
+    const nested = field.widget === "object" && field.fields ? { fields: withComments(field.fields, comments, `${path}.`) } : {}
+    return { ...field, ...nested, ...(comment ? { comment } : {}) }
+  })
+
+/** The whole configuration Decap is started with (src/cms/cms.tsx: CMS.init({ config })). */
+export function buildCmsConfig(env: CmsEnvironment, siteComments: Record<string, string> = {}): CmsConfig {
+  const collections = Object.entries(COLLECTIONS).map(([type, meta]): CmsCollection => {
+    const model = nodeTypes[type]
+    const fields = cmsFields(model.fields, type)
+    const common = { name: meta.name, label: meta.label, label_singular: meta.singular, description: meta.description }
+    const singleFile = Object.keys(singleFiles).find((file) => singleFiles[file] === type)
+    if (singleFile)
+      return {
+        ...common,
+        delete: false,
+        files: [
+          {
+            name: meta.name,
+            label: meta.label,
+            file: `data/${singleFile}`,
+            fields: singleFile === SITE_FILE ? withComments(fields, siteComments) : fields,
+          },
+        ],
+      }
+    return {
+      ...common,
+      folder: `data/${meta.name}`,
+      create: true,
+      slug: "{{slug}}",
+      identifier_field: "slug",
+      extension: "yaml",
+      format: "yaml",
+      ...(meta.summary ? { summary: meta.summary } : {}),
+      ...(meta.sortable ? { sortable_fields: meta.sortable } : {}),
+      fields,
+    }
+  })
+  const port = env.localBackendPort || DEFAULT_LOCAL_BACKEND_PORT
+  return {
+    load_config_file: false,
+    backend: cmsBackend(env),
+    // used only when the editor is opened on this machine and `npm run cms` (decap-server) answers
+    local_backend: { url: `http://localhost:${port}/api/v1`, allowed_hosts: ["localhost", "127.0.0.1"] },
+    publish_mode: "editorial_workflow",
+    media_folder: "data/images",
+    public_folder: "images",
+    site_url: env.siteUrl,
+    display_url: env.siteUrl,
+    logo_url: "/images/logo.png",
+    editor: { preview: true },
+    collections,
+  }
+}

@@ -1,0 +1,70 @@
+// The content editor at /admin (Decap CMS), built as its own bundle by gatsby-plugin-decap-cms's webpack step. The
+// plugin is driven from here rather than listed in gatsby-config: listed, its gatsby-browser.js would add an identity
+// redirect to every public page's bundle, and its webpack changes would touch the public pages' chunks.
+import type { CreateDevServerArgs, CreateWebpackConfigArgs } from "gatsby"
+import { readFileSync } from "fs"
+import path from "path"
+import webpack from "webpack"
+
+import { siteUrl } from "../../src/lib/site-url"
+import { EDITOR_PATH, editorPolicy } from "../server-config/http-rules"
+import { buildCmsConfig, cmsEnvironment, keyComments } from "../content/cms-config"
+import { previewData } from "../content/cms-preview-data"
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const plugin = require("gatsby-plugin-decap-cms/gatsby-node") as {
+  onCreateWebpackConfig: (args: CreateWebpackConfigArgs, options: object) => Promise<void>
+  onCreateDevServer: (args: CreateDevServerArgs, options: object) => void
+}
+
+const options = () => {
+  const env = cmsEnvironment(process.env, siteUrl)
+  return {
+    modulePath: path.resolve("src/cms/cms.tsx"),
+    publicPath: EDITOR_PATH.slice(1),
+    manualInit: true,
+    htmlTitle: "Content editor · Lakeshore Virtual Clinic",
+    // robots "none": the editor is no page to find by search
+    includeRobots: false,
+    // Netlify Identity's widget only where it signs editors in (git-gateway); it loads in /admin alone
+    enableIdentityWidget: env.backend === "git-gateway",
+    customizeWebpackConfig: (config: webpack.Configuration) => {
+      const cmsConfig = buildCmsConfig(env, keyComments(readFileSync(path.resolve("data/site.yaml"), "utf8")))
+      for (const plugin of config.plugins ?? [])
+        if (plugin && plugin.constructor.name === "HtmlWebpackPlugin") {
+          // html-webpack-plugin reads `options` (made from `userOptions` when the plugin was created)
+          const { options: html } = plugin as unknown as { options: Record<string, unknown> }
+          // The site's one URL per page is /admin, without the slash: the base keeps the editor's relative files
+          // (its scripts, the preview's style sheet) under /admin/.
+          html.base = `${EDITOR_PATH}/`
+          html.meta = {
+            ...(html.meta as object),
+            "Content-Security-Policy": {
+              "http-equiv": "Content-Security-Policy",
+              content: editorPolicy(cmsConfig.local_backend.url),
+            },
+          }
+        }
+      config.resolve = {
+        ...config.resolve,
+        alias: { ...(config.resolve?.alias as object), gatsby$: path.resolve("src/cms/gatsby-in-editor.tsx") },
+      }
+      config.plugins = [
+        ...(config.plugins ?? []),
+        new webpack.DefinePlugin({
+          // in parentheses: an object literal wherever it lands, even as an arrow function's body
+          CMS_CONFIG: `(${JSON.stringify(cmsConfig)})`,
+          CMS_PREVIEW_DATA: `(${JSON.stringify(previewData(path.resolve("data")))})`,
+        }),
+      ]
+      // the build publishes no source maps (gatsby/node/webpack.ts); the editor's own neither
+      config.devtool = false
+    },
+  }
+}
+
+/** Builds /admin; the public pages' webpack configuration is left as it is (the plugin's own changes are dropped). */
+export const buildEditor = (args: CreateWebpackConfigArgs): Promise<void> =>
+  plugin.onCreateWebpackConfig({ ...args, actions: { ...args.actions, setWebpackConfig: () => undefined } }, options())
+
+export const serveEditorInDevelop = (args: CreateDevServerArgs): void => plugin.onCreateDevServer(args, options())
