@@ -65,10 +65,29 @@ export interface LighthouseMedian {
   thirdPartyEntities?: string[]
 }
 
+/**
+ * One Lighthouse run, tried up to three times: on a busy machine Chromium's trace sometimes misses the navigation
+ * (NO_NAVSTART), which says nothing about the page.
+ */
 export async function runLighthouse(
   chrome: LaunchedChrome,
   url: string,
   onlyCategories: ReadonlyArray<string> = categories,
+): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(chrome, url, onlyCategories)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.warn(`[bench] retrying ${url}: ${(error as Error).message}`)
+    }
+  }
+}
+
+async function runLighthouseOnce(
+  chrome: LaunchedChrome,
+  url: string,
+  onlyCategories: ReadonlyArray<string>,
 ): Promise<LighthouseRun> {
   // ignoreStatusCode: the not-found page is audited as nginx sends it, with its 404.
   const result = await lighthouse(url, {

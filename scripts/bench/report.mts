@@ -147,7 +147,7 @@ function configuration({ meta }: Results): string[] {
   return [
     meta.build
       ? `Build: production env (GATSBY_GA_MEASUREMENT_ID=${meta.build.measurementId}, EmailJS test keys, EmailJS's own origin; ` +
-        `scripts/bench/env.ts)${meta.build.noAnalyticsBuilt ? "; and once more without a GA id or EmailJS keys for the extra column" : "; no build without analytics in this run (--skip-build)"}.`
+        `scripts/bench/env.ts)${meta.build.noAnalyticsBuilt ? "; the same sources built without a GA id or EmailJS keys for the extra column" : "; no build without analytics measured"}.`
       : "Build: without a GA id or EmailJS keys (an older run).",
     `Server: ${meta.server ?? "scripts/serve.ts"} on 127.0.0.1; compression: ${meta.compression ?? "gzip"}. ` +
       "The bare Gatsby page: scripts/serve.ts (brotli/gzip).",

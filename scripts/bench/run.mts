@@ -80,9 +80,10 @@ const results: Results = {
 // 1. Builds of the site (production's, then without analytics, kept aside) and of the bare Gatsby page, all in this run.
 const site = path.join(root, "public")
 const generated = path.join(root, "deploy", "generated")
+// With --skip-build, the build without analytics that a run left in the scratch directory is measured too, if any.
 const noAnalytics = path.join(tmp, "no-analytics")
-rmSync(noAnalytics, { recursive: true, force: true })
 if (!args.includes("--skip-build")) {
+  rmSync(noAnalytics, { recursive: true, force: true })
   gatsby(root, root, "clean", "cold build")
   results.builds.push({
     label: "cold build (after gatsby clean), production env, with source maps for the chunk breakdown",
@@ -149,6 +150,7 @@ check()
 writeStrippedSite(site, path.join(tmp, "stripped"))
 writeStrippedSite(bareSite, path.join(tmp, "bare-stripped"))
 const withNoAnalytics = existsSync(path.join(noAnalytics, "public"))
+results.meta.build!.noAnalyticsBuilt = withNoAnalytics
 const nginxes = await Promise.all([
   startNginx({ port: basePort, publicDir: site }),
   startNginx({ port: basePort + 1, publicDir: path.join(tmp, "stripped") }),
