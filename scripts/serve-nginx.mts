@@ -35,8 +35,17 @@ export interface Tls {
 }
 
 /** The prefix directory deploy/nginx.conf expects (see its header), assembled under /tmp. */
-function assemblePrefix({ port, publicDir = path.join(root, "public"), tls }: { port: number; publicDir?: string; tls?: Tls }) {
-  const generated = path.join(root, "deploy", "generated")
+function assemblePrefix({
+  port,
+  publicDir = path.join(root, "public"),
+  generated = path.join(root, "deploy", "generated"),
+  tls,
+}: {
+  port: number
+  publicDir?: string
+  generated?: string
+  tls?: Tls
+}) {
   if (!existsSync(path.join(generated, "server.conf")) || !existsSync(path.join(publicDir, "index.html")))
     throw new Error("No build: run `npm run build` (or `npm test`) first; it writes public/ and deploy/generated/.")
   const prefix = mkdtempSync(path.join(os.tmpdir(), "lakeshore-nginx-"))
@@ -77,14 +86,22 @@ export interface Nginx {
   log: () => string
 }
 
+/** `generated`: the deploy/generated/ of the build in `publicDir` (the benchmark keeps a second build's aside). */
 export async function startNginx({
   port,
   publicDir,
+  generated,
   tls,
   stdio = "pipe",
-}: { port?: number; publicDir?: string; tls?: Tls; stdio?: StdioPipe | "inherit" | StdioNull } = {}): Promise<Nginx> {
+}: {
+  port?: number
+  publicDir?: string
+  generated?: string
+  tls?: Tls
+  stdio?: StdioPipe | "inherit" | StdioNull
+} = {}): Promise<Nginx> {
   const listenPort = port ?? (await freePort())
-  const prefix = assemblePrefix({ port: listenPort, publicDir, tls })
+  const prefix = assemblePrefix({ port: listenPort, publicDir, generated, tls })
   const child = spawn("nginx", ["-p", `${prefix}/`, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], {
     stdio: ["ignore", stdio, stdio],
   })

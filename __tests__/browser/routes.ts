@@ -14,7 +14,8 @@ export const unlistedRoutes = [
  * Every route of the site as data/ and src/pages make it (the spec's route table, the decided medication pages and
  * whatever entries an editor adds): read, never listed, so adding or removing an entry keeps the tests green.
  */
-export const routes = siteSource(path.resolve(__dirname, "../.."))
+// __filename, not __dirname: tsx gives an ES module that imports this file (the benchmark) only the former.
+export const routes = siteSource(path.resolve(path.dirname(__filename), "../.."))
   .pages.map((page) => page.path)
   .filter((route) => !unlistedRoutes.includes(route))
 

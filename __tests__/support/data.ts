@@ -3,7 +3,8 @@ import path from "path"
 import { type Collection, dataDirOf, readCollection, readDataFiles, readSite } from "../../gatsby/content/data-files"
 import { phoneFacts } from "../../gatsby/content/phone"
 
-const root = path.join(__dirname, "..", "..")
+// __filename, not __dirname: tsx gives an ES module that imports this file (the benchmark) only the former.
+const root = path.join(path.dirname(__filename), "..", "..")
 
 /** Every file of data/ the site reads, parsed, by path under data/ ("site.yaml", "cities/toronto.yaml"). */
 export const loadDataFiles = (): Record<string, unknown> => readDataFiles(dataDirOf(root))

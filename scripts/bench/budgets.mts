@@ -1,6 +1,7 @@
 // The budgets of issue 6, checked per route; every miss names the route, the figure and the budget.
 import type { RouteBytes } from "./bytes.mts"
 import type { FailingAudit, LighthouseMedian } from "./lighthouse.mts"
+import type { StandInRecord } from "./results.mts"
 
 export const KB = 1024
 
@@ -14,9 +15,12 @@ export const budgets = {
 
 /**
  * Audits a route fails on purpose: the not-found page carries `noindex` so search engines never list it, which
- * Lighthouse's "is-crawlable" counts against its SEO score. Only a score lost to these alone is exempt.
+ * Lighthouse's "is-crawlable" counts against its SEO score, and nginx sends it with status 404, which "http-status-code"
+ * counts, and which Chromium logs as a failed load ("errors-in-console"). Only a score lost to these alone is exempt.
  */
-export const deliberateFailures: Readonly<Record<string, ReadonlySet<string>>> = { "/404": new Set(["seo/is-crawlable"]) }
+export const deliberateFailures: Readonly<Record<string, ReadonlySet<string>>> = {
+  "/404": new Set(["seo/is-crawlable", "seo/http-status-code", "best-practices/errors-in-console"]),
+}
 
 const lostOnlyOnPurpose = (route: string, category: string, failing: ReadonlyArray<FailingAudit>) => {
   const allowed = deliberateFailures[route]
@@ -58,5 +62,24 @@ export function checkRoute(route: string, { lighthouse, stripped, bytes }: Route
   const limit = budgets.jsGzipKb[kind]
   if (bytes.js.gzip > limit * KB)
     miss(`first-load JS gzip (${kind} page)`, `${(bytes.js.gzip / KB).toFixed(1)} KB`, `<= ${limit} KB`)
+  return misses
+}
+
+/**
+ * The run measured production only if every production page load fetched the GA4-weight tag and sent its page view,
+ * and no page asked a third party for anything the stand-in does not know.
+ */
+export function checkStandIn(record: StandInRecord): string[] {
+  const misses: string[] = []
+  const { tag, ga4Weight } = record
+  if (tag.raw < ga4Weight.minRawBytes || tag.gzip < ga4Weight.minGzipBytes)
+    misses.push(
+      `stand-in gtag/js: ${tag.raw} bytes raw, ${tag.gzip} gzip (GA4's weight: >= ${ga4Weight.minRawBytes} / ${ga4Weight.minGzipBytes})`,
+    )
+  if (record.tagRequests < record.productionLoads)
+    misses.push(`stand-in: gtag/js requested ${record.tagRequests} times for ${record.productionLoads} production page loads`)
+  if (record.pageViews < record.productionLoads)
+    misses.push(`stand-in: ${record.pageViews} page_view hits for ${record.productionLoads} production page loads`)
+  for (const request of record.unexpected) misses.push(`stand-in: unexpected third-party request ${request}`)
   return misses
 }

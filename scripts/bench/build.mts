@@ -1,4 +1,4 @@
-// Builds for the benchmark: the site without analytics or EmailJS keys, a bare Gatsby 5 page, and temporary copies of the
+// Builds for the benchmark: the site as production builds it (env.ts) and without analytics, a bare Gatsby 5 page, and temporary copies of the
 // project (an edited YAML entry, 10x and 100x synthetic city entries) to time how the build grows. Nothing touches data/.
 import { spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -7,21 +7,7 @@ import path from "node:path"
 import yaml from "js-yaml"
 
 import { entryFile, readCollection } from "../../gatsby/content/data-files"
-
-/** The environment of a production build with no GA measurement id and no EmailJS account. */
-export function buildEnv() {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: "production",
-    GATSBY_TELEMETRY_DISABLED: "1",
-    CI: "1",
-  }
-  for (const key of Object.keys(env)) {
-    if (key === "GATSBY_GA_MEASUREMENT_ID" || key.startsWith("GATSBY_EMAILJS_") || key === "GATSBY_LEADS_TO_EMAIL")
-      delete env[key]
-  }
-  return env
-}
+import { type BuildConfig, buildEnv } from "./env"
 
 const countPages = (dir: string) => {
   let count = 0
@@ -30,12 +16,22 @@ const countPages = (dir: string) => {
   return count
 }
 
-/** Runs `gatsby <command>` in `cwd` with the repository's gatsby (and `env` added); returns seconds and the pages built. */
-export function gatsby(root: string, cwd: string, command: string, label: string, env: Record<string, string> = {}) {
+/**
+ * Runs `gatsby <command>` in `cwd` with the repository's gatsby, in the environment of `config` (and `env` added);
+ * returns seconds and the pages built.
+ */
+export function gatsby(
+  root: string,
+  cwd: string,
+  command: string,
+  label: string,
+  env: Record<string, string> = {},
+  config: BuildConfig = "production",
+) {
   const cli = path.join(root, "node_modules", "gatsby", "cli.js")
   console.log(`[bench] ${label}: gatsby ${command} in ${path.relative(root, cwd) || "."}`)
   const started = process.hrtime.bigint()
-  const result = spawnSync(process.execPath, [cli, command], { cwd, env: { ...buildEnv(), ...env }, encoding: "utf8" })
+  const result = spawnSync(process.execPath, [cli, command], { cwd, env: { ...buildEnv(config), ...env }, encoding: "utf8" })
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
   if (result.status !== 0) {
     console.error(result.stdout.slice(-4000), result.stderr.slice(-4000))

@@ -17,10 +17,11 @@ const chromeFlags = [
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"]
 
-export async function launchChrome() {
+/** Chromium for Lighthouse; `extraFlags` such as the third-party stand-in's resolver rules and certificate. */
+export async function launchChrome(extraFlags: ReadonlyArray<string> = []) {
   return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    chromeFlags,
+    chromeFlags: [...chromeFlags, ...extraFlags],
     logLevel: "silent",
   })
 }
@@ -44,6 +45,8 @@ export interface LighthouseRun {
   failing: FailingAudit[]
   warnings?: string[]
   benchmarkIndex?: number
+  /** Lighthouse's third-party summary: bytes and main-thread time of other origins, and their entities' names. */
+  thirdParty?: { bytes: number; mainThreadMs: number; entities: string[] }
 }
 
 /** Medians of several runs; a figure no run had is null. */
@@ -57,27 +60,66 @@ export interface LighthouseMedian {
   bytes: number
   benchmarkIndex: number | null
   failing: FailingAudit[]
+  thirdPartyBytes?: number | null
+  thirdPartyMainThreadMs?: number | null
+  thirdPartyEntities?: string[]
 }
 
-export async function runLighthouse(chrome: LaunchedChrome, url: string): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })
+/**
+ * One Lighthouse run, tried up to three times: on a busy machine Chromium's trace sometimes misses the navigation
+ * (NO_NAVSTART), which says nothing about the page.
+ */
+export async function runLighthouse(
+  chrome: LaunchedChrome,
+  url: string,
+  onlyCategories: ReadonlyArray<string> = categories,
+): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(chrome, url, onlyCategories)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.warn(`[bench] retrying ${url}: ${(error as Error).message}`)
+    }
+  }
+}
+
+async function runLighthouseOnce(
+  chrome: LaunchedChrome,
+  url: string,
+  onlyCategories: ReadonlyArray<string>,
+): Promise<LighthouseRun> {
+  // ignoreStatusCode: the not-found page is audited as nginx sends it, with its 404.
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...onlyCategories],
+    ignoreStatusCode: true,
+  })
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const scores = Object.fromEntries(
-    categories.map((id) => {
+    onlyCategories.map((id) => {
       const score = lhr.categories[id].score
       return [id, score === null ? null : Math.round(score * 100)]
     }),
   )
   const failing: FailingAudit[] = []
-  for (const id of categories) {
+  for (const id of onlyCategories) {
     for (const ref of lhr.categories[id].auditRefs) {
       const audit = lhr.audits[ref.id]
       if (ref.weight > 0 && audit.score !== null && audit.score < 1)
         failing.push({ category: id, audit: ref.id, score: audit.score, display: audit.displayValue ?? "" })
     }
   }
+  const summary = lhr.audits["third-party-summary"]?.details
+  const thirdParties = (summary?.type === "table" ? summary.items : []) as Array<{
+    entity?: string
+    transferSize?: number
+    mainThreadTime?: number
+  }>
   return {
     scores,
     lcp: lhr.audits["largest-contentful-paint"].numericValue ?? 0,
@@ -88,6 +130,11 @@ export async function runLighthouse(chrome: LaunchedChrome, url: string): Promis
     failing,
     warnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    thirdParty: {
+      bytes: thirdParties.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      mainThreadMs: thirdParties.reduce((sum, item) => sum + (item.mainThreadTime ?? 0), 0),
+      entities: thirdParties.map((item) => String(item.entity ?? "")),
+    },
   }
 }
 
@@ -115,6 +162,9 @@ export function medianOf(runs: ReadonlyArray<LighthouseRun>): LighthouseMedian {
     cls: median(runs.map((run) => run.cls)) ?? NaN,
     bytes: median(runs.map((run) => run.bytes)) ?? NaN,
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+    thirdPartyBytes: median(runs.map((run) => run.thirdParty?.bytes)),
+    thirdPartyMainThreadMs: median(runs.map((run) => run.thirdParty?.mainThreadMs)),
+    thirdPartyEntities: [...new Set(runs.flatMap((run) => run.thirdParty?.entities ?? []))],
     failing: [...failingCounts.values()]
       .filter((items) => items.length * 2 > runs.length)
       .map((items) => ({ ...items[0], runs: items.length })),

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { budgets, KB, pageKind } from "./budgets.mts"
+import type { LighthouseMedian } from "./lighthouse.mts"
 import type { Results, RouteRow } from "./results.mts"
 
 const markers = (mode: string) => ({
@@ -35,18 +36,16 @@ export function renderMarkdown(results: Results): string {
   const { meta } = results
   lines.push(`## Lighthouse, bytes and build cost (\`npm run bench${meta.args.length ? ` -- ${meta.args.join(" ")}` : ""}\`)`)
   lines.push("")
-  lines.push(
-    `Commit measured: \`${meta.commit}\`${meta.dirty ? " (with uncommitted changes)" : ""}, ${meta.date}. ` +
-      `Built without a GA id or EmailJS keys; served by scripts/serve.ts on 127.0.0.1 (gzip, as nginx). ` +
-      `Lighthouse ${meta.lighthouseVersion}, mobile, default simulated throttling, ${meta.runs} run(s) per page, medians; ` +
-      `Chromium ${meta.chromium}; ${meta.cores} cores shared with other work (Lighthouse benchmarkIndex median ${ms(meta.benchmarkIndex)}).`,
-  )
+  lines.push(`Commit measured: \`${meta.commit}\`${meta.dirty ? " (with uncommitted changes)" : ""}, ${meta.date}.`)
+  lines.push("")
+  lines.push(...configuration(results).map((line) => `- ${line}`))
   lines.push("")
   lines.push(
     `Budgets: scores 100; LCP <= ${budgets.lcpRatio} x the same page with every script stripped; TBT <= ${budgets.tbtMs} ms; ` +
       `CLS < ${budgets.clsBelow}; first-load JS gzip <= ${budgets.jsGzipKb.plain} KB, ${budgets.jsGzipKb.carousel} KB with the testimonial carousel, ` +
-      `${budgets.jsGzipKb.form} KB with the form (KB = 1024 bytes). Exempt: SEO points /404 loses to "is-crawlable" ` +
-      `alone, since the not-found page is \`noindex\` on purpose.`,
+      `${budgets.jsGzipKb.form} KB with the form (KB = 1024 bytes). Exempt: points /404 loses to "is-crawlable", ` +
+      `"http-status-code" and "errors-in-console" alone, since the not-found page is \`noindex\` and sent with status ` +
+      "404 on purpose. Checked on the production build only.",
   )
   const measured = results.routes.filter((row) => row.lighthouse).length
   if (measured < results.routes.length)
@@ -60,30 +59,34 @@ export function renderMarkdown(results: Results): string {
   for (const line of misses.slice(0, 80)) lines.push(`- ${line}`)
   if (misses.length > 80) lines.push(`- … and ${misses.length - 80} more (bench/results.json)`)
   lines.push("")
-  lines.push("### Lighthouse (medians)")
+  lines.push("### Lighthouse (medians): production build, nginx; stripped copy and build without analytics beside it")
   lines.push("")
   lines.push(
-    "| route | kind | scores P / A / BP / SEO | LCP ms | stripped LCP ms | LCP ratio | TBT ms | CLS | bytes KB | stripped scores | stripped bytes KB |",
+    "Production: the build with the GA id and EmailJS keys, Google's and EmailJS's hosts answered by the stand-in. " +
+      "Stripped: the same pages with every script removed, same server. Without analytics: built without a GA id or " +
+      "EmailJS keys, same server (performance only; an extra column, not budgeted). Third party: Lighthouse's " +
+      "third-party summary (transfer KB; main-thread ms, simulated mobile CPU).",
   )
-  lines.push("|---|---|---|---:|---:|---:|---:|---:|---:|---|---:|")
-  for (const row of results.routes) {
-    const { lighthouse: lh, stripped: st } = row
-    if (!lh) continue
-    lines.push(
-      `| ${row.route} | ${pageKind(row.bytes)} | ${scoreCell(lh.scores)} | ${ms(lh.lcp)} | ${ms(st?.lcp)} | ` +
-        `${st ? (lh.lcp / st.lcp).toFixed(2) : "–"} | ${ms(lh.tbt)} | ${lh.cls.toFixed(3)} | ${kb(lh.bytes)} | ` +
-        `${st ? scoreCell(st.scores) : "–"} | ${st ? kb(st.bytes) : "–"} |`,
-    )
-  }
+  lines.push("")
+  lines.push(
+    "| route | kind | scores P / A / BP / SEO | LCP ms | stripped LCP ms | LCP ratio | TBT ms | CLS | bytes KB | third party KB | third party main thread ms | without analytics: P | LCP ms | TBT ms | bytes KB |",
+  )
+  lines.push("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+  const row = (
+    label: string,
+    kind: string,
+    lh: LighthouseMedian,
+    st: LighthouseMedian | null | undefined,
+    na: LighthouseMedian | null | undefined,
+  ) =>
+    `| ${label} | ${kind} | ${scoreCell(lh.scores)} | ${ms(lh.lcp)} | ${ms(st?.lcp)} | ` +
+    `${st ? (lh.lcp / st.lcp).toFixed(2) : "–"} | ${ms(lh.tbt)} | ${lh.cls.toFixed(3)} | ${kb(lh.bytes)} | ` +
+    `${lh.thirdPartyBytes === null || lh.thirdPartyBytes === undefined ? "–" : kb(lh.thirdPartyBytes)} | ${ms(lh.thirdPartyMainThreadMs)} | ` +
+    `${na ? (na.scores.performance ?? "–") : "–"} | ${ms(na?.lcp)} | ${ms(na?.tbt)} | ${na ? kb(na.bytes) : "–"} |`
+  for (const route of results.routes)
+    if (route.lighthouse) lines.push(row(route.route, pageKind(route.bytes), route.lighthouse, route.stripped, route.noAnalytics))
   const bare = results.bareGatsby
-  if (bare?.lighthouse) {
-    const lh = bare.lighthouse
-    lines.push(
-      `| bare Gatsby 5 page | plain | ${scoreCell(lh.scores)} | ${ms(lh.lcp)} | ${ms(bare.stripped?.lcp)} | ` +
-        `${bare.stripped ? (lh.lcp / bare.stripped.lcp).toFixed(2) : "–"} | ${ms(lh.tbt)} | ${lh.cls.toFixed(3)} | ${kb(lh.bytes)} | ` +
-        `${bare.stripped ? scoreCell(bare.stripped.scores) : "–"} | ${bare.stripped ? kb(bare.stripped.bytes) : "–"} |`,
-    )
-  }
+  if (bare?.lighthouse) lines.push(row("bare Gatsby 5 page (scripts/serve.ts)", "plain", bare.lighthouse, bare.stripped, null))
   const lostPoints = new Map()
   for (const row of results.routes)
     for (const item of row.lighthouse?.failing ?? [])
@@ -95,7 +98,7 @@ export function renderMarkdown(results: Results): string {
       lines.push(`- ${audit}: ${routes.length === results.routes.length ? "every route" : routes.join(", ")}`)
   }
   lines.push("")
-  lines.push("### First-load JavaScript and HTML (KB: raw / gzip / brotli)")
+  lines.push("### First-load JavaScript and HTML of the production build (KB: raw / gzip / brotli)")
   lines.push("")
   lines.push("| route | kind | JS raw | JS gzip | JS brotli | budget gzip | HTML raw | HTML gzip | HTML brotli | chunks |")
   lines.push("|---|---|---:|---:|---:|---:|---:|---:|---:|---|")
@@ -122,7 +125,7 @@ export function renderMarkdown(results: Results): string {
       lines.push(`- ${file}: ${list.map((item) => `${item.name} ${kb(item.bytes)}`).join(", ")}`)
   }
   lines.push("")
-  lines.push("### Build cost")
+  lines.push("### Build cost (production env)")
   lines.push("")
   lines.push("| build | pages | seconds | seconds per page |")
   lines.push("|---|---:|---:|---:|")
@@ -135,6 +138,31 @@ export function renderMarkdown(results: Results): string {
     for (const note of results.buildNotes) lines.push(`- ${note}`)
   }
   return lines.join("\n")
+}
+
+/** The configuration of the run, one fact a line, for the tables below. */
+function configuration({ meta }: Results): string[] {
+  const tp = meta.thirdParty
+  const load = meta.loadAverage
+  return [
+    meta.build
+      ? `Build: production env (GATSBY_GA_MEASUREMENT_ID=${meta.build.measurementId}, EmailJS test keys, EmailJS's own origin; ` +
+        `scripts/bench/env.ts)${meta.build.noAnalyticsBuilt ? "; the same sources built without a GA id or EmailJS keys for the extra column" : "; no build without analytics measured"}.`
+      : "Build: without a GA id or EmailJS keys (an older run).",
+    `Server: ${meta.server ?? "scripts/serve.ts"} on 127.0.0.1; compression: ${meta.compression ?? "gzip"}. ` +
+      "The bare Gatsby page: scripts/serve.ts (brotli/gzip).",
+    tp
+      ? `Third parties: www.googletagmanager.com, *.google-analytics.com and api.emailjs.com answered on this machine over ` +
+        `HTTPS (scripts/bench/third-party.ts; Chromium's --host-resolver-rules, a throwaway certificate pinned by SPKI). ` +
+        `Stand-in gtag/js: ${kb(tp.tag.raw)} KB raw, ${kb(tp.tag.gzip)} KB gzip, ${kb(tp.tag.brotli)} KB brotli (sent brotli). ` +
+        `It recorded ${tp.tagRequests} gtag/js requests and ${tp.pageViews} page_view hits (${tp.hits} collect requests) for ` +
+        `${tp.productionLoads} production page loads; ${tp.unexpected.length} unexpected third-party requests.`
+      : "Third parties: none answered (no GA id in the build).",
+    `Lighthouse ${meta.lighthouseVersion}, mobile, default simulated throttling, ${meta.runs} run(s) per page, medians; ` +
+      `${meta.chromium}.`,
+    `Machine: ${meta.cores} cores shared with other work; load average (1 min) ${load ? `${load.start.toFixed(1)} at the start, ${load.end === null ? "–" : load.end.toFixed(1)} after Lighthouse` : "not recorded"}; ` +
+      `Lighthouse benchmarkIndex median ${ms(meta.benchmarkIndex)}.`,
+  ]
 }
 
 /** Chunks that every route loads, listed once rather than in every row. */

@@ -17,6 +17,21 @@ export interface MeasuredPage {
 
 export interface RouteRow extends MeasuredPage {
   route: string
+  /** The same route built without a GA id or EmailJS keys (an extra column; the budgets are production's). */
+  noAnalytics?: LighthouseMedian | null
+}
+
+/** What the third-party stand-in served and recorded over the run. */
+export interface StandInRecord {
+  tag: { raw: number; gzip: number; brotli: number }
+  ga4Weight: { minRawBytes: number; minGzipBytes: number }
+  /** Lighthouse loads of production pages, each of which should fetch gtag/js once and send one page view. */
+  productionLoads: number
+  tagRequests: number
+  pageViews: number
+  hits: number
+  emailRequests: number
+  unexpected: string[]
 }
 
 export interface Results {
@@ -30,7 +45,13 @@ export interface Results {
     lighthouseVersion: string
     chromium: string
     cores: number
+    /** One-minute load average when the run started and when Lighthouse finished. */
+    loadAverage?: { start: number; end: number | null }
     benchmarkIndex: number | null
+    build?: { measurementId: string | null; emailjsKeys: boolean; noAnalyticsBuilt: boolean }
+    server?: string
+    compression?: string
+    thirdParty?: StandInRecord | null
   }
   misses: string[]
   routes: RouteRow[]

@@ -1,25 +1,35 @@
-// `npm run bench [-- --quick]`: builds the site (no GA id, no EmailJS keys), measures every route with Lighthouse next to
-// the same page with its scripts stripped and a bare Gatsby 5 page, lists first-load JS and HTML bytes, times builds
+// `npm run bench [-- --quick]`: builds the site as production does (GA id, EmailJS keys; scripts/bench/env.ts) and once
+// more without analytics, serves both with nginx and the deploy configuration (precompressed Brotli and gzip), answers
+// Google's and EmailJS's hosts on this machine over HTTPS (third-party.ts: a gtag/js of GA4's weight and a collect
+// endpoint that records every hit), measures every route with Lighthouse next to the same page with its scripts
+// stripped, the build without analytics and a bare Gatsby 5 page, lists first-load JS and HTML bytes, times builds
 // (cold, after one YAML edit, 10x and 100x synthetic cities), writes bench/results.{md,json} and exits 1 when a budget
-// of issue 6 is missed. Options: --quick (one route per template, one run, no 100x build), --runs N, --routes /a,/b,
-// --skip-build (measure the public/ already built), --skip-build-cost.
+// of issue 6 is missed on the production build. Options: --quick (one route per template, one run, no 100x build),
+// --runs N, --routes /a,/b, --skip-build (measure the public/ already built, which must be production's; no column
+// without analytics), --skip-build-cost.
 import { execSync } from "node:child_process"
-import { readdirSync, rmSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import zlib from "node:zlib"
 
+import { gtagScriptUrl } from "../../gatsby/post-build/analytics-tag"
 import { startSiteServer } from "../serve"
-import { checkRoute } from "./budgets.mts"
+import { brotliAvailable, startNginx } from "../serve-nginx.mts"
+import { checkRoute, checkStandIn } from "./budgets.mts"
 import { copyProject, editOneEntry, gatsby, multiplyCities, scratch, writeBareSite } from "./build.mts"
 import { routeBytes } from "./bytes.mts"
 import { chunkModules } from "./chunk-modules.mts"
+import { buildEnv } from "./env"
+import { GA4_WEIGHT, gtagStandIn } from "./gtag-stand-in"
 import { launchChrome, type LighthouseRun, medianOf, runLighthouse } from "./lighthouse.mts"
 import { writeResults } from "./report.mts"
 import type { Results } from "./results.mts"
 import { allRoutes, quickRoutes } from "./routes.mts"
 import { writeStrippedSite } from "./strip.mts"
+import { startThirdPartyStandIn } from "./third-party"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 const args = process.argv.slice(2)
@@ -46,7 +56,18 @@ const results: Results = {
     lighthouseVersion: require("lighthouse/package.json").version,
     chromium: execSync(`${process.env.CHROME_PATH || "/usr/bin/chromium"} --version`, { encoding: "utf8" }).trim(),
     cores: os.cpus().length,
+    loadAverage: { start: os.loadavg()[0], end: null },
     benchmarkIndex: null,
+    build: {
+      measurementId: buildEnv("production").GATSBY_GA_MEASUREMENT_ID ?? null,
+      emailjsKeys: Boolean(buildEnv("production").GATSBY_EMAILJS_PUBLIC_KEY),
+      noAnalyticsBuilt: false,
+    },
+    server: `${execSync("nginx -v 2>&1", { encoding: "utf8" }).trim()} with deploy/nginx.conf`,
+    compression: brotliAvailable()
+      ? "the build's .br and .gz copies (brotli_static, gzip_static)"
+      : "the build's .gz copies (gzip_static; Brotli module not installed)",
+    thirdParty: null,
   },
   misses: [],
   routes: [],
@@ -56,21 +77,50 @@ const results: Results = {
   buildNotes: [],
 }
 
-// 1. Builds of the site and of the bare Gatsby page, both measured in this run.
+// 1. Builds of the site (production's, then without analytics, kept aside) and of the bare Gatsby page, all in this run.
+const site = path.join(root, "public")
+const generated = path.join(root, "deploy", "generated")
+// With --skip-build, the build without analytics that a run left in the scratch directory is measured too, if any.
+const noAnalytics = path.join(tmp, "no-analytics")
 if (!args.includes("--skip-build")) {
+  rmSync(noAnalytics, { recursive: true, force: true })
   gatsby(root, root, "clean", "cold build")
   results.builds.push({
-    label: "cold build (after gatsby clean), with source maps for the chunk breakdown",
+    label: "cold build (after gatsby clean), production env, with source maps for the chunk breakdown",
     ...gatsby(root, root, "build", "cold build", { BENCH_SOURCE_MAPS: "1" }),
   })
+  const production = path.join(tmp, "production")
+  rmSync(production, { recursive: true, force: true })
+  mkdirSync(production, { recursive: true })
+  mkdirSync(noAnalytics, { recursive: true })
+  renameSync(site, path.join(production, "public"))
+  renameSync(generated, path.join(production, "generated"))
+  results.builds.push({
+    label: "build without analytics (after the production build)",
+    ...gatsby(root, root, "build", "build without analytics", {}, "no-analytics"),
+  })
+  renameSync(site, path.join(noAnalytics, "public"))
+  renameSync(generated, path.join(noAnalytics, "generated"))
+  renameSync(path.join(production, "public"), site)
+  renameSync(path.join(production, "generated"), generated)
+  results.meta.build!.noAnalyticsBuilt = true
 }
+// What is measured as production must be production's build: its pages load the GA tag.
+const measurementId = results.meta.build!.measurementId!
+if (!readFileSync(path.join(site, "index.html"), "utf8").includes(gtagScriptUrl(measurementId)))
+  throw new Error(`public/ was not built with ${measurementId}: run without --skip-build, or build with scripts/bench/env.ts`)
 const bareDir = writeBareSite(root)
 results.builds.push({ label: "bare Gatsby 5 page, cold", ...gatsby(root, bareDir, "build", "bare Gatsby page") })
 
 // 2. Bytes per route.
-const site = path.join(root, "public")
 const bareSite = path.join(bareDir, "public")
-results.routes = routes.map((route) => ({ route, bytes: routeBytes(site, route), lighthouse: null, stripped: null }))
+results.routes = routes.map((route) => ({
+  route,
+  bytes: routeBytes(site, route),
+  lighthouse: null,
+  stripped: null,
+  noAnalytics: null,
+}))
 results.bareGatsby = { bytes: routeBytes(bareSite, "/"), lighthouse: null, stripped: null }
 // What fills the larger chunks (React's framework chunk aside), to see where first-load bytes go.
 const largeChunks = new Set(
@@ -86,40 +136,90 @@ for (const { file } of largeChunks) {
 // The maps would publish the source with the site: gone before anything is served.
 for (const file of readdirSync(site)) if (file.endsWith(".js.map")) rmSync(path.join(site, file))
 const check = () => {
-  results.misses = results.routes.flatMap((row) => checkRoute(row.route, row))
+  results.misses = [
+    ...results.routes.flatMap((row) => checkRoute(row.route, row)),
+    ...(results.meta.thirdParty ? checkStandIn(results.meta.thirdParty) : []),
+  ]
   writeResults(root, results)
 }
 check()
 
-// 3. Lighthouse: each route and its stripped copy, run after run, so both see the same machine load.
+// 3. Lighthouse: each route, its stripped copy and the build without analytics, run after run, so all see the same
+// machine load. The site as nginx serves it in production; the bare Gatsby page by scripts/serve.ts (it has no deploy
+// configuration of its own). Google's and EmailJS's hosts answered by the stand-in.
 writeStrippedSite(site, path.join(tmp, "stripped"))
 writeStrippedSite(bareSite, path.join(tmp, "bare-stripped"))
+const withNoAnalytics = existsSync(path.join(noAnalytics, "public"))
+results.meta.build!.noAnalyticsBuilt = withNoAnalytics
+const nginxes = await Promise.all([
+  startNginx({ port: basePort, publicDir: site }),
+  startNginx({ port: basePort + 1, publicDir: path.join(tmp, "stripped") }),
+  ...(withNoAnalytics
+    ? [
+        startNginx({
+          port: basePort + 4,
+          publicDir: path.join(noAnalytics, "public"),
+          generated: path.join(noAnalytics, "generated"),
+        }),
+      ]
+    : []),
+])
 const servers = await Promise.all(
-  [site, path.join(tmp, "stripped"), bareSite, path.join(tmp, "bare-stripped")].map((dir, index) =>
-    startSiteServer({ port: basePort + index, dir, notFoundStatus: 200 }),
+  [bareSite, path.join(tmp, "bare-stripped")].map((dir, index) =>
+    startSiteServer({ port: basePort + 2 + index, dir, notFoundStatus: 200 }),
   ),
 )
 const origin = (index: number) => `http://127.0.0.1:${basePort + index}`
-const chrome = await launchChrome()
+const thirdParty = await startThirdPartyStandIn()
+const chrome = await launchChrome(thirdParty.chromeFlags)
+let productionLoads = 0
+const recordStandIn = () => {
+  const tag = Buffer.from(gtagStandIn())
+  results.meta.thirdParty = {
+    tag: { raw: tag.length, gzip: zlib.gzipSync(tag, { level: 9 }).length, brotli: zlib.brotliCompressSync(tag).length },
+    ga4Weight: GA4_WEIGHT,
+    productionLoads,
+    tagRequests: thirdParty.tagRequests.length,
+    pageViews: thirdParty.hits.flatMap((hit) => hit.fields).filter((fields) => fields.en === "page_view").length,
+    hits: thirdParty.hits.length,
+    emailRequests: thirdParty.emailRequests.length,
+    unexpected: thirdParty.unexpected.map((request) => `${request.method} https://${request.host}${request.path}`),
+  }
+}
 try {
-  const measure = async (label: string, url: string, strippedUrl: string) => {
+  const measure = async (label: string, url: string, strippedUrl: string, noAnalyticsUrl?: string) => {
     const real: LighthouseRun[] = []
     const stripped: LighthouseRun[] = []
+    const plain: LighthouseRun[] = []
     for (let run = 0; run < runs; run++) {
       real.push(await runLighthouse(chrome, url))
-      stripped.push(await runLighthouse(chrome, strippedUrl))
+      if (url.startsWith(origin(0))) productionLoads++
+      // The comparisons need performance figures only.
+      stripped.push(await runLighthouse(chrome, strippedUrl, ["performance"]))
+      if (noAnalyticsUrl) plain.push(await runLighthouse(chrome, noAnalyticsUrl, ["performance"]))
     }
-    const medians = { lighthouse: medianOf(real), stripped: medianOf(stripped) }
-    const { lighthouse: lh, stripped: st } = medians
+    const medians = {
+      lighthouse: medianOf(real),
+      stripped: medianOf(stripped),
+      noAnalytics: plain.length ? medianOf(plain) : null,
+    }
+    const { lighthouse: lh, stripped: st, noAnalytics: na } = medians
     console.log(
       `[bench] ${label}: P/A/BP/SEO ${Object.values(lh.scores).join("/")}, LCP ${Math.round(lh.lcp)} ms ` +
-        `(stripped ${Math.round(st.lcp)} ms, x${(lh.lcp / st.lcp).toFixed(2)}), TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`,
+        `(stripped ${Math.round(st.lcp)} ms, x${(lh.lcp / st.lcp).toFixed(2)}), TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}, ` +
+        `third-party main thread ${Math.round(lh.thirdPartyMainThreadMs ?? 0)} ms` +
+        (na ? `; without analytics: LCP ${Math.round(na.lcp)} ms, TBT ${Math.round(na.tbt)} ms` : ""),
     )
     return medians
   }
-  Object.assign(results.bareGatsby!, await measure("bare Gatsby page", `${origin(2)}/`, `${origin(3)}/`))
+  const bare = await measure("bare Gatsby page", `${origin(2)}/`, `${origin(3)}/`)
+  Object.assign(results.bareGatsby!, { lighthouse: bare.lighthouse, stripped: bare.stripped })
   for (const row of results.routes) {
-    Object.assign(row, await measure(row.route, origin(0) + row.route, origin(1) + row.route))
+    Object.assign(
+      row,
+      await measure(row.route, origin(0) + row.route, origin(1) + row.route, withNoAnalytics ? origin(4) + row.route : undefined),
+    )
+    recordStandIn()
     check()
   }
   const indexes = results.routes
@@ -128,8 +228,12 @@ try {
   results.meta.benchmarkIndex = indexes.sort((a, b) => a - b)[Math.floor(indexes.length / 2)] ?? null
 } finally {
   await chrome.kill()
+  await thirdParty.close()
   for (const server of servers) server.close()
+  for (const nginx of nginxes) await nginx.stop()
 }
+results.meta.loadAverage!.end = os.loadavg()[0]
+recordStandIn()
 check()
 
 // 4. Build cost in temporary copies of the project (never data/ itself).
