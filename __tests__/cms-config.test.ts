@@ -15,7 +15,7 @@ import { isCalendarDate, isHttpsUrl, isSitePath, validateDataFile } from "../gat
 import { phoneFacts } from "../gatsby/content/phone"
 import { iconNames } from "../src/lib/icon-names"
 
-import { loadData } from "./support/data"
+import { loadEntries, loadSite } from "./support/data"
 
 const config = buildCmsConfig({ siteUrl: "https://www.example.ca" })
 const fieldsOf = (collection: CmsCollection): CmsField[] => collection.fields ?? collection.files?.[0].fields ?? []
@@ -126,7 +126,7 @@ describe("the editor's configuration (Decap CMS) made from the content model", (
 
 describe("the editor's patterns accept what the build accepts and refuse what it refuses", () => {
   const matches = (pattern: readonly [string, string], value: string) => new RegExp(pattern[0]).test(value)
-  const site = loadData<{ phone: string }>("site.yaml")
+  const site = loadSite<{ phone: string }>()
 
   it.each([
     ["phone", [site.phone, "1-844-222-7200", "(416) 555-0199", "+1 416 555 0199"], ["call us", "555-0199", "1-844-222-72000"]],
@@ -141,7 +141,7 @@ describe("the editor's patterns accept what the build accepts and refuse what it
       url: isHttpsUrl,
       date: isCalendarDate,
       slug: (value: string) =>
-        validateDataFile("reviewers.yaml", [{ ...loadData<object[]>("reviewers.yaml")[0], slug: value }]).length === 0,
+        validateDataFile(`reviewers/${value}.yaml`, { ...loadEntries("reviewers")[0], slug: value }).length === 0,
     }[kind]
     for (const value of good) expect([value, matches(PATTERNS[kind], value), buildAccepts(value)]).toEqual([value, true, true])
     for (const value of bad) expect([value, matches(PATTERNS[kind], value), buildAccepts(value)]).toEqual([value, false, false])

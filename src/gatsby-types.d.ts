@@ -530,6 +530,26 @@ type ContentBrandSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
+type ContentBreadcrumbs = {
+  readonly home: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ContentBreadcrumbsFieldSelector = {
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentBreadcrumbsFilterInput = {
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentBreadcrumbsSortInput = {
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
 type ContentCityLocal = {
   readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly emergency: Scalars['String'];
@@ -4628,6 +4648,7 @@ type Query_sitePluginArgs = {
 type Query_siteYamlArgs = {
   address: InputMaybe<ContentAddressFilterInput>;
   brand: InputMaybe<ContentBrandFilterInput>;
+  breadcrumbs: InputMaybe<ContentBreadcrumbsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   claims: InputMaybe<ContentClaimsFilterInput>;
   compliance: InputMaybe<ContentComplianceFilterInput>;
@@ -5730,6 +5751,7 @@ type SiteSortInput = {
 type SiteYaml = Node & {
   readonly address: ContentAddress;
   readonly brand: ContentBrand;
+  readonly breadcrumbs: ContentBreadcrumbs;
   readonly children: ReadonlyArray<Node>;
   readonly claims: ContentClaims;
   readonly compliance: ContentCompliance;
@@ -5799,6 +5821,7 @@ type SiteYamlEdge = {
 type SiteYamlFieldSelector = {
   readonly address: InputMaybe<ContentAddressFieldSelector>;
   readonly brand: InputMaybe<ContentBrandFieldSelector>;
+  readonly breadcrumbs: InputMaybe<ContentBreadcrumbsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claims: InputMaybe<ContentClaimsFieldSelector>;
   readonly compliance: InputMaybe<ContentComplianceFieldSelector>;
@@ -5823,6 +5846,7 @@ type SiteYamlFieldSelector = {
 type SiteYamlFilterInput = {
   readonly address: InputMaybe<ContentAddressFilterInput>;
   readonly brand: InputMaybe<ContentBrandFilterInput>;
+  readonly breadcrumbs: InputMaybe<ContentBreadcrumbsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claims: InputMaybe<ContentClaimsFilterInput>;
   readonly compliance: InputMaybe<ContentComplianceFilterInput>;
@@ -5892,6 +5916,7 @@ type SiteYamlGroupConnection_sumArgs = {
 type SiteYamlSortInput = {
   readonly address: InputMaybe<ContentAddressSortInput>;
   readonly brand: InputMaybe<ContentBrandSortInput>;
+  readonly breadcrumbs: InputMaybe<ContentBreadcrumbsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly claims: InputMaybe<ContentClaimsSortInput>;
   readonly compliance: InputMaybe<ContentComplianceSortInput>;
@@ -5953,12 +5978,12 @@ type ConditionPageQueryVariables = Exact<{
 }>;
 
 
-type ConditionPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly name: string, readonly lastReviewed: string, readonly reviewedBy: string, readonly showCrisisLine: boolean, readonly note: string | null, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly symptoms: { readonly title: string, readonly items: ReadonlyArray<string>, readonly warning: string }, readonly treatments: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type ConditionPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly name: string, readonly shortName: string | null, readonly lastReviewed: string, readonly reviewedBy: string, readonly showCrisisLine: boolean, readonly note: string | null, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly symptoms: { readonly title: string, readonly items: ReadonlyArray<string>, readonly warning: string }, readonly treatments: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
 
 type ConditionsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConditionsIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly interfaceYaml: { readonly screens: { readonly conditions: { readonly listTitle: string, readonly cardLink: string, readonly allConditions: string } } } | null };
+type ConditionsIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly intro: { readonly title: string, readonly paragraphs: ReadonlyArray<string> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number | null, readonly card: { readonly title: string, readonly description: string, readonly icon: string } }> }, readonly interfaceYaml: { readonly screens: { readonly conditions: { readonly listTitle: string, readonly cardLink: string, readonly allConditions: string } } } | null };
 
 type ContactCardTextFieldsFragment = { readonly heading: string, readonly phone: string, readonly office: string, readonly hours: string };
 
@@ -6079,7 +6104,7 @@ type ServicesIndexPageQuery = { readonly pagesYaml: { readonly slug: string, rea
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly email: { readonly address: string }, readonly fees: { readonly sickNote: string, readonly form: string, readonly uninsuredVisit: string }, readonly claims: { readonly registrationTime: string, readonly bookingTime: string, readonly onlineBooking: string, readonly visitLength: string, readonly waits: { readonly sameDay: string, readonly mentalHealth: string, readonly womensHealth: string } }, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean, readonly showMedicationPages: boolean } } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly breadcrumbs: { readonly label: string, readonly home: string }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly email: { readonly address: string }, readonly fees: { readonly sickNote: string, readonly form: string, readonly uninsuredVisit: string }, readonly claims: { readonly registrationTime: string, readonly bookingTime: string, readonly onlineBooking: string, readonly visitLength: string, readonly waits: { readonly sameDay: string, readonly mentalHealth: string, readonly womensHealth: string } }, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean, readonly showMedicationPages: boolean } } | null };
 
 type StepsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> };
 
