@@ -16,6 +16,7 @@ import { phoneFacts } from "../gatsby/content/phone"
 import { iconNames } from "../src/lib/icon-names"
 
 import { loadEntries, loadSite } from "./support/data"
+import { singleFiles } from "../gatsby/content/data-files"
 
 const config = buildCmsConfig({ siteUrl: "https://www.example.ca" })
 const fieldsOf = (collection: CmsCollection): CmsField[] => collection.fields ?? collection.files?.[0].fields ?? []
@@ -92,9 +93,15 @@ describe("the editor's configuration (Decap CMS) made from the content model", (
     expect(disagreements(nodeTypes[type].fields, fieldsOf(collection), type)).toEqual([])
   })
 
-  it("stores site facts in data/site.yaml and every other type one file per entry, named by its slug", () => {
+  it("stores each single file (site facts, interface words) as itself and every other type one file per entry, named by its slug", () => {
+    const singles = config.collections.flatMap((collection) => (collection.files ?? []).map((file) => file.file))
+    expect(singles.sort()).toEqual(
+      Object.keys(singleFiles)
+        .map((file) => `data/${file}`)
+        .sort(),
+    )
     for (const collection of config.collections) {
-      if (collection.files) expect(collection.files.map((file) => file.file)).toEqual(["data/site.yaml"])
+      if (collection.files) expect(collection.files).toHaveLength(1)
       else
         expect(collection).toMatchObject({
           folder: `data/${collection.name}`,

@@ -59,6 +59,10 @@ const options = () => {
       ]
       // the build publishes no source maps (gatsby/node/webpack.ts); the editor's own neither
       config.devtool = false
+      // The plugin copies Gatsby's configuration, persistent cache included: sharing the public pages' cache, a build
+      // after a site build resolved "gatsby" to Gatsby's runtime from it (not the editor's stand-in, whose modules then
+      // failed to load) and left the editor's modules in the site's cache. The editor's bundle is small: built afresh.
+      config.cache = false
     },
   }
 }
