@@ -103,7 +103,9 @@ const trailOf = (route: string): string => {
 }
 
 // Line breaks, hyphenation at line ends and ligatures differ between browsers; the words and their order must not.
-const comparable = (text: string) => text.normalize("NFKC").replace(/[\s\u00ad]+/g, "")
+// Hyphens go too: pdftotext joins a word broken at its own hyphen across lines without it ("in-" + "person" gives
+// "inperson"), which left acyclovir's "same-day in-person care" unmatched on paper that had it.
+const comparable = (text: string) => text.normalize("NFKC").replace(/[\s\u00ad-]+/g, "")
 
 const pdfText = (pdf: Uint8Array): string => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "print-"))
