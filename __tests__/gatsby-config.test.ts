@@ -16,7 +16,7 @@ const pluginNames = (config: GatsbyConfig) =>
   (config.plugins ?? []).map((plugin) => (typeof plugin === "string" ? plugin : plugin.resolve))
 
 describe("site configuration", () => {
-  it("leaves Google Analytics to the post-build step, which starts its script after the largest paint", () => {
+  it("leaves Google Analytics to the post-build step, which starts its script once the visitor is reading", () => {
     expect(
       pluginNames(loadConfig({ GATSBY_GA_MEASUREMENT_ID: "G-ABC123" })).filter((name) => /gtag|analytics/.test(name)),
     ).toEqual([])

@@ -1,4 +1,4 @@
-import { LARGEST_PAINT_WAIT_MS, paintFirst } from "../gatsby/post-build/paint-first"
+import { FIRST_TOUCH_EVENTS, LARGEST_PAINT_WAIT_MS, paintFirst, THIRD_PARTY_WAIT_MS } from "../gatsby/post-build/paint-first"
 
 const built =
   '<html><body><main><h1>Virtual care</h1></main><script src="/webpack-runtime.js" async=""></script>' +
@@ -24,8 +24,8 @@ class FakeObserver {
 const chunksOnPage = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))
 
 /** Runs the built page's loader as the browser would, in a tab that is `visibility`. */
-function openBuiltPage({ visibility = "visible", observer = FakeObserver as unknown, alsoAfterPaint = [] as string[] } = {}) {
-  const html = paintFirst(built, alsoAfterPaint)
+function openBuiltPage({ visibility = "visible", observer = FakeObserver as unknown, thirdParty = [] as string[] } = {}) {
+  const html = paintFirst(built, thirdParty)
   expect(html).not.toContain("<script src=")
   Object.defineProperty(document, "visibilityState", { value: visibility, configurable: true })
   Object.defineProperty(window, "PerformanceObserver", { value: observer, configurable: true, writable: true })
@@ -48,19 +48,6 @@ describe("Gatsby's scripts start after the page's largest paint", () => {
     jest.advanceTimersByTime(0)
     expect(chunksOnPage()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
     expect(FakeObserver.observing).toEqual([])
-  })
-
-  it("starts a third-party script given to it (Google's tag) with them, after the chunks", () => {
-    openBuiltPage({ alsoAfterPaint: ["https://www.googletagmanager.com/gtag/js?id=G-TEST"] })
-    expect(chunksOnPage()).toEqual([])
-    FakeObserver.reportLargestPaint()
-    jest.advanceTimersByTime(0)
-    expect(chunksOnPage()).toEqual([
-      "/webpack-runtime.js",
-      "/framework.js",
-      "/app.js",
-      "https://www.googletagmanager.com/gtag/js?id=G-TEST",
-    ])
   })
 
   it("loads them once, even when the report comes after the longest wait", () => {
@@ -108,5 +95,50 @@ describe("Gatsby's scripts start after the page's largest paint", () => {
   it("leaves a page without chunk scripts, or one already rewritten, as it is", () => {
     expect(paintFirst("<p>plain</p>")).toBe("<p>plain</p>")
     expect(paintFirst(paintFirst(built))).toBe(paintFirst(built))
+  })
+})
+
+describe("third-party scripts (Google's tag) start once the visitor is reading", () => {
+  const tag = "https://www.googletagmanager.com/gtag/js?id=G-TEST"
+  const tagOnPage = () => chunksOnPage().includes(tag)
+  const load = () => window.dispatchEvent(new Event("load"))
+
+  it("waits past the largest paint and the load event, then starts it on its own", () => {
+    openBuiltPage({ thirdParty: [tag] })
+    FakeObserver.reportLargestPaint()
+    jest.advanceTimersByTime(0)
+    expect(chunksOnPage()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
+    load()
+    jest.advanceTimersByTime(THIRD_PARTY_WAIT_MS - 1)
+    expect(tagOnPage()).toBe(false)
+    jest.advanceTimersByTime(1)
+    expect(chunksOnPage()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js", tag])
+  })
+
+  it.each(FIRST_TOUCH_EVENTS)("starts it at once on the visitor's first %s, and only once", (type) => {
+    openBuiltPage({ thirdParty: [tag] })
+    document.body.dispatchEvent(new Event(type, { bubbles: true }))
+    expect(tagOnPage()).toBe(true)
+    load()
+    jest.runAllTimers()
+    document.body.dispatchEvent(new Event(type, { bubbles: true }))
+    expect(chunksOnPage().filter((source) => source === tag)).toHaveLength(1)
+  })
+
+  it("starts it when the tab is hidden, as a visitor leaves or opens the page in the background", () => {
+    openBuiltPage({ thirdParty: [tag] })
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true })
+    document.dispatchEvent(new Event("visibilitychange"))
+    expect(tagOnPage()).toBe(true)
+    openBuiltPage({ visibility: "hidden", thirdParty: [tag] })
+    expect(tagOnPage()).toBe(true)
+  })
+
+  it("is not on a page built without one", () => {
+    openBuiltPage()
+    load()
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }))
+    jest.runAllTimers()
+    expect(chunksOnPage()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
   })
 })

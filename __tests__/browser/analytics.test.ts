@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core"
 
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, type Hit } from "./support/google-analytics"
+import { THIRD_PARTY_WAIT_MS } from "../../gatsby/post-build/paint-first"
 import { interfaceText, siteData } from "../support/data"
 import env from "./support/test-env.json"
 
@@ -25,9 +26,10 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   tab = await openPage(browser, "desktop")
-  // The page's first largest paint and the moment Google's tag is put in, on the page's own clock.
+  // The page's first largest paint, its load event and the moment Google's tag is put in, on the page's own clock.
   await tab.context.addInitScript(() => {
-    const seen = window as unknown as { firstPaintAt?: number; tagAddedAt?: number }
+    const seen = window as unknown as { firstPaintAt?: number; loadedAt?: number; tagAddedAt?: number }
+    window.addEventListener("load", () => (seen.loadedAt = performance.now()))
     new PerformanceObserver((list) => {
       seen.firstPaintAt ??= list.getEntries()[0].startTime
     }).observe({ type: "largest-contentful-paint", buffered: true })
@@ -59,8 +61,15 @@ const hydrated = (page: Page) =>
     [...document.querySelectorAll("button")].some((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))),
   )
 
-describe("Google Analytics after the largest paint", () => {
-  it("requests Google's tag only after the largest paint and sends the landing page's view exactly once", async () => {
+/** When, on the page's clock, it painted its largest content, fired its load event and put Google's tag in. */
+const moments = (page: Page) =>
+  page.evaluate(() => {
+    const seen = window as unknown as { firstPaintAt: number; loadedAt: number; tagAddedAt?: number }
+    return { firstPaintAt: seen.firstPaintAt, loadedAt: seen.loadedAt, tagAddedAt: seen.tagAddedAt }
+  })
+
+describe("Google Analytics once the visitor is reading", () => {
+  it("requests Google's tag some seconds after the load event when nobody touches the page, and sends the landing page's view exactly once", async () => {
     const ga = await googleAnalyticsStandIn(tab.context)
     const response = await tab.page.goto(url("/"))
     expect(await response!.text()).not.toMatch(/<script[^>]*googletagmanager/)
@@ -68,12 +77,22 @@ describe("Google Analytics after the largest paint", () => {
     expect(named(ga, "page_view")).toHaveLength(1)
     expect(view.fields).toMatchObject({ tid: env.build.GATSBY_GA_MEASUREMENT_ID, dl: url("/"), dt: await tab.page.title() })
     expect(ga.tagRequests).toHaveLength(1)
-    const { firstPaintAt, tagAddedAt } = await tab.page.evaluate(() => {
-      const seen = window as unknown as { firstPaintAt: number; tagAddedAt: number }
-      return { firstPaintAt: seen.firstPaintAt, tagAddedAt: seen.tagAddedAt }
-    })
+    const { firstPaintAt, loadedAt, tagAddedAt } = await moments(tab.page)
     expect(firstPaintAt).toBeGreaterThan(0)
-    expect(tagAddedAt).toBeGreaterThanOrEqual(firstPaintAt)
+    expect(loadedAt).toBeGreaterThanOrEqual(firstPaintAt)
+    expect(tagAddedAt).toBeGreaterThanOrEqual(loadedAt + THIRD_PARTY_WAIT_MS - 20)
+    expect(tab.problems).toEqual([])
+  })
+
+  it("requests it at once when the visitor scrolls, and the page view follows", async () => {
+    const ga = await googleAnalyticsStandIn(tab.context)
+    await tab.page.goto(url("/"))
+    expect(ga.tagRequests).toEqual([])
+    await tab.page.mouse.wheel(0, 400)
+    await sent(tab.page, ga, "page_view")
+    const { loadedAt, tagAddedAt } = await moments(tab.page)
+    expect(tagAddedAt! - loadedAt).toBeLessThan(THIRD_PARTY_WAIT_MS)
+    expect(named(ga, "page_view")).toHaveLength(1)
     expect(tab.problems).toEqual([])
   })
 
@@ -110,7 +129,7 @@ describe("events an analyst can act on", () => {
   it("sends click_to_call with where the number was, and login and sign_up from the portal links", async () => {
     // Held: the clicks come before Google's tag has arrived, and are sent once it does.
     const ga = await googleAnalyticsStandIn(tab.context, { hold: true })
-    // The held tag holds the load event too.
+    // The clicks below start the tag, which the stand-in holds.
     await tab.page.goto(url("/contact"), { waitUntil: "domcontentloaded" })
     const call = (where: Parameters<Page["getByRole"]>[0], name?: string) =>
       tab.page

@@ -57,11 +57,11 @@ export const analyticsQueue: PostBuildStep = {
 }
 
 export const startScriptsAfterPaint: PostBuildStep = {
-  name: "start Gatsby's scripts, and Google's tag, after the largest paint",
+  name: "start Gatsby's scripts after the largest paint, and Google's tag once the visitor is reading",
   run: ({ publicDir, env }) => {
     const measurementId = env.GATSBY_GA_MEASUREMENT_ID
-    const alsoAfterPaint = measurementId ? [gtagScriptUrl(measurementId)] : []
-    rewriteFiles(publicDir, pageFiles(publicDir), (html) => paintFirst(html, alsoAfterPaint))
+    const thirdParty = measurementId ? [gtagScriptUrl(measurementId)] : []
+    rewriteFiles(publicDir, pageFiles(publicDir), (html) => paintFirst(html, thirdParty))
   },
 }
 
