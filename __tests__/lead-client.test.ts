@@ -181,3 +181,20 @@ describe("sending a lead", () => {
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 })
+
+describe("EmailJS, loaded once the visitor starts on the form", () => {
+  it("fails a send it could not load with a clear error, and loads it for the next try", async () => {
+    window.localStorage.clear()
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock("@emailjs/browser", () => {
+        throw new Error("Loading chunk emailjs failed")
+      })
+      const client = await import("../src/lib/lead-client")
+      client.prepareLeadClient()
+      await expect(client.sendLead(lead, config)).rejects.toThrow(/EmailJS did not load: .*Loading chunk emailjs failed/)
+      jest.dontMock("@emailjs/browser")
+      global.fetch = answer(200, "OK")
+      await expect(client.sendLead(lead, config)).resolves.toBeUndefined()
+    })
+  })
+})

@@ -1,5 +1,5 @@
 /** Sends a lead through @emailjs/browser, in the request shape of spec section 7. */
-import { EmailJSResponseStatus, init, send, type StorageProvider } from "@emailjs/browser"
+import type { EmailJSResponseStatus, StorageProvider } from "@emailjs/browser"
 import type { EmailConfig } from "./email-config"
 import type { LeadValues } from "./lead-validation"
 
@@ -78,7 +78,23 @@ export class LeadSendError extends Error {
   }
 }
 
-const describeFailure = (error: unknown): string =>
+// EmailJS is needed from the first send only: it loads once the visitor starts on the form (or at the send), so it
+// stays out of the contact page's first-load JavaScript, whose budget it would break.
+let emailJs: Promise<typeof import("@emailjs/browser")> | undefined
+const loadEmailJs = () => {
+  emailJs ??= import(/* webpackChunkName: "emailjs" */ "@emailjs/browser").catch((error: unknown) => {
+    emailJs = undefined
+    throw error
+  })
+  return emailJs
+}
+
+/** Starts loading EmailJS ahead of the first send; a failure here is met again, and reported, by the send. */
+export const prepareLeadClient = (): void => {
+  loadEmailJs().catch(() => undefined)
+}
+
+const describeFailure = (error: unknown, { EmailJSResponseStatus }: typeof import("@emailjs/browser")): string =>
   error instanceof EmailJSResponseStatus ? `${error.status} ${error.text}` : String(error)
 
 /** Resolves when the lead was accepted; otherwise throws a LeadSendError. */
@@ -94,6 +110,13 @@ export async function sendLead(values: LeadValues, config: EmailConfig): Promise
     .map(([name]) => name)
   if (missing.length) throw new LeadSendError(`EmailJS is not configured: missing ${missing.join(", ")}`)
 
+  let emailjs: typeof import("@emailjs/browser")
+  try {
+    emailjs = await loadEmailJs()
+  } catch (error) {
+    throw new LeadSendError(`Sending the lead failed: EmailJS did not load: ${String(error)}`, false, { cause: error })
+  }
+  const { EmailJSResponseStatus, init, send } = emailjs
   init({
     publicKey: config.publicKey,
     limitRate: LEAD_RATE_LIMIT,
@@ -106,10 +129,10 @@ export async function sendLead(values: LeadValues, config: EmailConfig): Promise
   } catch (error) {
     const rateLimited = error instanceof EmailJSResponseStatus && error.status === RATE_LIMITED_STATUS
     if (!rateLimited) await forgetAttempt()
-    throw new LeadSendError(`Sending the lead failed: ${describeFailure(error)}`, rateLimited, { cause: error })
+    throw new LeadSendError(`Sending the lead failed: ${describeFailure(error, emailjs)}`, rateLimited, { cause: error })
   }
   if (!isSendSuccess(response)) {
     await forgetAttempt()
-    throw new LeadSendError(`Sending the lead failed: ${describeFailure(response)}`)
+    throw new LeadSendError(`Sending the lead failed: ${describeFailure(response, emailjs)}`)
   }
 }

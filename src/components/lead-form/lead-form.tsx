@@ -11,7 +11,7 @@ import SlottedText from "../ui/slotted-text"
 import { useFacts, useSiteData } from "../../hooks/use-site-data"
 import { LEAD_CONVERSION, trackConversion } from "../../lib/analytics"
 import { emailConfig } from "../../lib/email-config"
-import { LeadSendError, sendLead } from "../../lib/lead-client"
+import { LeadSendError, prepareLeadClient, sendLead } from "../../lib/lead-client"
 import { LEAD_FORM_EARLY_SCRIPT, LEAD_FORM_FALLBACK_PATH, LEAD_FORM_IDS, takeOverEarlySubmit } from "../../lib/lead-form-early"
 import { LEAD_FIELDS, validateLead, type LeadValues } from "../../lib/lead-validation"
 import type { LeadFormText, ToastsText } from "../../queries/interface-fragments"
@@ -85,6 +85,12 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
   const phoneLink = <a href={site.phone.href}>{site.phone.display}</a>
   const call = <SlottedText text={fill(text.callUs)} slots={{ phoneLink }} />
 
+  // The first focus starts the code the first send needs: the toasts and EmailJS, both kept out of the first load.
+  const prepare = () => {
+    toasts.prepare()
+    prepareLeadClient()
+  }
+
   const submit = async (values: LeadValues, form: FormApi<LeadValues>) => {
     // A filled honeypot is a bot: it sees what a person would, and nothing is sent or counted.
     if (!values.leave_blank) {
@@ -135,7 +141,7 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
                 method="post"
                 action={LEAD_FORM_FALLBACK_PATH}
                 onSubmit={onSubmit}
-                onFocus={toasts.prepare}
+                onFocus={prepare}
                 noValidate
                 aria-labelledby="lead-form-heading"
               >
