@@ -1,8 +1,14 @@
 // The site's changes to Gatsby's webpack configuration for the browser bundles.
 import type { GatsbyNode } from "gatsby"
+import { createRequire } from "module"
+import path from "path"
 
 import { CompileHintPlugin } from "../webpack/compile-hint"
 import { buildEditor } from "./cms"
+
+// Gatsby compiles this file into .cache, where `require.resolve` is not defined: resolved from the site's own root.
+const partytownBrowserFile = () =>
+  createRequire(path.join(process.cwd(), "package.json")).resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser")
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
   const { stage, actions } = args
@@ -14,5 +20,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   actions.setWebpackConfig({
     devtool: process.env.BENCH_SOURCE_MAPS === "1" ? "hidden-source-map" : false,
     plugins: [new CompileHintPlugin()],
+    // Gatsby's internal Partytown plugin runs in the browser during `gatsby develop` only, yet its browser file puts
+    // gatsby-script and Partytown's snippet (about 2 KB gzip) into every production page's app chunk. No page here loads
+    // a script off the main thread: the file is left out of the browser bundle.
+    resolve: { alias: { [partytownBrowserFile()]: false } },
   })
 }

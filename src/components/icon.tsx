@@ -1,5 +1,3 @@
-import { isIconName } from "../lib/icon-names"
-
 /** The sprite's symbol id of an icon: lucide's file name (CalendarCheck → calendar-check, Flower2 → flower-2). */
 const symbolId = (name: string) =>
   name
@@ -14,7 +12,8 @@ interface IconProps {
 }
 
 /**
- * A decorative icon named in YAML (names are checked when the build reads the data). It points at a symbol of
+ * A decorative icon named in YAML. The build refuses a name the sprite does not have (content-validation.ts), so the
+ * list of names stays out of the pages' JavaScript. It points at a symbol of
  * static/icons.svg (scripts/make-icon-sprite.mjs) rather than bundling lucide-react's drawings of every icon an editor
  * may name, which cost about 7 KB of gzip JavaScript on every page.
  */
@@ -32,7 +31,7 @@ const Icon = ({ name, size = 24, className }: IconProps) => (
     strokeLinejoin="round"
     className={className}
   >
-    <use href={`/icons.svg#${symbolId(isIconName(name) ? name : "CircleCheck")}`} />
+    <use href={`/icons.svg#${symbolId(name)}`} />
   </svg>
 )
 
