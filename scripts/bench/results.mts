@@ -1,6 +1,7 @@
 // The shape of bench/results.json: what run.mts measures and report.mts writes out.
-import type { RouteBytes } from "./bytes.mts"
+import type { RouteBytes } from "./bytes"
 import type { LighthouseMedian } from "./lighthouse.mts"
+import type { TagCost } from "./tag-cost.mts"
 
 export interface BuildCost {
   label: string
@@ -19,15 +20,19 @@ export interface RouteRow extends MeasuredPage {
   route: string
   /** The same route built without a GA id or EmailJS keys (an extra column; the budgets are production's). */
   noAnalytics?: LighthouseMedian | null
+  /** What Google's tag cost when a visitor's first scroll started it (production build; tag-cost.mts). */
+  tagCost?: TagCost | null
 }
 
 /** What the third-party stand-in served and recorded over the run. */
 export interface StandInRecord {
   tag: { raw: number; gzip: number; brotli: number }
   ga4Weight: { minRawBytes: number; minGzipBytes: number }
-  /** Lighthouse loads of production pages, each of which should fetch gtag/js once and send one page view. */
+  /** The tag check's loads of production pages, each of which should fetch gtag/js once and send one page view. */
   productionLoads: number
   tagRequests: number
+  /** Of those requests, the ones made during Lighthouse's loads (the tag starts after its window: none expected). */
+  lighthouseTagRequests?: number
   pageViews: number
   hits: number
   emailRequests: number

@@ -18,9 +18,9 @@ import zlib from "node:zlib"
 import { gtagScriptUrl } from "../../gatsby/post-build/analytics-tag"
 import { startSiteServer } from "../serve"
 import { brotliAvailable, startNginx } from "../serve-nginx.mts"
-import { checkRoute, checkStandIn } from "./budgets.mts"
+import { checkRoute, checkStandIn } from "./budgets"
 import { copyProject, editOneEntry, gatsby, multiplyCities, scratch, writeBareSite } from "./build.mts"
-import { routeBytes } from "./bytes.mts"
+import { routeBytes } from "./bytes"
 import { chunkModules } from "./chunk-modules.mts"
 import { buildEnv } from "./env"
 import { GA4_WEIGHT, gtagStandIn } from "./gtag-stand-in"
@@ -29,6 +29,7 @@ import { writeResults } from "./report.mts"
 import type { Results } from "./results.mts"
 import { allRoutes, quickRoutes } from "./routes.mts"
 import { writeStrippedSite } from "./strip.mts"
+import { connectToChrome, measureTagCost } from "./tag-cost.mts"
 import { startThirdPartyStandIn } from "./third-party"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
@@ -172,7 +173,10 @@ const servers = await Promise.all(
 const origin = (index: number) => `http://127.0.0.1:${basePort + index}`
 const thirdParty = await startThirdPartyStandIn()
 const chrome = await launchChrome(thirdParty.chromeFlags)
+// Production page loads of the tag check (measureTagCost), each of which must fetch gtag/js and send a page view; and
+// gtag/js requests during Lighthouse's loads, which the tag should start too late for.
 let productionLoads = 0
+let lighthouseTagRequests = 0
 const recordStandIn = () => {
   const tag = Buffer.from(gtagStandIn())
   results.meta.thirdParty = {
@@ -181,6 +185,7 @@ const recordStandIn = () => {
     productionLoads,
     tagRequests: thirdParty.tagRequests.length,
     pageViews: thirdParty.hits.flatMap((hit) => hit.fields).filter((fields) => fields.en === "page_view").length,
+    lighthouseTagRequests,
     hits: thirdParty.hits.length,
     emailRequests: thirdParty.emailRequests.length,
     unexpected: thirdParty.unexpected.map((request) => `${request.method} https://${request.host}${request.path}`),
@@ -193,7 +198,6 @@ try {
     const plain: LighthouseRun[] = []
     for (let run = 0; run < runs; run++) {
       real.push(await runLighthouse(chrome, url))
-      if (url.startsWith(origin(0))) productionLoads++
       // The comparisons need performance figures only.
       stripped.push(await runLighthouse(chrome, strippedUrl, ["performance"]))
       if (noAnalyticsUrl) plain.push(await runLighthouse(chrome, noAnalyticsUrl, ["performance"]))
@@ -212,12 +216,22 @@ try {
     )
     return medians
   }
+  const pageViews = () => thirdParty.hits.flatMap((hit) => hit.fields).filter((fields) => fields.en === "page_view").length
+  const tagBrowser = await connectToChrome(chrome.port)
   const bare = await measure("bare Gatsby page", `${origin(2)}/`, `${origin(3)}/`)
   Object.assign(results.bareGatsby!, { lighthouse: bare.lighthouse, stripped: bare.stripped })
   for (const row of results.routes) {
+    const tagRequestsBefore = thirdParty.tagRequests.length
     Object.assign(
       row,
       await measure(row.route, origin(0) + row.route, origin(1) + row.route, withNoAnalytics ? origin(4) + row.route : undefined),
+    )
+    lighthouseTagRequests += thirdParty.tagRequests.length - tagRequestsBefore
+    row.tagCost = await measureTagCost(tagBrowser, origin(0) + row.route, pageViews)
+    productionLoads++
+    console.log(
+      `[bench] ${row.route}: Google's tag on the first scroll: longest task ${Math.round(row.tagCost.longestTaskMs)} ms, ` +
+        `blocking ${Math.round(row.tagCost.blockingMs)} ms (CPU 4x slower), page view ${row.tagCost.pageViewSent ? "sent" : "NOT sent"}`,
     )
     recordStandIn()
     check()

@@ -1,0 +1,60 @@
+// What Google's tag costs a visitor when it starts. Lighthouse does not see it: the tag starts after the load event,
+// on the visitor's first touch or some seconds later (gatsby/post-build/paint-first.ts), after Lighthouse's window.
+// So each production page is opened once more in the benchmark's Chromium (the stand-in answering Google's hosts, the
+// CPU slowed 4 times as Lighthouse's mobile profile assumes), scrolled once as a reading visitor does, which starts the
+// tag, and the main thread's long tasks from then until its page view is sent are what the tag cost.
+import { type Browser, chromium } from "playwright-core"
+
+export interface TagCost {
+  /** From the load event to the tag being put in (the scroll comes right after the load event). */
+  startedAfterLoadMs: number
+  longestTaskMs: number
+  /** Lighthouse's blocking time: what each long task lasted beyond 50 ms, summed. */
+  blockingMs: number
+  pageViewSent: boolean
+}
+
+/** Lighthouse's mobile profile: a phone's CPU taken as 4 times slower than the machine's. */
+const CPU_SLOWDOWN = 4
+
+export const connectToChrome = (port: number): Promise<Browser> => chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+
+export async function measureTagCost(browser: Browser, pageUrl: string, pageViews: () => number): Promise<TagCost> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+  try {
+    await context.addInitScript(() => {
+      const seen = window as unknown as { tasks: Array<[number, number]>; loadedAt?: number; tagAddedAt?: number }
+      seen.tasks = []
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries()) seen.tasks.push([task.startTime, task.duration])
+      }).observe({ type: "longtask", buffered: true })
+      window.addEventListener("load", () => (seen.loadedAt = performance.now()))
+      new MutationObserver(() => {
+        if (document.querySelector('script[src*="/gtag/js"]')) seen.tagAddedAt ??= performance.now()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
+    const viewsBefore = pageViews()
+    await page.goto(pageUrl, { waitUntil: "load" })
+    await page.mouse.wheel(0, 400)
+    for (let waited = 0; pageViews() === viewsBefore && waited < 20_000; waited += 100) await page.waitForTimeout(100)
+    // The tag's work after its page view (timers, a second beacon) is its cost too.
+    await page.waitForTimeout(1000)
+    const { tasks, loadedAt, tagAddedAt } = await page.evaluate(() => {
+      const seen = window as unknown as { tasks: Array<[number, number]>; loadedAt: number; tagAddedAt?: number }
+      return { tasks: seen.tasks, loadedAt: seen.loadedAt, tagAddedAt: seen.tagAddedAt }
+    })
+    const start = tagAddedAt ?? Number.POSITIVE_INFINITY
+    const after = tasks.filter(([startTime]) => startTime >= start).map(([, duration]) => duration)
+    return {
+      startedAfterLoadMs: start - loadedAt,
+      longestTaskMs: Math.max(0, ...after),
+      blockingMs: after.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+      pageViewSent: pageViews() > viewsBefore,
+    }
+  } finally {
+    await context.close()
+  }
+}
