@@ -177,6 +177,7 @@ const chrome = await launchChrome(thirdParty.chromeFlags)
 // gtag/js requests during Lighthouse's loads, which the tag should start too late for.
 let productionLoads = 0
 let lighthouseTagRequests = 0
+const pageViews = () => thirdParty.hits.flatMap((hit) => hit.fields).filter((fields) => fields.en === "page_view").length
 const recordStandIn = () => {
   const tag = Buffer.from(gtagStandIn())
   results.meta.thirdParty = {
@@ -184,7 +185,7 @@ const recordStandIn = () => {
     ga4Weight: GA4_WEIGHT,
     productionLoads,
     tagRequests: thirdParty.tagRequests.length,
-    pageViews: thirdParty.hits.flatMap((hit) => hit.fields).filter((fields) => fields.en === "page_view").length,
+    pageViews: pageViews(),
     lighthouseTagRequests,
     hits: thirdParty.hits.length,
     emailRequests: thirdParty.emailRequests.length,
@@ -216,7 +217,6 @@ try {
     )
     return medians
   }
-  const pageViews = () => thirdParty.hits.flatMap((hit) => hit.fields).filter((fields) => fields.en === "page_view").length
   const tagBrowser = await connectToChrome(chrome.port)
   const bare = await measure("bare Gatsby page", `${origin(2)}/`, `${origin(3)}/`)
   Object.assign(results.bareGatsby!, { lighthouse: bare.lighthouse, stripped: bare.stripped })
