@@ -5,6 +5,7 @@
 import type { GatsbyConfig } from "gatsby"
 
 import { nodeTypeForFile } from "./gatsby/content/data-files"
+import { isLaunchReady } from "./gatsby/content/launch-check"
 import { resolveSitemapPages, serializeSitemapPage, sitemapQuery } from "./gatsby/content/sitemap"
 import { EDITOR_PATH } from "./gatsby/server-config/http-rules"
 import { LEAD_FORM_FALLBACK_PATH } from "./src/lib/lead-form-early"
@@ -13,7 +14,8 @@ import { siteUrl } from "./src/lib/site-url"
 const pascalCase = (name: string) => name.replace(/(^|[-_ ])(\w)/g, (_, _sep: string, letter: string) => letter.toUpperCase())
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl },
+  // preview: data/ or the environment is not launch-ready (`npm run check:launch`), so every page says noindex
+  siteMetadata: { siteUrl, preview: !isLaunchReady(__dirname, process.env) },
   trailingSlash: "never",
   jsxRuntime: "automatic",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },

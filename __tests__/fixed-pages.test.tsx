@@ -151,7 +151,7 @@ describe("Conditions index", () => {
       .map((a) => a.getAttribute("href"))
       .filter((href) => href?.startsWith("/conditions/"))
     expect(cardLinks).toEqual(inListOrder(conditions).map((condition) => `/conditions/${condition.slug}`))
-    expect(link("See All Treatable Conditions")).toHaveAttribute("href", "/contact")
+    expect(link(ui.screens.conditions.allConditions)).toHaveAttribute("href", "/contact")
     expect(
       screen.getByRole("heading", { name: (page("conditions") as { intro: { title: string } }).intro.title }),
     ).toBeInTheDocument()

@@ -25,7 +25,14 @@ describe("npm run check:launch", () => {
       lines.some((line) => line.startsWith("data/services/consultation.yaml: testimonials.items[0]: sample testimonial")),
     ).toBe(true)
     expect(
-      lines.some((line) => line.startsWith("data/site.yaml: compliance.showTestimonials is true without counsel's approval")),
+      lines.some((line) =>
+        line.startsWith("data/site.yaml: compliance.showTestimonials is on without counsel's recorded approval"),
+      ),
+    ).toBe(true)
+    expect(
+      lines.some((line) =>
+        line.startsWith("data/site.yaml: compliance.showMedicationPages is on without counsel's recorded approval"),
+      ),
     ).toBe(true)
     for (const name of Object.keys(REQUIRED_ENV))
       expect(lines.some((line) => line.startsWith(`environment ${name}: not set`))).toBe(true)
@@ -34,7 +41,7 @@ describe("npm run check:launch", () => {
 
   it("refuses a sample testimonial even with testimonials switched off", () => {
     const files = {
-      "site.yaml": { compliance: { showTestimonials: false } },
+      "site.yaml": { compliance: { showTestimonials: false, showMedicationPages: false } },
       "pages/home.yaml": { slug: "home", testimonials: { items: [{ author: "Sam P.", sample: true }] } },
     }
     expect(launchFindings(files, fullEnv)).toEqual([
@@ -42,11 +49,37 @@ describe("npm run check:launch", () => {
     ])
   })
 
-  it("accepts testimonials on once counsel has approved them, and a blank setting counts as missing", () => {
-    const files = { "site.yaml": { compliance: { showTestimonials: true, testimonialsApprovedByCounsel: true } } }
+  it("accepts testimonials and medication pages on once counsel's approval is recorded, and a blank setting counts as missing", () => {
+    const approval = { by: "Jane Counsel, LL.B.", date: "2026-11-20" }
+    const files = {
+      "site.yaml": {
+        compliance: {
+          showTestimonials: true,
+          testimonialsApproval: approval,
+          showMedicationPages: true,
+          medicationPagesApproval: approval,
+        },
+      },
+    }
     expect(launchFindings(files, fullEnv)).toEqual([])
     expect(launchFindings(files, { ...fullEnv, GATSBY_SITE_URL: " " })).toEqual([
       expect.stringMatching(/^environment GATSBY_SITE_URL: not set/),
     ])
+  })
+
+  it.each([
+    ["no approval", {}],
+    ["a bare true, which names nobody", { medicationPagesApproval: true }],
+    ["an approval without its date", { medicationPagesApproval: { by: "Jane Counsel" } }],
+  ])("refuses medication pages on with %s", (_, approval) => {
+    const files = { "site.yaml": { compliance: { showTestimonials: false, showMedicationPages: true, ...approval } } }
+    expect(launchFindings(files, fullEnv)).toEqual([
+      expect.stringMatching(/^data\/site\.yaml: compliance\.showMedicationPages is on without counsel's recorded approval/),
+    ])
+  })
+
+  it("needs no approval for medication pages that are off", () => {
+    const files = { "site.yaml": { compliance: { showTestimonials: false, showMedicationPages: false } } }
+    expect(launchFindings(files, fullEnv)).toEqual([])
   })
 })

@@ -9,6 +9,14 @@ import {
   renderLeadFormInPage as renderFormInPage,
   toastText,
 } from "./support/lead-form"
+import { siteData } from "./support/data"
+import { fillSlots } from "../src/lib/facts"
+
+const site = siteData<{
+  claims: { replyTime: string }
+  crisisLine: { phone: string }
+  adviceLine: { name: string; phone: string }
+}>()
 
 // What the alert says before its phone line: the words around {callUs} in data/interface.yaml.
 const notSent = formText.notSent.split("{callUs}")[0].trim()
@@ -100,6 +108,8 @@ describe("the lead form", () => {
     const toast = await screen.findByRole("status")
     expect(within(toast).getByText(toastText.success)).toBeInTheDocument()
     expect(within(toast).getByText(toastText.sent)).toBeInTheDocument()
+    // what happens next, as the form says under its button
+    expect(within(toast).getByText(fillSlots(toastText.sentNext, { replyTime: site.claims.replyTime }))).toBeInTheDocument()
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(JSON.parse(fetch.mock.calls[0][1].body).template_params).toEqual({
       from_name: "Jane Doe",
@@ -286,6 +296,26 @@ describe("the lead form", () => {
       await screen.findByRole("status")
       expect(screen.queryByText(notSent, { exact: false })).not.toBeVisible()
     })
+  })
+
+  it("says, above the form, whom to call when it cannot wait, and, under the button, when the clinic replies", () => {
+    renderForm()
+    const form = screen.getByRole("form")
+    const emergency = screen.getByText(formText.emergency.split("{emergencyLink}")[0].trim(), { exact: false })
+    // above the form: read before any field
+    expect(emergency.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(within(emergency).getByRole("link", { name: "911" })).toHaveAttribute("href", "tel:911")
+    expect(within(emergency).getByRole("link", { name: site.crisisLine.phone })).toHaveAttribute(
+      "href",
+      `tel:${site.crisisLine.phone}`,
+    )
+    expect(within(emergency).getByRole("link", { name: new RegExp(site.adviceLine.name) })).toHaveAttribute(
+      "href",
+      `tel:${site.adviceLine.phone}`,
+    )
+    const reply = screen.getByText(fillSlots(formText.replyNote, { replyTime: site.claims.replyTime }))
+    const button = within(form).getByRole("button", { name: formText.submit })
+    expect(button.compareDocumentPosition(reply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it("tells the visitor to keep health details out, linking the Privacy Policy", () => {

@@ -48,6 +48,7 @@ function fixtureBuild(env: Build["env"] = {}): Build {
     generatedDir: path.join(root, "deploy", "generated"),
     siteUrl: "https://clinic.example",
     env,
+    preview: true,
   }
 }
 
@@ -167,12 +168,26 @@ describe("the post-build pipeline", () => {
     expect(hashes.sort()).toEqual(executableInlineScripts(gatsbyPage).map(sha256).sort())
   })
 
-  it("writes robots.txt and each server's configuration from the same rules", () => {
+  it("keeps every crawler out of a preview: robots.txt disallows all, and each server sends X-Robots-Tag", () => {
     const build = fixtureBuild()
     runPostBuild(build, () => undefined)
-    expect(readFileSync(path.join(build.publicDir, "robots.txt"), "utf8")).toContain(
-      "Sitemap: https://clinic.example/sitemap-index.xml",
+    expect(readFileSync(path.join(build.publicDir, "robots.txt"), "utf8")).toMatch(/^User-agent: \*\nDisallow: \/\n$/m)
+    expect(JSON.parse(readFileSync(path.join(build.generatedDir, "site-headers.json"), "utf8"))).toMatchObject({
+      "X-Robots-Tag": "noindex",
+    })
+    expect(readFileSync(path.join(build.generatedDir, "headers.conf"), "utf8")).toContain(
+      'add_header X-Robots-Tag "noindex" always;',
     )
+    expect(readFileSync(path.join(build.publicDir, "_headers"), "utf8")).toContain("  X-Robots-Tag: noindex")
+  })
+
+  it("writes robots.txt and each server's configuration from the same rules", () => {
+    const build = { ...fixtureBuild(), preview: false }
+    runPostBuild(build, () => undefined)
+    expect(readFileSync(path.join(build.publicDir, "robots.txt"), "utf8")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://clinic.example/sitemap-index.xml\n",
+    )
+    expect(readFileSync(path.join(build.publicDir, "_headers"), "utf8")).not.toContain("X-Robots-Tag")
     expect(readFileSync(path.join(build.generatedDir, "server.conf"), "utf8")).toContain(
       "server_name clinic.example localhost 127.0.0.1;",
     )

@@ -61,14 +61,15 @@ describe("structured data", () => {
     expect(result.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }])
   })
 
-  it("gives the how-to ten minutes and numbered steps that link to their anchors", () => {
+  it("gives the how-to the total it is given and numbered steps that link to their anchors", () => {
     const result = howTo({
       name: "n",
       description: "d",
       path: "/how-it-works",
       steps: [{ title: "Create an Account", description: "x", anchor: "signup" }],
+      totalTime: "PT37M",
     }) as unknown as Record<string, any>
-    expect(result.totalTime).toBe("PT10M")
+    expect(result.totalTime).toBe("PT37M")
     expect(result.step[0]).toMatchObject({
       position: 1,
       name: "Create an Account",

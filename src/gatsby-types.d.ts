@@ -212,6 +212,7 @@ type ConditionsYaml = Node & {
   readonly benefits: ContentBenefitsSection;
   readonly card: ContentConditionCard;
   readonly children: ReadonlyArray<Node>;
+  readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly cta: ContentCta;
   readonly faqs: ContentFaqSection;
   readonly hero: ContentHero;
@@ -289,6 +290,7 @@ type ConditionsYamlFieldSelector = {
   readonly benefits: InputMaybe<ContentBenefitsSectionFieldSelector>;
   readonly card: InputMaybe<ContentConditionCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<ContentCtaFieldSelector>;
   readonly faqs: InputMaybe<ContentFaqSectionFieldSelector>;
   readonly hero: InputMaybe<ContentHeroFieldSelector>;
@@ -313,6 +315,7 @@ type ConditionsYamlFilterInput = {
   readonly benefits: InputMaybe<ContentBenefitsSectionFilterInput>;
   readonly card: InputMaybe<ContentConditionCardFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly cta: InputMaybe<ContentCtaFilterInput>;
   readonly faqs: InputMaybe<ContentFaqSectionFilterInput>;
   readonly hero: InputMaybe<ContentHeroFilterInput>;
@@ -382,6 +385,7 @@ type ConditionsYamlSortInput = {
   readonly benefits: InputMaybe<ContentBenefitsSectionSortInput>;
   readonly card: InputMaybe<ContentConditionCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<ContentCtaSortInput>;
   readonly faqs: InputMaybe<ContentFaqSectionSortInput>;
   readonly hero: InputMaybe<ContentHeroSortInput>;
@@ -440,6 +444,26 @@ type ContentAddressSortInput = {
   readonly region: InputMaybe<SortOrderEnum>;
   readonly regionCode: InputMaybe<SortOrderEnum>;
   readonly street: InputMaybe<SortOrderEnum>;
+};
+
+type ContentAdviceLine = {
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+};
+
+type ContentAdviceLineFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentAdviceLineFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentAdviceLineSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
 };
 
 type ContentBenefit = {
@@ -621,8 +645,13 @@ type ContentCityScreenTextSortInput = {
 type ContentClaims = {
   readonly bookingTime: Scalars['String'];
   readonly confirmed: Maybe<Scalars['Boolean']>;
+  readonly minimumSpeed: Scalars['String'];
   readonly onlineBooking: Scalars['String'];
+  readonly prescriptionTiming: Scalars['String'];
   readonly registrationTime: Scalars['String'];
+  readonly replyTime: Scalars['String'];
+  readonly rescheduleWindow: Scalars['String'];
+  readonly stepCount: Scalars['Int'];
   readonly visitLength: Scalars['String'];
   readonly waits: ContentWaits;
 };
@@ -630,8 +659,13 @@ type ContentClaims = {
 type ContentClaimsFieldSelector = {
   readonly bookingTime: InputMaybe<FieldSelectorEnum>;
   readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly minimumSpeed: InputMaybe<FieldSelectorEnum>;
   readonly onlineBooking: InputMaybe<FieldSelectorEnum>;
+  readonly prescriptionTiming: InputMaybe<FieldSelectorEnum>;
   readonly registrationTime: InputMaybe<FieldSelectorEnum>;
+  readonly replyTime: InputMaybe<FieldSelectorEnum>;
+  readonly rescheduleWindow: InputMaybe<FieldSelectorEnum>;
+  readonly stepCount: InputMaybe<FieldSelectorEnum>;
   readonly visitLength: InputMaybe<FieldSelectorEnum>;
   readonly waits: InputMaybe<ContentWaitsFieldSelector>;
 };
@@ -639,8 +673,13 @@ type ContentClaimsFieldSelector = {
 type ContentClaimsFilterInput = {
   readonly bookingTime: InputMaybe<StringQueryOperatorInput>;
   readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly minimumSpeed: InputMaybe<StringQueryOperatorInput>;
   readonly onlineBooking: InputMaybe<StringQueryOperatorInput>;
+  readonly prescriptionTiming: InputMaybe<StringQueryOperatorInput>;
   readonly registrationTime: InputMaybe<StringQueryOperatorInput>;
+  readonly replyTime: InputMaybe<StringQueryOperatorInput>;
+  readonly rescheduleWindow: InputMaybe<StringQueryOperatorInput>;
+  readonly stepCount: InputMaybe<IntQueryOperatorInput>;
   readonly visitLength: InputMaybe<StringQueryOperatorInput>;
   readonly waits: InputMaybe<ContentWaitsFilterInput>;
 };
@@ -648,8 +687,13 @@ type ContentClaimsFilterInput = {
 type ContentClaimsSortInput = {
   readonly bookingTime: InputMaybe<SortOrderEnum>;
   readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly minimumSpeed: InputMaybe<SortOrderEnum>;
   readonly onlineBooking: InputMaybe<SortOrderEnum>;
+  readonly prescriptionTiming: InputMaybe<SortOrderEnum>;
   readonly registrationTime: InputMaybe<SortOrderEnum>;
+  readonly replyTime: InputMaybe<SortOrderEnum>;
+  readonly rescheduleWindow: InputMaybe<SortOrderEnum>;
+  readonly stepCount: InputMaybe<SortOrderEnum>;
   readonly visitLength: InputMaybe<SortOrderEnum>;
   readonly waits: InputMaybe<ContentWaitsSortInput>;
 };
@@ -659,6 +703,7 @@ type ContentClinicalReviewText = {
   readonly label: Scalars['String'];
   readonly policy: Scalars['String'];
   readonly policyLink: Scalars['String'];
+  readonly reviewPending: Scalars['String'];
   readonly reviewedBy: Scalars['String'];
 };
 
@@ -667,6 +712,7 @@ type ContentClinicalReviewTextFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly policy: InputMaybe<FieldSelectorEnum>;
   readonly policyLink: InputMaybe<FieldSelectorEnum>;
+  readonly reviewPending: InputMaybe<FieldSelectorEnum>;
   readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -675,6 +721,7 @@ type ContentClinicalReviewTextFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly policy: InputMaybe<StringQueryOperatorInput>;
   readonly policyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewPending: InputMaybe<StringQueryOperatorInput>;
   readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -683,31 +730,36 @@ type ContentClinicalReviewTextSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly policy: InputMaybe<SortOrderEnum>;
   readonly policyLink: InputMaybe<SortOrderEnum>;
+  readonly reviewPending: InputMaybe<SortOrderEnum>;
   readonly reviewedBy: InputMaybe<SortOrderEnum>;
 };
 
 type ContentCompliance = {
+  readonly medicationPagesApproval: Maybe<ContentCounselApproval>;
   readonly showMedicationPages: Scalars['Boolean'];
   readonly showTestimonials: Scalars['Boolean'];
-  readonly testimonialsApprovedByCounsel: Maybe<Scalars['Boolean']>;
+  readonly testimonialsApproval: Maybe<ContentCounselApproval>;
 };
 
 type ContentComplianceFieldSelector = {
+  readonly medicationPagesApproval: InputMaybe<ContentCounselApprovalFieldSelector>;
   readonly showMedicationPages: InputMaybe<FieldSelectorEnum>;
   readonly showTestimonials: InputMaybe<FieldSelectorEnum>;
-  readonly testimonialsApprovedByCounsel: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialsApproval: InputMaybe<ContentCounselApprovalFieldSelector>;
 };
 
 type ContentComplianceFilterInput = {
+  readonly medicationPagesApproval: InputMaybe<ContentCounselApprovalFilterInput>;
   readonly showMedicationPages: InputMaybe<BooleanQueryOperatorInput>;
   readonly showTestimonials: InputMaybe<BooleanQueryOperatorInput>;
-  readonly testimonialsApprovedByCounsel: InputMaybe<BooleanQueryOperatorInput>;
+  readonly testimonialsApproval: InputMaybe<ContentCounselApprovalFilterInput>;
 };
 
 type ContentComplianceSortInput = {
+  readonly medicationPagesApproval: InputMaybe<ContentCounselApprovalSortInput>;
   readonly showMedicationPages: InputMaybe<SortOrderEnum>;
   readonly showTestimonials: InputMaybe<SortOrderEnum>;
-  readonly testimonialsApprovedByCounsel: InputMaybe<SortOrderEnum>;
+  readonly testimonialsApproval: InputMaybe<ContentCounselApprovalSortInput>;
 };
 
 type ContentConditionCard = {
@@ -784,6 +836,70 @@ type ContentContactCardTextSortInput = {
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly office: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
+};
+
+type ContentCounselApproval = {
+  readonly by: Scalars['String'];
+  readonly date: Scalars['Date'];
+};
+
+
+type ContentCounselApproval_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ContentCounselApprovalFieldSelector = {
+  readonly by: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCounselApprovalFilterInput = {
+  readonly by: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+};
+
+type ContentCounselApprovalSortInput = {
+  readonly by: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+};
+
+type ContentCoverage = {
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+  readonly feeItems: ReadonlyArray<Scalars['String']>;
+  readonly insured: Scalars['String'];
+  readonly medication: Scalars['String'];
+  readonly notInsured: Scalars['String'];
+  readonly withFee: Scalars['String'];
+};
+
+type ContentCoverageFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly feeItems: InputMaybe<FieldSelectorEnum>;
+  readonly insured: InputMaybe<FieldSelectorEnum>;
+  readonly medication: InputMaybe<FieldSelectorEnum>;
+  readonly notInsured: InputMaybe<FieldSelectorEnum>;
+  readonly withFee: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentCoverageFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly feeItems: InputMaybe<StringQueryOperatorInput>;
+  readonly insured: InputMaybe<StringQueryOperatorInput>;
+  readonly medication: InputMaybe<StringQueryOperatorInput>;
+  readonly notInsured: InputMaybe<StringQueryOperatorInput>;
+  readonly withFee: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentCoverageSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly feeItems: InputMaybe<SortOrderEnum>;
+  readonly insured: InputMaybe<SortOrderEnum>;
+  readonly medication: InputMaybe<SortOrderEnum>;
+  readonly notInsured: InputMaybe<SortOrderEnum>;
+  readonly withFee: InputMaybe<SortOrderEnum>;
 };
 
 type ContentCrisisLine = {
@@ -1212,6 +1328,7 @@ type ContentLayoutText = {
   readonly mainNavLabel: Scalars['String'];
   readonly menu: Scalars['String'];
   readonly patientLogin: Scalars['String'];
+  readonly placeholder: Scalars['String'];
   readonly portalHint: Scalars['String'];
   readonly printPhone: Scalars['String'];
   readonly signUp: Scalars['String'];
@@ -1225,6 +1342,7 @@ type ContentLayoutTextFieldSelector = {
   readonly mainNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly menu: InputMaybe<FieldSelectorEnum>;
   readonly patientLogin: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly portalHint: InputMaybe<FieldSelectorEnum>;
   readonly printPhone: InputMaybe<FieldSelectorEnum>;
   readonly signUp: InputMaybe<FieldSelectorEnum>;
@@ -1238,6 +1356,7 @@ type ContentLayoutTextFilterInput = {
   readonly mainNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly menu: InputMaybe<StringQueryOperatorInput>;
   readonly patientLogin: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly portalHint: InputMaybe<StringQueryOperatorInput>;
   readonly printPhone: InputMaybe<StringQueryOperatorInput>;
   readonly signUp: InputMaybe<StringQueryOperatorInput>;
@@ -1251,6 +1370,7 @@ type ContentLayoutTextSortInput = {
   readonly mainNavLabel: InputMaybe<SortOrderEnum>;
   readonly menu: InputMaybe<SortOrderEnum>;
   readonly patientLogin: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly portalHint: InputMaybe<SortOrderEnum>;
   readonly printPhone: InputMaybe<SortOrderEnum>;
   readonly signUp: InputMaybe<SortOrderEnum>;
@@ -1261,6 +1381,7 @@ type ContentLayoutTextSortInput = {
 type ContentLeadFormText = {
   readonly callUs: Scalars['String'];
   readonly email: Scalars['String'];
+  readonly emergency: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly honeypot: Scalars['String'];
   readonly message: Scalars['String'];
@@ -1270,6 +1391,7 @@ type ContentLeadFormText = {
   readonly phone: Scalars['String'];
   readonly privacyLink: Scalars['String'];
   readonly privacyNote: Scalars['String'];
+  readonly replyNote: Scalars['String'];
   readonly submit: Scalars['String'];
   readonly submitting: Scalars['String'];
   readonly waiting: Scalars['String'];
@@ -1278,6 +1400,7 @@ type ContentLeadFormText = {
 type ContentLeadFormTextFieldSelector = {
   readonly callUs: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emergency: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly honeypot: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
@@ -1287,6 +1410,7 @@ type ContentLeadFormTextFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly privacyLink: InputMaybe<FieldSelectorEnum>;
   readonly privacyNote: InputMaybe<FieldSelectorEnum>;
+  readonly replyNote: InputMaybe<FieldSelectorEnum>;
   readonly submit: InputMaybe<FieldSelectorEnum>;
   readonly submitting: InputMaybe<FieldSelectorEnum>;
   readonly waiting: InputMaybe<FieldSelectorEnum>;
@@ -1295,6 +1419,7 @@ type ContentLeadFormTextFieldSelector = {
 type ContentLeadFormTextFilterInput = {
   readonly callUs: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emergency: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly honeypot: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
@@ -1304,6 +1429,7 @@ type ContentLeadFormTextFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
   readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
+  readonly replyNote: InputMaybe<StringQueryOperatorInput>;
   readonly submit: InputMaybe<StringQueryOperatorInput>;
   readonly submitting: InputMaybe<StringQueryOperatorInput>;
   readonly waiting: InputMaybe<StringQueryOperatorInput>;
@@ -1312,6 +1438,7 @@ type ContentLeadFormTextFilterInput = {
 type ContentLeadFormTextSortInput = {
   readonly callUs: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly emergency: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly honeypot: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
@@ -1321,6 +1448,7 @@ type ContentLeadFormTextSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly privacyLink: InputMaybe<SortOrderEnum>;
   readonly privacyNote: InputMaybe<SortOrderEnum>;
+  readonly replyNote: InputMaybe<SortOrderEnum>;
   readonly submit: InputMaybe<SortOrderEnum>;
   readonly submitting: InputMaybe<SortOrderEnum>;
   readonly waiting: InputMaybe<SortOrderEnum>;
@@ -1520,25 +1648,25 @@ type ContentMedicationCategorySortInput = {
 
 type ContentMedicationSafety = {
   readonly sideEffects: ReadonlyArray<Scalars['String']>;
-  readonly urgentHelp: ReadonlyArray<Scalars['String']>;
+  readonly urgentHelp: ReadonlyArray<ContentUrgentSign>;
   readonly whoShouldNotTake: ReadonlyArray<Scalars['String']>;
 };
 
 type ContentMedicationSafetyFieldSelector = {
   readonly sideEffects: InputMaybe<FieldSelectorEnum>;
-  readonly urgentHelp: InputMaybe<FieldSelectorEnum>;
+  readonly urgentHelp: InputMaybe<ContentUrgentSignFieldSelector>;
   readonly whoShouldNotTake: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentMedicationSafetyFilterInput = {
   readonly sideEffects: InputMaybe<StringQueryOperatorInput>;
-  readonly urgentHelp: InputMaybe<StringQueryOperatorInput>;
+  readonly urgentHelp: InputMaybe<ContentUrgentSignFilterListInput>;
   readonly whoShouldNotTake: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentMedicationSafetySortInput = {
   readonly sideEffects: InputMaybe<SortOrderEnum>;
-  readonly urgentHelp: InputMaybe<SortOrderEnum>;
+  readonly urgentHelp: InputMaybe<ContentUrgentSignSortInput>;
   readonly whoShouldNotTake: InputMaybe<SortOrderEnum>;
 };
 
@@ -2165,6 +2293,7 @@ type ContentTestimonialsText = {
   readonly positionMany: Scalars['String'];
   readonly positionOne: Scalars['String'];
   readonly previous: Scalars['String'];
+  readonly sample: Scalars['String'];
 };
 
 type ContentTestimonialsTextFieldSelector = {
@@ -2173,6 +2302,7 @@ type ContentTestimonialsTextFieldSelector = {
   readonly positionMany: InputMaybe<FieldSelectorEnum>;
   readonly positionOne: InputMaybe<FieldSelectorEnum>;
   readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentTestimonialsTextFilterInput = {
@@ -2181,6 +2311,7 @@ type ContentTestimonialsTextFilterInput = {
   readonly positionMany: InputMaybe<StringQueryOperatorInput>;
   readonly positionOne: InputMaybe<StringQueryOperatorInput>;
   readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly sample: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentTestimonialsTextSortInput = {
@@ -2189,6 +2320,7 @@ type ContentTestimonialsTextSortInput = {
   readonly positionMany: InputMaybe<SortOrderEnum>;
   readonly positionOne: InputMaybe<SortOrderEnum>;
   readonly previous: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
 };
 
 type ContentToastsText = {
@@ -2199,6 +2331,7 @@ type ContentToastsText = {
   readonly rateLimited: Scalars['String'];
   readonly regionLabel: Scalars['String'];
   readonly sent: Scalars['String'];
+  readonly sentNext: Scalars['String'];
   readonly success: Scalars['String'];
 };
 
@@ -2210,6 +2343,7 @@ type ContentToastsTextFieldSelector = {
   readonly rateLimited: InputMaybe<FieldSelectorEnum>;
   readonly regionLabel: InputMaybe<FieldSelectorEnum>;
   readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly sentNext: InputMaybe<FieldSelectorEnum>;
   readonly success: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2221,6 +2355,7 @@ type ContentToastsTextFilterInput = {
   readonly rateLimited: InputMaybe<StringQueryOperatorInput>;
   readonly regionLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly sentNext: InputMaybe<StringQueryOperatorInput>;
   readonly success: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2232,6 +2367,7 @@ type ContentToastsTextSortInput = {
   readonly rateLimited: InputMaybe<SortOrderEnum>;
   readonly regionLabel: InputMaybe<SortOrderEnum>;
   readonly sent: InputMaybe<SortOrderEnum>;
+  readonly sentNext: InputMaybe<SortOrderEnum>;
   readonly success: InputMaybe<SortOrderEnum>;
 };
 
@@ -2259,6 +2395,30 @@ type ContentTreatmentsSectionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ContentUrgentSign = {
+  readonly action: Scalars['String'];
+  readonly sign: Scalars['String'];
+};
+
+type ContentUrgentSignFieldSelector = {
+  readonly action: InputMaybe<FieldSelectorEnum>;
+  readonly sign: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentUrgentSignFilterInput = {
+  readonly action: InputMaybe<StringQueryOperatorInput>;
+  readonly sign: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentUrgentSignFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentUrgentSignFilterInput>;
+};
+
+type ContentUrgentSignSortInput = {
+  readonly action: InputMaybe<SortOrderEnum>;
+  readonly sign: InputMaybe<SortOrderEnum>;
+};
+
 type ContentWaits = {
   readonly mentalHealth: Scalars['String'];
   readonly sameDay: Scalars['String'];
@@ -2281,6 +2441,34 @@ type ContentWaitsSortInput = {
   readonly mentalHealth: InputMaybe<SortOrderEnum>;
   readonly sameDay: InputMaybe<SortOrderEnum>;
   readonly womensHealth: InputMaybe<SortOrderEnum>;
+};
+
+type ContentYouthLine = {
+  readonly availability: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ContentYouthLineFieldSelector = {
+  readonly availability: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentYouthLineFilterInput = {
+  readonly availability: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentYouthLineSortInput = {
+  readonly availability: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -3692,6 +3880,7 @@ type MedicationsYaml = Node & {
   readonly badge: Scalars['String'];
   readonly benefits: ContentBenefitsSection;
   readonly children: ReadonlyArray<Node>;
+  readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly cta: ContentCta;
   readonly drugClass: Scalars['String'];
   readonly faqs: ContentFaqSection;
@@ -3771,6 +3960,7 @@ type MedicationsYamlFieldSelector = {
   readonly badge: InputMaybe<FieldSelectorEnum>;
   readonly benefits: InputMaybe<ContentBenefitsSectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<ContentCtaFieldSelector>;
   readonly drugClass: InputMaybe<FieldSelectorEnum>;
   readonly faqs: InputMaybe<ContentFaqSectionFieldSelector>;
@@ -3797,6 +3987,7 @@ type MedicationsYamlFilterInput = {
   readonly badge: InputMaybe<StringQueryOperatorInput>;
   readonly benefits: InputMaybe<ContentBenefitsSectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly cta: InputMaybe<ContentCtaFilterInput>;
   readonly drugClass: InputMaybe<StringQueryOperatorInput>;
   readonly faqs: InputMaybe<ContentFaqSectionFilterInput>;
@@ -3868,6 +4059,7 @@ type MedicationsYamlSortInput = {
   readonly badge: InputMaybe<SortOrderEnum>;
   readonly benefits: InputMaybe<ContentBenefitsSectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<ContentCtaSortInput>;
   readonly drugClass: InputMaybe<SortOrderEnum>;
   readonly faqs: InputMaybe<ContentFaqSectionSortInput>;
@@ -4335,6 +4527,7 @@ type Query_conditionsYamlArgs = {
   benefits: InputMaybe<ContentBenefitsSectionFilterInput>;
   card: InputMaybe<ContentConditionCardFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  confirmed: InputMaybe<BooleanQueryOperatorInput>;
   cta: InputMaybe<ContentCtaFilterInput>;
   faqs: InputMaybe<ContentFaqSectionFilterInput>;
   hero: InputMaybe<ContentHeroFilterInput>;
@@ -4492,6 +4685,7 @@ type Query_medicationsYamlArgs = {
   badge: InputMaybe<StringQueryOperatorInput>;
   benefits: InputMaybe<ContentBenefitsSectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  confirmed: InputMaybe<BooleanQueryOperatorInput>;
   cta: InputMaybe<ContentCtaFilterInput>;
   drugClass: InputMaybe<StringQueryOperatorInput>;
   faqs: InputMaybe<ContentFaqSectionFilterInput>;
@@ -4647,11 +4841,13 @@ type Query_sitePluginArgs = {
 
 type Query_siteYamlArgs = {
   address: InputMaybe<ContentAddressFilterInput>;
+  adviceLine: InputMaybe<ContentAdviceLineFilterInput>;
   brand: InputMaybe<ContentBrandFilterInput>;
   breadcrumbs: InputMaybe<ContentBreadcrumbsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   claims: InputMaybe<ContentClaimsFilterInput>;
   compliance: InputMaybe<ContentComplianceFilterInput>;
+  coverage: InputMaybe<ContentCoverageFilterInput>;
   crisisLine: InputMaybe<ContentCrisisLineFilterInput>;
   dataResidency: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<ContentEmailFilterInput>;
@@ -4668,6 +4864,7 @@ type Query_siteYamlArgs = {
   seal: InputMaybe<ContentSealFilterInput>;
   seo: InputMaybe<ContentSiteSeoFilterInput>;
   servicesMenu: InputMaybe<ContentIconLinkFilterListInput>;
+  youthLine: InputMaybe<ContentYouthLineFilterInput>;
 };
 
 type ReviewersYaml = Node & {
@@ -5710,24 +5907,28 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
+  readonly preview: Maybe<Scalars['Boolean']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly preview: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly preview: InputMaybe<BooleanQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly preview: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -5750,11 +5951,13 @@ type SiteSortInput = {
 
 type SiteYaml = Node & {
   readonly address: ContentAddress;
+  readonly adviceLine: ContentAdviceLine;
   readonly brand: ContentBrand;
   readonly breadcrumbs: ContentBreadcrumbs;
   readonly children: ReadonlyArray<Node>;
   readonly claims: ContentClaims;
   readonly compliance: ContentCompliance;
+  readonly coverage: ContentCoverage;
   readonly crisisLine: ContentCrisisLine;
   readonly dataResidency: Scalars['String'];
   readonly email: ContentEmail;
@@ -5771,6 +5974,7 @@ type SiteYaml = Node & {
   readonly seal: Maybe<ContentSeal>;
   readonly seo: ContentSiteSeo;
   readonly servicesMenu: ReadonlyArray<ContentIconLink>;
+  readonly youthLine: ContentYouthLine;
 };
 
 type SiteYamlConnection = {
@@ -5820,11 +6024,13 @@ type SiteYamlEdge = {
 
 type SiteYamlFieldSelector = {
   readonly address: InputMaybe<ContentAddressFieldSelector>;
+  readonly adviceLine: InputMaybe<ContentAdviceLineFieldSelector>;
   readonly brand: InputMaybe<ContentBrandFieldSelector>;
   readonly breadcrumbs: InputMaybe<ContentBreadcrumbsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claims: InputMaybe<ContentClaimsFieldSelector>;
   readonly compliance: InputMaybe<ContentComplianceFieldSelector>;
+  readonly coverage: InputMaybe<ContentCoverageFieldSelector>;
   readonly crisisLine: InputMaybe<ContentCrisisLineFieldSelector>;
   readonly dataResidency: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<ContentEmailFieldSelector>;
@@ -5841,15 +6047,18 @@ type SiteYamlFieldSelector = {
   readonly seal: InputMaybe<ContentSealFieldSelector>;
   readonly seo: InputMaybe<ContentSiteSeoFieldSelector>;
   readonly servicesMenu: InputMaybe<ContentIconLinkFieldSelector>;
+  readonly youthLine: InputMaybe<ContentYouthLineFieldSelector>;
 };
 
 type SiteYamlFilterInput = {
   readonly address: InputMaybe<ContentAddressFilterInput>;
+  readonly adviceLine: InputMaybe<ContentAdviceLineFilterInput>;
   readonly brand: InputMaybe<ContentBrandFilterInput>;
   readonly breadcrumbs: InputMaybe<ContentBreadcrumbsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claims: InputMaybe<ContentClaimsFilterInput>;
   readonly compliance: InputMaybe<ContentComplianceFilterInput>;
+  readonly coverage: InputMaybe<ContentCoverageFilterInput>;
   readonly crisisLine: InputMaybe<ContentCrisisLineFilterInput>;
   readonly dataResidency: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<ContentEmailFilterInput>;
@@ -5866,6 +6075,7 @@ type SiteYamlFilterInput = {
   readonly seal: InputMaybe<ContentSealFilterInput>;
   readonly seo: InputMaybe<ContentSiteSeoFilterInput>;
   readonly servicesMenu: InputMaybe<ContentIconLinkFilterListInput>;
+  readonly youthLine: InputMaybe<ContentYouthLineFilterInput>;
 };
 
 type SiteYamlFilterListInput = {
@@ -5915,11 +6125,13 @@ type SiteYamlGroupConnection_sumArgs = {
 
 type SiteYamlSortInput = {
   readonly address: InputMaybe<ContentAddressSortInput>;
+  readonly adviceLine: InputMaybe<ContentAdviceLineSortInput>;
   readonly brand: InputMaybe<ContentBrandSortInput>;
   readonly breadcrumbs: InputMaybe<ContentBreadcrumbsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly claims: InputMaybe<ContentClaimsSortInput>;
   readonly compliance: InputMaybe<ContentComplianceSortInput>;
+  readonly coverage: InputMaybe<ContentCoverageSortInput>;
   readonly crisisLine: InputMaybe<ContentCrisisLineSortInput>;
   readonly dataResidency: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<ContentEmailSortInput>;
@@ -5936,6 +6148,7 @@ type SiteYamlSortInput = {
   readonly seal: InputMaybe<ContentSealSortInput>;
   readonly seo: InputMaybe<ContentSiteSeoSortInput>;
   readonly servicesMenu: InputMaybe<ContentIconLinkSortInput>;
+  readonly youthLine: InputMaybe<ContentYouthLineSortInput>;
 };
 
 type SortOrderEnum =
@@ -5978,7 +6191,7 @@ type ConditionPageQueryVariables = Exact<{
 }>;
 
 
-type ConditionPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly name: string, readonly shortName: string | null, readonly lastReviewed: string, readonly reviewedBy: string, readonly showCrisisLine: boolean, readonly note: string | null, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly symptoms: { readonly title: string, readonly items: ReadonlyArray<string>, readonly warning: string }, readonly treatments: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type ConditionPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly name: string, readonly shortName: string | null, readonly lastReviewed: string, readonly reviewedBy: string, readonly confirmed: boolean | null, readonly showCrisisLine: boolean, readonly note: string | null, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly symptoms: { readonly title: string, readonly items: ReadonlyArray<string>, readonly warning: string }, readonly treatments: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string, readonly sample: boolean | null }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
 
 type ConditionsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5990,7 +6203,7 @@ type ContactCardTextFieldsFragment = { readonly heading: string, readonly phone:
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesYaml: { readonly slug: string, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly interfaceYaml: { readonly leadForm: { readonly heading: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly callUs: string, readonly noScript: string, readonly waiting: string, readonly notSent: string, readonly privacyNote: string, readonly privacyLink: string }, readonly toasts: { readonly regionLabel: string, readonly success: string, readonly error: string, readonly dismiss: string, readonly sent: string, readonly failed: string, readonly rateLimited: string, readonly callToBook: string }, readonly contactCard: { readonly heading: string, readonly phone: string, readonly office: string, readonly hours: string } } | null };
+type ContactPageQuery = { readonly pagesYaml: { readonly slug: string, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly interfaceYaml: { readonly leadForm: { readonly heading: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly callUs: string, readonly noScript: string, readonly waiting: string, readonly notSent: string, readonly privacyNote: string, readonly privacyLink: string, readonly emergency: string, readonly replyNote: string }, readonly toasts: { readonly regionLabel: string, readonly success: string, readonly error: string, readonly dismiss: string, readonly sent: string, readonly sentNext: string, readonly failed: string, readonly rateLimited: string, readonly callToBook: string }, readonly contactCard: { readonly heading: string, readonly phone: string, readonly office: string, readonly hours: string } } | null };
 
 type CtaFieldsFragment = { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null };
 
@@ -6027,7 +6240,7 @@ type HeroFieldsFragment = { readonly badge: string | null, readonly title: strin
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pagesYaml: { readonly slug: string, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> } | null, readonly serviceCards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> | null, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> } | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly interfaceYaml: { readonly screens: { readonly home: { readonly bookAppointment: string, readonly bookYourAppointment: string, readonly servicesTitle: string, readonly allServices: string, readonly getStarted: string } } } | null };
+type HomePageQuery = { readonly pagesYaml: { readonly slug: string, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> } | null, readonly serviceCards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> | null, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string, readonly sample: boolean | null }> } | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly interfaceYaml: { readonly screens: { readonly home: { readonly bookAppointment: string, readonly bookYourAppointment: string, readonly servicesTitle: string, readonly allServices: string, readonly getStarted: string } } } | null };
 
 type HowItWorksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6037,9 +6250,9 @@ type HowItWorksPageQuery = { readonly pagesYaml: { readonly slug: string, readon
 type LayoutTextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutTextQuery = { readonly interfaceYaml: { readonly layout: { readonly loading: string, readonly skipLink: string, readonly mainNavLabel: string, readonly menu: string, readonly closeMenu: string, readonly patientLogin: string, readonly signUp: string, readonly portalHint: string, readonly printPhone: string, readonly signUpNow: string }, readonly footer: { readonly contact: string, readonly navigation: string, readonly locations: string, readonly services: string, readonly conditions: string, readonly medications: string, readonly copyright: string }, readonly errorScreen: { readonly title: string, readonly homeButton: string } } | null };
+type LayoutTextQuery = { readonly interfaceYaml: { readonly layout: { readonly loading: string, readonly skipLink: string, readonly mainNavLabel: string, readonly menu: string, readonly closeMenu: string, readonly patientLogin: string, readonly signUp: string, readonly portalHint: string, readonly printPhone: string, readonly signUpNow: string, readonly placeholder: string }, readonly footer: { readonly contact: string, readonly navigation: string, readonly locations: string, readonly services: string, readonly conditions: string, readonly medications: string, readonly copyright: string }, readonly errorScreen: { readonly title: string, readonly homeButton: string } } | null };
 
-type LeadFormTextFieldsFragment = { readonly heading: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly callUs: string, readonly noScript: string, readonly waiting: string, readonly notSent: string, readonly privacyNote: string, readonly privacyLink: string };
+type LeadFormTextFieldsFragment = { readonly heading: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly callUs: string, readonly noScript: string, readonly waiting: string, readonly notSent: string, readonly privacyNote: string, readonly privacyLink: string, readonly emergency: string, readonly replyNote: string };
 
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6058,7 +6271,7 @@ type MedicationPageQueryVariables = Exact<{
 }>;
 
 
-type MedicationPageQuery = { readonly medicationsYaml: { readonly slug: string, readonly name: string, readonly genericName: string, readonly badge: string, readonly drugClass: string, readonly activeIngredient: string, readonly administrationRoute: string | null, readonly relatedConditions: ReadonlyArray<string>, readonly prescriptionOnly: boolean, readonly lastReviewed: string, readonly reviewedBy: string, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly about: { readonly title: string, readonly howItWorks: ReadonlyArray<string>, readonly dosages: ReadonlyArray<string>, readonly safety: ReadonlyArray<string> }, readonly safety: { readonly whoShouldNotTake: ReadonlyArray<string>, readonly sideEffects: ReadonlyArray<string>, readonly urgentHelp: ReadonlyArray<string> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type MedicationPageQuery = { readonly medicationsYaml: { readonly slug: string, readonly name: string, readonly genericName: string, readonly badge: string, readonly drugClass: string, readonly activeIngredient: string, readonly administrationRoute: string | null, readonly relatedConditions: ReadonlyArray<string>, readonly prescriptionOnly: boolean, readonly lastReviewed: string, readonly reviewedBy: string, readonly confirmed: boolean | null, readonly lastReviewedIso: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly about: { readonly title: string, readonly howItWorks: ReadonlyArray<string>, readonly dosages: ReadonlyArray<string>, readonly safety: ReadonlyArray<string> }, readonly safety: { readonly whoShouldNotTake: ReadonlyArray<string>, readonly sideEffects: ReadonlyArray<string>, readonly urgentHelp: ReadonlyArray<{ readonly sign: string, readonly action: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
 
 type MedicationsIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6077,15 +6290,20 @@ type NotFoundPageQuery = { readonly interfaceYaml: { readonly notFound: { readon
 
 type PageBasicsFragment = { readonly slug: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } };
 
+type PreviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PreviewQuery = { readonly site: { readonly siteMetadata: { readonly preview: boolean | null } | null } | null };
+
 type ReviewersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ReviewersQuery = { readonly allReviewersYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly credentials: string }> } };
+type ReviewersQuery = { readonly allReviewersYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly credentials: string, readonly confirmed: boolean | null }> } };
 
 type SectionTextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SectionTextQuery = { readonly interfaceYaml: { readonly sections: { readonly crisis: { readonly heading: string, readonly text: string, readonly emergencyNumber: string, readonly notForEmergencies: string }, readonly clinicalReview: { readonly label: string, readonly disclaimer: string, readonly reviewedBy: string, readonly policy: string, readonly policyLink: string }, readonly medicationAbout: { readonly howItWorks: string, readonly dosages: string, readonly safety: string, readonly whoShouldNotTake: string, readonly sideEffects: string, readonly urgentHelp: string }, readonly symptoms: { readonly important: string }, readonly testimonials: { readonly carousel: string, readonly positionOne: string, readonly positionMany: string, readonly previous: string, readonly next: string }, readonly medicationCategories: { readonly title: string, readonly linksLabel: string }, readonly cityLocal: { readonly publicHealth: string } } } | null };
+type SectionTextQuery = { readonly interfaceYaml: { readonly sections: { readonly crisis: { readonly heading: string, readonly text: string, readonly emergencyNumber: string, readonly notForEmergencies: string }, readonly clinicalReview: { readonly label: string, readonly disclaimer: string, readonly reviewedBy: string, readonly reviewPending: string, readonly policy: string, readonly policyLink: string }, readonly medicationAbout: { readonly howItWorks: string, readonly dosages: string, readonly safety: string, readonly whoShouldNotTake: string, readonly sideEffects: string, readonly urgentHelp: string }, readonly symptoms: { readonly important: string }, readonly testimonials: { readonly carousel: string, readonly positionOne: string, readonly positionMany: string, readonly previous: string, readonly next: string, readonly sample: string }, readonly medicationCategories: { readonly title: string, readonly linksLabel: string }, readonly cityLocal: { readonly publicHealth: string } } } | null };
 
 type SeoFieldsFragment = { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> };
 
@@ -6094,7 +6312,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly servicesYaml: { readonly slug: string, readonly name: string, readonly serviceType: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
+type ServicePageQuery = { readonly servicesYaml: { readonly slug: string, readonly name: string, readonly serviceType: string, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null }, readonly benefits: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> }, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> }, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string, readonly sample: boolean | null }> }, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } } | null };
 
 type ServicesIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6104,13 +6322,13 @@ type ServicesIndexPageQuery = { readonly pagesYaml: { readonly slug: string, rea
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly breadcrumbs: { readonly label: string, readonly home: string }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly email: { readonly address: string }, readonly fees: { readonly sickNote: string, readonly form: string, readonly uninsuredVisit: string }, readonly claims: { readonly registrationTime: string, readonly bookingTime: string, readonly onlineBooking: string, readonly visitLength: string, readonly waits: { readonly sameDay: string, readonly mentalHealth: string, readonly womensHealth: string } }, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean, readonly showMedicationPages: boolean } } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly dataResidency: string, readonly brand: { readonly name: string, readonly legalName: string, readonly shortName: string, readonly tagline: string, readonly blurb: string, readonly logo: string }, readonly phone: { readonly display: string, readonly href: string, readonly e164: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly regionCode: string, readonly postalCode: string, readonly country: string, readonly confirmed: boolean | null }, readonly geo: { readonly latitude: number, readonly longitude: number }, readonly hours: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }>, readonly portal: { readonly loginUrl: string, readonly signupUrl: string }, readonly seo: { readonly defaultTitle: string, readonly titleTemplate: string, readonly defaultDescription: string, readonly defaultKeywords: ReadonlyArray<string>, readonly shareImage: string, readonly shareImageAlt: string }, readonly nav: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hasDropdown: boolean | null }>, readonly servicesMenu: ReadonlyArray<{ readonly name: string, readonly path: string, readonly icon: string | null }>, readonly footer: { readonly navigation: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }>, readonly legal: ReadonlyArray<{ readonly name: string, readonly path: string, readonly hiddenContext: string | null }> }, readonly breadcrumbs: { readonly label: string, readonly home: string }, readonly seal: { readonly href: string, readonly image: string, readonly alt: string } | null, readonly email: { readonly address: string }, readonly fees: { readonly sickNote: string, readonly form: string, readonly uninsuredVisit: string }, readonly claims: { readonly registrationTime: string, readonly bookingTime: string, readonly onlineBooking: string, readonly visitLength: string, readonly rescheduleWindow: string, readonly minimumSpeed: string, readonly prescriptionTiming: string, readonly replyTime: string, readonly stepCount: number, readonly waits: { readonly sameDay: string, readonly mentalHealth: string, readonly womensHealth: string } }, readonly coverage: { readonly insured: string, readonly withFee: string, readonly notInsured: string, readonly medication: string }, readonly youthLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly adviceLine: { readonly name: string, readonly phone: string }, readonly crisisLine: { readonly name: string, readonly phone: string, readonly text: string, readonly availability: string }, readonly compliance: { readonly showTestimonials: boolean, readonly showMedicationPages: boolean } } | null };
 
 type StepsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> };
 
-type TestimonialsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string }> };
+type TestimonialsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string, readonly sample: boolean | null }> };
 
-type ToastsTextFieldsFragment = { readonly regionLabel: string, readonly success: string, readonly error: string, readonly dismiss: string, readonly sent: string, readonly failed: string, readonly rateLimited: string, readonly callToBook: string };
+type ToastsTextFieldsFragment = { readonly regionLabel: string, readonly success: string, readonly error: string, readonly dismiss: string, readonly sent: string, readonly sentNext: string, readonly failed: string, readonly rateLimited: string, readonly callToBook: string };
 
 
 }

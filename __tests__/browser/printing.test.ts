@@ -28,7 +28,7 @@ type Faqs = { faqs: { items: Array<{ answer: string }> }; cta: { title: string }
 type Medication = Faqs & {
   slug: string
   about: { title: string; dosages: string[]; safety: string[] }
-  safety: { whoShouldNotTake: string[]; sideEffects: string[]; urgentHelp: string[] }
+  safety: { whoShouldNotTake: string[]; sideEffects: string[]; urgentHelp: Array<{ sign: string; action: string }> }
 }
 type Condition = Faqs & {
   slug: string
@@ -64,7 +64,7 @@ const cases: PrintCase[] = [
       ...medication.about.safety,
       ...medication.safety.whoShouldNotTake,
       ...medication.safety.sideEffects,
-      ...medication.safety.urgentHelp,
+      ...medication.safety.urgentHelp.flatMap((item) => [item.sign, item.action]),
     ],
     cta: medication.cta.title,
   },

@@ -7,12 +7,16 @@ import { theme } from "../../src/styles/theme"
 import { interfaceText, listEntriesData, loadEntries, siteData } from "./data"
 
 /** Renders a screen as the site does: with the theme, the site data of data/site.yaml (optionally changed), the
- * reviewers of data/reviewers/ and the entries the footer lists (each static query picks its own key). */
-export const renderScreen = (ui: ReactElement, siteChanges: Record<string, unknown> = {}) => {
+ * reviewers of data/reviewers/ (or those given) and the entries the footer lists (each static query picks its own key). */
+export const renderScreen = (
+  ui: ReactElement,
+  siteChanges: Record<string, unknown> = {},
+  reviewers: ReadonlyArray<Record<string, unknown>> = loadEntries("reviewers"),
+) => {
   const site = { ...siteData(), ...siteChanges }
   jest.mocked(useStaticQuery).mockReturnValue({
     siteYaml: site,
-    allReviewersYaml: { nodes: loadEntries("reviewers") },
+    allReviewersYaml: { nodes: reviewers },
     interfaceYaml: interfaceText(),
     ...listEntriesData(),
   })

@@ -185,7 +185,8 @@ const LONG_TEXT = new Set([
   "howItWorks",
   "safety",
   "whoShouldNotTake",
-  "urgentHelp",
+  "sign",
+  "action",
 ])
 
 const KIND_HINTS: Partial<Record<FieldSpec["kind"], string>> = {

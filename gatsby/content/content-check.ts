@@ -11,8 +11,10 @@ import { TITLE_LIMIT } from "../../src/lib/seo"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { validateDataFile } from "./content-validation"
 import { nodeTypeForFile, parseData, readDataTexts } from "./data-files"
+import { shownLinks } from "../../src/lib/compliance"
+import { claimFigureWarnings, claimShapeProblems, coverageProblems, medicationPageProblems } from "./claim-checks"
 import { missingReferences } from "./page-routes"
-import { dataLinks, expectedPages, pageEntries } from "./site-pages"
+import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "./site-pages"
 
 /** Longest description search results show in full (about 160 characters of snippet). */
 export const DESCRIPTION_LIMIT = 160
@@ -105,11 +107,16 @@ export function checkContent(
   if (errors.length > 0) return { errors, warnings }
 
   errors.push(...missingReferences(pageEntries(files)))
+  errors.push(...coverageProblems(files), ...claimShapeProblems(files), ...medicationPageProblems(files))
+  warnings.push(...claimFigureWarnings(files))
 
   const pages = new Set(expectedPages(files, fixedPageFiles).map((page) => page.path))
+  const switches = complianceSwitches(files)
   for (const link of dataLinks(files)) {
     if (!link.href.startsWith("/")) continue
     const target = link.href.split("#")[0].split("?")[0] || "/"
+    // the site leaves out every link to a page a compliance switch turned off (src/lib/compliance.ts)
+    if (shownLinks([{ path: target }], switches).length === 0) continue
     if (!pages.has(target) && !isStaticFile(target))
       errors.push(`${link.source}: "${link.href}" leads to no page of the site and no file of static/`)
   }

@@ -1,7 +1,7 @@
 // What still stands between the site and its launch: every fact in data/ marked as a placeholder (confirmed: false),
 // every invented testimonial (sample: true), testimonials shown without counsel's approval, and each build setting the
 // production site needs. `npm run check:launch` prints the list; the clinic's deploy runs it before `npm run build`.
-import { SITE_FILE } from "./data-files"
+import { dataDirOf, readDataFiles, SITE_FILE } from "./data-files"
 
 /** Build settings a launch needs, with what goes wrong without each. */
 export const REQUIRED_ENV = {
@@ -14,6 +14,28 @@ export const REQUIRED_ENV = {
 
 type Yaml = Record<string, unknown>
 
+/** What counsel must approve before launch, each a switch of data/site.yaml's compliance and where the approval goes. */
+const COUNSEL_GATES = [
+  {
+    switch: "showTestimonials",
+    approval: "testimonialsApproval",
+    why: "O. Reg. 114/94 s. 6(2) restricts testimonials",
+  },
+  {
+    switch: "showMedicationPages",
+    approval: "medicationPagesApproval",
+    why: "O. Reg. 114/94 s. 6(2) restricts references to specific drugs, and Food and Drug Regulations C.01.044 what may be said of prescription drugs to the public",
+  },
+] as const
+
+/** An approval names who gave it and when: a bare `true` says neither. */
+const isRecordedApproval = (value: unknown): boolean => {
+  const approval = value as { by?: unknown; date?: unknown } | undefined
+  return (
+    typeof approval?.by === "string" && approval.by.trim() !== "" && typeof approval.date === "string" && approval.date !== ""
+  )
+}
+
 /** Markers inside one YAML value, each with its field path ("testimonials.items[0]"). */
 const markers = (value: unknown, fieldPath = ""): string[] => {
   if (Array.isArray(value)) return value.flatMap((item, index) => markers(item, `${fieldPath}[${index}]`))
@@ -21,7 +43,12 @@ const markers = (value: unknown, fieldPath = ""): string[] => {
   const here = fieldPath || "(whole entry)"
   const own: string[] = []
   const object = value as Yaml
-  if (object.confirmed === false) own.push(`${here}: placeholder, not confirmed for launch (confirmed: false)`)
+  if (object.confirmed === false)
+    own.push(
+      !fieldPath && "reviewedBy" in object
+        ? `${here}: medical text not yet confirmed by its reviewer (${String(object.reviewedBy)}): once they have re-read it, set confirmed: true and lastReviewed to that day`
+        : `${here}: placeholder, not confirmed for launch (confirmed: false)`,
+    )
   if (object.sample === true)
     own.push(
       `${here}: sample testimonial ("${String(object.author)}"), invented for layout: replace with a real, consented one or delete it`,
@@ -39,10 +66,18 @@ export const launchFindings = (files: Record<string, unknown>, env: Record<strin
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([file, content]) => markers(content).map((line) => `data/${file}: ${line}`))
   const compliance = (files[SITE_FILE] as { compliance?: Yaml } | undefined)?.compliance
-  if (compliance?.showTestimonials === true && compliance.testimonialsApprovedByCounsel !== true)
-    findings.push(
-      "data/site.yaml: compliance.showTestimonials is true without counsel's approval (O. Reg. 114/94 s. 6(2) restricts testimonials): set it false, or set compliance.testimonialsApprovedByCounsel: true once counsel agrees",
-    )
+  for (const gate of COUNSEL_GATES)
+    if (compliance?.[gate.switch] !== false && !isRecordedApproval(compliance?.[gate.approval]))
+      findings.push(
+        `data/site.yaml: compliance.${gate.switch} is on without counsel's recorded approval (${gate.why}): set it false, or record who approved and when as compliance.${gate.approval}: { by: "Name", date: "2026-12-01" }`,
+      )
   for (const [name, why] of Object.entries(REQUIRED_ENV)) if (!env[name]?.trim()) findings.push(`environment ${name}: ${why}`)
   return findings
 }
+
+/**
+ * Whether a checkout's data/ and the build's environment are launch-ready. Anything else is a preview: every page says
+ * noindex, robots.txt keeps crawlers out and each server sends X-Robots-Tag (docs/content-guide.md, "Launch").
+ */
+export const isLaunchReady = (root: string, env: Record<string, string | undefined>): boolean =>
+  launchFindings(readDataFiles(dataDirOf(root)), env).length === 0

@@ -47,9 +47,13 @@ export const pageEntries = (files: Record<string, unknown>): PageEntries => {
   }
 }
 
+/** data/site.yaml's compliance switches (all on when the file does not say). */
+export const complianceSwitches = (files: Record<string, unknown>): ComplianceSwitches =>
+  ((files[SITE_FILE] as Yaml | undefined)?.compliance ?? { showMedicationPages: true }) as ComplianceSwitches
+
 /** Every page of a site whose data/ is `files` and whose src/pages holds `fixedPageFiles`. */
 export function expectedPages(files: Record<string, unknown>, fixedPageFiles: ReadonlyArray<string>): ExpectedPage[] {
-  const switches = ((files[SITE_FILE] as Yaml | undefined)?.compliance ?? { showMedicationPages: true }) as ComplianceSwitches
+  const switches = complianceSwitches(files)
   const fromEntries = entryPages(pageEntries(files), switches).map((page): ExpectedPage => ({
     path: page.path,
     source: `data/${entryFile(folderOfTemplate[page.template], page.slug)}`,

@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import path from "path"
 
 import { siteUrl } from "../../src/lib/site-url"
+import { isLaunchReady } from "../content/launch-check"
 import { runPostBuild } from "../post-build/pipeline"
 import { SiteCheckFailure } from "../post-build/site-check"
 
@@ -16,6 +17,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
         generatedDir: path.join(root, "deploy", "generated"),
         siteUrl,
         env: process.env,
+        preview: !isLaunchReady(root, process.env),
       },
       (line) => reporter.info(line),
     )

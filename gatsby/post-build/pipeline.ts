@@ -22,6 +22,8 @@ export interface Build {
   generatedDir: string
   siteUrl: string
   env: Readonly<Record<string, string | undefined>>
+  /** Not launch-ready (`npm run check:launch` lists something): no search engine may index it. */
+  preview: boolean
 }
 
 export interface PostBuildStep {
@@ -65,10 +67,17 @@ export const startScriptsAfterPaint: PostBuildStep = {
   },
 }
 
+/** A preview keeps every crawler out (its pages say noindex too, for links from elsewhere). */
+export const PREVIEW_ROBOTS_TXT = "# A preview: not launch-ready (npm run check:launch)\nUser-agent: *\nDisallow: /\n"
+
 export const robotsTxt: PostBuildStep = {
   name: "write robots.txt",
-  run: ({ publicDir, siteUrl }) =>
-    writeFile(publicDir, "robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`),
+  run: ({ publicDir, siteUrl, preview }) =>
+    writeFile(
+      publicDir,
+      "robots.txt",
+      preview ? PREVIEW_ROBOTS_TXT : `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+    ),
 }
 
 export const pagePolicies: PostBuildStep = {
@@ -81,20 +90,20 @@ export const pagePolicies: PostBuildStep = {
 
 export const nginxConfig: PostBuildStep = {
   name: "write nginx's includes",
-  run: ({ generatedDir, siteUrl }) => {
-    for (const [name, text] of Object.entries(nginxIncludes(siteUrl))) writeFile(generatedDir, name, text)
+  run: ({ generatedDir, siteUrl, preview }) => {
+    for (const [name, text] of Object.entries(nginxIncludes(siteUrl, preview))) writeFile(generatedDir, name, text)
   },
 }
 
 export const localServerHeaders: PostBuildStep = {
   name: "write the headers `npm start` sends",
-  run: ({ generatedDir }) => writeFile(generatedDir, SITE_HEADERS_FILE, siteHeadersJson()),
+  run: ({ generatedDir, preview }) => writeFile(generatedDir, SITE_HEADERS_FILE, siteHeadersJson(preview)),
 }
 
 export const netlifyFiles: PostBuildStep = {
   name: "write the managed host's _headers and _redirects",
-  run: ({ publicDir }) => {
-    writeFile(publicDir, "_headers", netlifyHeaders(siteFiles(publicDir)))
+  run: ({ publicDir, preview }) => {
+    writeFile(publicDir, "_headers", netlifyHeaders(siteFiles(publicDir), preview))
     writeFile(publicDir, "_redirects", netlifyRedirects(pageRoutes(publicDir), siteFiles(publicDir)))
   },
 }

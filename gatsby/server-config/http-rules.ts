@@ -24,8 +24,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export const HEADER_POLICY = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
 
-/** Every response's headers but Cache-Control. */
-export const responseHeaders = (): Record<string, string> => ({ "Content-Security-Policy": HEADER_POLICY, ...SECURITY_HEADERS })
+/** A preview build (not launch-ready: gatsby/content/launch-check.ts) asks search engines to keep every answer out. */
+export const PREVIEW_HEADERS: Readonly<Record<string, string>> = { "X-Robots-Tag": "noindex" }
+
+/** Every response's headers but Cache-Control; `preview` for a build `npm run check:launch` does not call ready. */
+export const responseHeaders = (preview: boolean): Record<string, string> => ({
+  "Content-Security-Policy": HEADER_POLICY,
+  ...SECURITY_HEADERS,
+  ...(preview ? PREVIEW_HEADERS : {}),
+})
 
 export interface CacheRule {
   pattern: RegExp

@@ -9,7 +9,7 @@ import { PRECOMPRESSED } from "./precompressed"
 export const SITE_HEADERS_FILE = "site-headers.json"
 
 /** deploy/generated/site-headers.json: the headers of the build, as its environment made them. */
-export const siteHeadersJson = (): string => `${JSON.stringify(responseHeaders(), null, 2)}\n`
+export const siteHeadersJson = (preview: boolean): string => `${JSON.stringify(responseHeaders(preview), null, 2)}\n`
 
 /** The headers of a response to `pathname`, as nginx sends them, from the file the build wrote into `generatedDir`. */
 export function siteHeaders(generatedDir: string): (pathname: string) => Record<string, string> {

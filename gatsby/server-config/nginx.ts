@@ -30,7 +30,7 @@ const formFallbackReturn = ["if ($site_form_fallback) {", `  return ${FORM_FALLB
  * Maps at http level (cache rules, the hosts HTTPS redirects to); the headers every server sends; at server level the
  * accepted host names and the files that are no routes; the other host name (deploy/https.conf).
  */
-export const nginxIncludes = (siteUrl: string): Record<string, string> => ({
+export const nginxIncludes = (siteUrl: string, preview: boolean): Record<string, string> => ({
   "http.conf": [
     GENERATED,
     "map $uri $site_cache_control {",
@@ -52,7 +52,7 @@ export const nginxIncludes = (siteUrl: string): Record<string, string> => ({
   // Every header on every response, errors included (`always`): the site, the refused hosts and the redirects.
   "headers.conf": [
     GENERATED,
-    ...Object.entries(responseHeaders()).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    ...Object.entries(responseHeaders(preview)).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     "add_header Cache-Control $site_cache_control always;",
     "",
   ].join("\n"),

@@ -2,6 +2,7 @@ import { Helmet } from "react-helmet"
 import type { Thing } from "schema-dts"
 import { useFacts, useSiteData } from "../hooks/use-site-data"
 import { useListEntries } from "../hooks/use-list-entries"
+import { usePreview } from "../hooks/use-preview"
 import { inListOrder } from "../lib/entry-lists"
 import { buildHeadTags, type PageSeo } from "../lib/seo"
 import { faqPage, graph, medicalBusiness, medicalWebPage, serializeJsonLd, type FaqFact } from "../lib/structured-data"
@@ -32,12 +33,13 @@ const Seo = ({ path, seo: copy, faqs = [], lastReviewed, reviewedBy, place, stru
   const site = useSiteData()
   const services = useListEntries().services
   const fill = useFacts()
+  const preview = usePreview()
   // search results quote the description, so it names the same claims as the page ({sameDayWait}, ...)
   const seo = { ...copy, title: fill(copy.title), description: fill(copy.description) }
   const head = buildHeadTags(site, { path, ...seo, place })
   const entities: Thing[] = [
     medicalBusiness(
-      site,
+      { ...site, brand: { ...site.brand, blurb: fill(site.brand.blurb) } },
       inListOrder(services).map((service) => service.name),
     ),
     medicalWebPage({ path, name: seo.title, description: seo.description, lastReviewed, reviewedBy, siteName: site.brand.name }),
@@ -58,6 +60,7 @@ const Seo = ({ path, seo: copy, faqs = [], lastReviewed, reviewedBy, place, stru
           <meta key={tag.property} property={tag.property} content={tag.content} />
         ),
       )}
+      {preview && <meta name="robots" content="noindex" />}
       <script type="application/ld+json">{serializeJsonLd(graph(entities))}</script>
     </Helmet>
   )

@@ -16,6 +16,7 @@ export const useLayoutText = () => {
           portalHint
           printPhone
           signUpNow
+          placeholder
         }
         footer {
           contact

@@ -19,6 +19,7 @@ export const useSectionText = () => {
             label
             disclaimer
             reviewedBy
+            reviewPending
             policy
             policyLink
           }
@@ -39,6 +40,7 @@ export const useSectionText = () => {
             positionMany
             previous
             next
+            sample
           }
           medicationCategories {
             title

@@ -25,6 +25,7 @@ export const useSiteData = () => {
           regionCode
           postalCode
           country
+          confirmed
         }
         geo {
           latitude
@@ -96,6 +97,27 @@ export const useSiteData = () => {
             mentalHealth
             womensHealth
           }
+          rescheduleWindow
+          minimumSpeed
+          prescriptionTiming
+          replyTime
+          stepCount
+        }
+        coverage {
+          insured
+          withFee
+          notInsured
+          medication
+        }
+        youthLine {
+          name
+          phone
+          text
+          availability
+        }
+        adviceLine {
+          name
+          phone
         }
         crisisLine {
           name

@@ -11,6 +11,7 @@ export interface FactSource {
   address: { street: string; locality: string; regionCode: string; postalCode: string }
   hours: ReadonlyArray<HoursSlot>
   crisisLine: { name: string; phone: string; text: string; availability: string }
+  youthLine: { name: string; phone: string; text: string; availability: string }
   dataResidency: string
   email: { address: string }
   fees: { sickNote: string; form: string; uninsuredVisit: string }
@@ -20,7 +21,13 @@ export interface FactSource {
     onlineBooking: string
     visitLength: string
     waits: { sameDay: string; mentalHealth: string; womensHealth: string }
+    rescheduleWindow: string
+    minimumSpeed: string
+    prescriptionTiming: string
+    replyTime: string
+    stepCount: number
   }
+  coverage: { insured: string; withFee: string; notInsured: string; medication: string }
 }
 
 export const factTokens = [
@@ -29,6 +36,7 @@ export const factTokens = [
   "hours",
   "address",
   "crisisLine",
+  "youthLine",
   "dataResidency",
   "email",
   "feeSickNote",
@@ -41,6 +49,15 @@ export const factTokens = [
   "sameDayWait",
   "mentalHealthWait",
   "womensHealthWait",
+  "rescheduleWindow",
+  "minimumSpeed",
+  "prescriptionTiming",
+  "replyTime",
+  "stepCount",
+  "coverage",
+  "feeServices",
+  "counsellingCoverage",
+  "medicationCost",
 ] as const
 export type FactToken = (typeof factTokens)[number]
 
@@ -56,6 +73,7 @@ export const factValues = (site: FactSource): Record<FactToken, string> => ({
   hours: formatHours(site.hours).join("; "),
   address: formatAddress(site.address),
   crisisLine: `${site.crisisLine.name} (call or text ${site.crisisLine.phone}, ${site.crisisLine.availability})`,
+  youthLine: `${site.youthLine.name} (call ${site.youthLine.phone} or text ${site.youthLine.text}, ${site.youthLine.availability})`,
   dataResidency: site.dataResidency,
   email: site.email.address,
   feeSickNote: site.fees.sickNote,
@@ -68,6 +86,15 @@ export const factValues = (site: FactSource): Record<FactToken, string> => ({
   sameDayWait: site.claims.waits.sameDay,
   mentalHealthWait: site.claims.waits.mentalHealth,
   womensHealthWait: site.claims.waits.womensHealth,
+  rescheduleWindow: site.claims.rescheduleWindow,
+  minimumSpeed: site.claims.minimumSpeed,
+  prescriptionTiming: site.claims.prescriptionTiming,
+  replyTime: site.claims.replyTime,
+  stepCount: String(site.claims.stepCount),
+  coverage: site.coverage.insured,
+  feeServices: site.coverage.withFee,
+  counsellingCoverage: site.coverage.notInsured,
+  medicationCost: site.coverage.medication,
 })
 
 /** Tokens in a text that are not facts: an editor's typo. */

@@ -162,11 +162,13 @@ export const howTo = (howto: {
   description: string
   path: string
   steps: ReadonlyArray<{ title: string; description: string; anchor?: string | null }>
+  /** ISO 8601, from the claims of data/site.yaml (src/lib/claim-durations.ts) */
+  totalTime: string
 }): HowTo => ({
   "@type": "HowTo",
   name: howto.name,
   description: howto.description,
-  totalTime: "PT10M",
+  totalTime: howto.totalTime,
   step: howto.steps.map((step, index) => ({
     "@type": "HowToStep",
     position: index + 1,

@@ -54,6 +54,7 @@ export const fragments = graphql`
       content
       author
       location
+      sample
     }
   }
   fragment CtaFields on ContentCta {

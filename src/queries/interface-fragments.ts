@@ -17,6 +17,8 @@ export const interfaceFragments = graphql`
     notSent
     privacyNote
     privacyLink
+    emergency
+    replyNote
   }
   fragment ToastsTextFields on ContentToastsText {
     regionLabel
@@ -24,6 +26,7 @@ export const interfaceFragments = graphql`
     error
     dismiss
     sent
+    sentNext
     failed
     rateLimited
     callToBook

@@ -17,6 +17,7 @@ export const query = graphql`
       lastReviewed(formatString: "MMMM D, YYYY")
       lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
       reviewedBy
+      confirmed
       showCrisisLine
       note
       seo {

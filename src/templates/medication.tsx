@@ -23,6 +23,7 @@ export const query = graphql`
       lastReviewed(formatString: "MMMM D, YYYY")
       lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
       reviewedBy
+      confirmed
       seo {
         ...SeoFields
       }
@@ -41,7 +42,10 @@ export const query = graphql`
       safety {
         whoShouldNotTake
         sideEffects
-        urgentHelp
+        urgentHelp {
+          sign
+          action
+        }
       }
       faqs {
         ...FaqFields

@@ -2,7 +2,16 @@ import { existsSync, readFileSync } from "fs"
 import { type HTMLElement, parse } from "node-html-parser"
 import path from "path"
 
+import { isLaunchReady } from "../../../gatsby/content/launch-check"
+import env from "./test-env.json"
+
 export const PUBLIC_DIR = path.resolve(__dirname, "../../../public")
+
+/**
+ * Whether the test build is a preview: while data/ holds placeholders (`npm run check:launch` not ready) every answer
+ * says noindex. A launch-ready build of a copy is tested apart (launch-build.test.ts).
+ */
+export const TEST_BUILD_IS_PREVIEW = !isLaunchReady(path.resolve(__dirname, "../../.."), env.build)
 
 /** The built HTML file that serves a route. */
 export const htmlFileFor = (route: string): string =>

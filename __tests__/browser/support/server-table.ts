@@ -6,7 +6,7 @@ import path from "path"
 
 import { cacheControlFor, EDITOR_PATH, responseHeaders } from "../../../gatsby/server-config/http-rules"
 import { routes } from "../routes"
-import { builtPage, PUBLIC_DIR } from "./built-site"
+import { builtPage, PUBLIC_DIR, TEST_BUILD_IS_PREVIEW } from "./built-site"
 
 export type Expected =
   /** The route's own page, known by its title. */
@@ -102,7 +102,7 @@ export function problemsWith(row: Row, answer: Answer): string[] {
   }
   // Every answer a browser may render carries the security headers, errors included.
   if (answer.status !== 301)
-    for (const [name, value] of Object.entries(responseHeaders()))
+    for (const [name, value] of Object.entries(responseHeaders(TEST_BUILD_IS_PREVIEW)))
       expect(answer.headers.get(name) === value, `header ${name} is "${answer.headers.get(name)}", expected "${value}"`)
   return problems
 }

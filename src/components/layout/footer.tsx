@@ -8,7 +8,9 @@ import { shownLinks } from "../../lib/compliance"
 import { footerLists } from "../../lib/entry-lists"
 import { useListEntries } from "../../hooks/use-list-entries"
 import { useLayoutText } from "../../hooks/use-layout-text"
-import type { SiteData } from "../../hooks/use-site-data"
+import { useFacts, type SiteData } from "../../hooks/use-site-data"
+import { isConfirmed } from "../../lib/confirmation"
+import UnconfirmedMark from "../ui/unconfirmed-mark"
 
 const Wrapper = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxl};
@@ -119,7 +121,9 @@ const FooterLinks = ({ title, links }: FooterLinksProps) => (
 
 const Footer = ({ site }: { site: SiteData }) => {
   const { footer } = site
-  const text = useLayoutText().footer
+  const layoutText = useLayoutText()
+  const text = layoutText.footer
+  const fill = useFacts()
   const lists = footerLists(useListEntries(), site.compliance)
   return (
     <Wrapper>
@@ -127,7 +131,7 @@ const Footer = ({ site }: { site: SiteData }) => {
         <Grid>
           <div>
             <Heading as="p">{site.brand.name}</Heading>
-            <p>{site.brand.blurb}</p>
+            <p>{fill(site.brand.blurb)}</p>
             {site.seal && (
               <Seal href={site.seal.href}>
                 <img src={site.seal.image} alt={site.seal.alt} width={120} height={48} loading="lazy" />
@@ -138,7 +142,10 @@ const Footer = ({ site }: { site: SiteData }) => {
               <p>
                 <a href={site.phone.href}>{site.phone.display}</a>
               </p>
-              <p>{formatAddress(site.address)}</p>
+              <p>
+                {formatAddress(site.address)}
+                <UnconfirmedMark shown={!isConfirmed(site.address.confirmed)} label={layoutText.layout.placeholder} />
+              </p>
               {formatHours(site.hours).map((line) => (
                 <p key={line}>{line}</p>
               ))}

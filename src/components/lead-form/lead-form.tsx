@@ -9,6 +9,7 @@ import SubmitButton from "./submit-button"
 import { useToasts } from "./toast-provider"
 import SlottedText from "../ui/slotted-text"
 import { useFacts, useSiteData } from "../../hooks/use-site-data"
+import { useSectionText } from "../../hooks/use-section-text"
 import { LEAD_CONVERSION, trackConversion } from "../../lib/analytics"
 import { emailConfig } from "../../lib/email-config"
 import { LeadSendError, prepareLeadClient, sendLead } from "../../lib/lead-client"
@@ -35,6 +36,18 @@ const Notice = styled.p<{ $tone: "info" | "error" }>`
   border-left: 6px solid ${({ theme, $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.primary)};
   border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.dangerLight : theme.colors.surface)};
+  a {
+    font-weight: 700;
+    white-space: nowrap;
+  }
+`
+
+const Emergency = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 6px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.dangerLight};
   a {
     font-weight: 700;
     white-space: nowrap;
@@ -83,6 +96,8 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
   const [notSent, setNotSent] = useState(false)
   const onEarlyFailure = useCallback(() => setNotSent(true), [])
   const phoneLink = <a href={site.phone.href}>{site.phone.display}</a>
+  const { emergencyNumber } = useSectionText().crisis
+  const adviceLine = `${site.adviceLine.name} (${site.adviceLine.phone})`
   const call = <SlottedText text={fill(text.callUs)} slots={{ phoneLink }} />
 
   // The first focus starts the code the first send needs: the toasts and EmailJS, both kept out of the first load.
@@ -114,12 +129,29 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
       trackConversion(LEAD_CONVERSION)
     }
     form.reset()
-    toasts.show(<p>{fill(toastText.sent)}</p>, { variant: "success" })
+    toasts.show(
+      <>
+        <p>{fill(toastText.sent)}</p>
+        <p>{fill(toastText.sentNext)}</p>
+      </>,
+      { variant: "success" },
+    )
   }
 
   return (
     <Panel aria-labelledby="lead-form-heading">
       <h2 id="lead-form-heading">{fill(text.heading)}</h2>
+      {/* The heading says "Appointment", but the form sends a message: what to do that cannot wait comes first. */}
+      <Emergency>
+        <SlottedText
+          text={fill(text.emergency)}
+          slots={{
+            emergencyLink: <a href={`tel:${emergencyNumber}`}>{emergencyNumber}</a>,
+            crisisPhoneLink: <a href={`tel:${site.crisisLine.phone}`}>{site.crisisLine.phone}</a>,
+            adviceLink: <a href={`tel:${site.adviceLine.phone}`}>{adviceLine}</a>,
+          }}
+        />
+      </Emergency>
       <Form<LeadValues> onSubmit={submit} validate={validateLead} subscription={{}}>
         {({ handleSubmit, form }) => {
           const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -156,6 +188,7 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
                 <LeadField name="message" label={text.message} autoComplete="off" multiline />
                 <HoneypotField label={text.honeypot} />
                 <SubmitButton label={text.submit} busyLabel={text.submitting} />
+                <Note>{fill(text.replyNote)}</Note>
                 <Notice id={LEAD_FORM_IDS.waiting} $tone="info" role="status" hidden>
                   {fill(text.waiting)}
                 </Notice>

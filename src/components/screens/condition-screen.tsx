@@ -31,7 +31,7 @@ interface ConditionScreenProps {
 
 const ConditionScreen = ({ condition }: ConditionScreenProps) => {
   const fill = useFacts()
-  const reviewer = useReviewer(condition.reviewedBy)
+  const reviewer = useReviewer(condition)
   const path = `/conditions/${condition.slug}`
   const trail = useBreadcrumbs({ path, name: condition.shortName ?? condition.name })
   const faqs = filledFaqs(condition.faqs.items, fill)
@@ -41,7 +41,7 @@ const ConditionScreen = ({ condition }: ConditionScreenProps) => {
         path={path}
         seo={condition.seo}
         faqs={faqs}
-        lastReviewed={condition.lastReviewedIso}
+        lastReviewed={reviewer && condition.lastReviewedIso}
         reviewedBy={reviewer}
         structuredData={[
           medicalCondition({

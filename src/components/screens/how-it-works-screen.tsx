@@ -6,8 +6,9 @@ import Faq from "../sections/faq"
 import CallToAction from "../sections/call-to-action"
 import ButtonLink from "../ui/button-link"
 import Icon from "../icon"
-import { useFacts } from "../../hooks/use-site-data"
+import { useFacts, useSiteData } from "../../hooks/use-site-data"
 import { howTo } from "../../lib/structured-data"
+import { howToTotalTime } from "../../lib/claim-durations"
 import { filledFaqs } from "../../lib/faq-text"
 
 const PATH = "/how-it-works"
@@ -16,6 +17,7 @@ type HowItWorksPage = NonNullable<Queries.HowItWorksPageQuery["pagesYaml"]>
 
 const HowItWorksScreen = ({ page }: { page: HowItWorksPage }) => {
   const fill = useFacts()
+  const site = useSiteData()
   const faqs = page.faqs ? filledFaqs(page.faqs.items, fill) : []
   const steps = page.steps?.items.map((step) => ({ ...step, title: fill(step.title), description: fill(step.description) })) ?? []
   return (
@@ -24,7 +26,15 @@ const HowItWorksScreen = ({ page }: { page: HowItWorksPage }) => {
         path={PATH}
         seo={page.seo}
         faqs={faqs}
-        structuredData={[howTo({ name: fill(page.hero.title), description: page.seo.description, path: PATH, steps })]}
+        structuredData={[
+          howTo({
+            name: fill(page.hero.title),
+            description: fill(page.seo.description),
+            path: PATH,
+            steps,
+            totalTime: howToTotalTime(site.claims),
+          }),
+        ]}
       />
       <Hero
         badge={page.hero.badge}

@@ -20,7 +20,7 @@ interface MedicationScreenProps {
 
 const MedicationScreen = ({ medication }: MedicationScreenProps) => {
   const fill = useFacts()
-  const reviewer = useReviewer(medication.reviewedBy)
+  const reviewer = useReviewer(medication)
   const path = `/medications/${medication.slug}`
   const trail = useBreadcrumbs({ path, name: medication.name })
   const faqs = filledFaqs(medication.faqs.items, fill)
@@ -30,7 +30,7 @@ const MedicationScreen = ({ medication }: MedicationScreenProps) => {
         path={path}
         seo={medication.seo}
         faqs={faqs}
-        lastReviewed={medication.lastReviewedIso}
+        lastReviewed={reviewer && medication.lastReviewedIso}
         reviewedBy={reviewer}
         structuredData={[...drug({ path, ...medication, description: fill(medication.hero.description) }), breadcrumbList(trail)]}
       />

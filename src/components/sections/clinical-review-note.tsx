@@ -17,12 +17,17 @@ const Note = styled.aside`
   }
 `
 
+const Pending = styled.strong`
+  color: ${({ theme }) => theme.colors.text};
+`
+
 interface ClinicalReviewNoteProps {
   /** Already formatted for people, e.g. "November 15, 2026". */
   lastReviewed: string
   /** The machine-readable date for <time>. */
   lastReviewedIso: string
-  reviewer: { name: string; credentials: string }
+  /** Absent while the review is not confirmed: the page then says the review is pending, and names nobody. */
+  reviewer?: { name: string; credentials: string }
 }
 
 /** Medication and condition pages are information, not advice, and say who checked them and when. */
@@ -33,14 +38,18 @@ const ClinicalReviewNote = ({ lastReviewed, lastReviewedIso, reviewer }: Clinica
       <Note aria-label={text.label}>
         <p>{text.disclaimer}</p>
         <p>
-          <SlottedText
-            text={text.reviewedBy}
-            slots={{
-              name: reviewer.name,
-              credentials: reviewer.credentials,
-              date: <time dateTime={lastReviewedIso}>{lastReviewed}</time>,
-            }}
-          />{" "}
+          {reviewer ? (
+            <SlottedText
+              text={text.reviewedBy}
+              slots={{
+                name: reviewer.name,
+                credentials: reviewer.credentials,
+                date: <time dateTime={lastReviewedIso}>{lastReviewed}</time>,
+              }}
+            />
+          ) : (
+            <Pending>{text.reviewPending}</Pending>
+          )}{" "}
           <SlottedText text={text.policy} slots={{ policyLink: <Link to="/editorial-policy">{text.policyLink}</Link> }} />
         </p>
       </Note>

@@ -3,6 +3,9 @@ import { Clock, MapPin, Phone } from "lucide-react"
 import { useSiteData } from "../../hooks/use-site-data"
 import type { ContactCardText } from "../../queries/interface-fragments"
 import { formatAddress } from "../../lib/facts"
+import { isConfirmed } from "../../lib/confirmation"
+import { useLayoutText } from "../../hooks/use-layout-text"
+import UnconfirmedMark from "../ui/unconfirmed-mark"
 import { formatHours } from "../../lib/opening-hours"
 
 const Card = styled.aside`
@@ -40,6 +43,7 @@ const Card = styled.aside`
 /** The clinic's phone, office and hours, all from data/site.yaml. */
 const ContactCard = ({ text }: { text: ContactCardText }) => {
   const site = useSiteData()
+  const { placeholder } = useLayoutText().layout
   return (
     <Card aria-labelledby="contact-card-heading">
       <h2 id="contact-card-heading">{text.heading}</h2>
@@ -56,7 +60,10 @@ const ContactCard = ({ text }: { text: ContactCardText }) => {
             <MapPin aria-hidden="true" focusable="false" size={20} />
             {text.office}
           </dt>
-          <dd>{formatAddress(site.address)}</dd>
+          <dd>
+            {formatAddress(site.address)}
+            <UnconfirmedMark shown={!isConfirmed(site.address.confirmed)} label={placeholder} />
+          </dd>
           <dt>
             <Clock aria-hidden="true" focusable="false" size={20} />
             {text.hours}

@@ -35,7 +35,12 @@ const Urgent = styled.div`
 
 interface MedicationAboutProps {
   about: { title: string; howItWorks: ReadonlyArray<string>; dosages: ReadonlyArray<string>; safety: ReadonlyArray<string> }
-  safety: { whoShouldNotTake: ReadonlyArray<string>; sideEffects: ReadonlyArray<string>; urgentHelp: ReadonlyArray<string> }
+  safety: {
+    whoShouldNotTake: ReadonlyArray<string>
+    sideEffects: ReadonlyArray<string>
+    /** Each sign with what to do about it: the content model refuses a sign without an action. */
+    urgentHelp: ReadonlyArray<{ sign: string; action: string }>
+  }
 }
 
 const BulletList = ({ items }: { items: ReadonlyArray<string> }) => {
@@ -73,7 +78,7 @@ const MedicationAbout = ({ about, safety }: MedicationAboutProps) => {
           <BulletList items={safety.sideEffects} />
           <Urgent>
             <h3>{text.urgentHelp}</h3>
-            <BulletList items={safety.urgentHelp} />
+            <BulletList items={safety.urgentHelp.map((item) => `${item.sign} ${item.action}`)} />
           </Urgent>
         </div>
       </Columns>

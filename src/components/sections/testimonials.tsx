@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react"
 import Section from "../ui/section"
 import { Card } from "../ui/card-grid"
 import VisuallyHidden from "../ui/visually-hidden"
+import UnconfirmedMark from "../ui/unconfirmed-mark"
 import { useSiteData } from "../../hooks/use-site-data"
 import { useSectionText } from "../../hooks/use-section-text"
 import { fillSlots } from "../../lib/facts"
@@ -116,7 +117,7 @@ const MoveButton = styled.button`
 interface TestimonialsProps {
   title: string
   description?: string | null
-  items: ReadonlyArray<{ content: string; author: string; location: string }>
+  items: ReadonlyArray<{ content: string; author: string; location: string; sample?: boolean | null }>
 }
 
 /** "Testimonials 2 to 4 of 6", read out after the visitor moves the carousel. */
@@ -215,6 +216,7 @@ const Testimonials = ({ title, description, items }: TestimonialsProps) => {
                 <p>“{item.content}”</p>
                 <footer>
                   {item.author}
+                  <UnconfirmedMark shown={item.sample === true} label={text.sample} />
                   <span>{item.location}</span>
                 </footer>
               </Quote>

@@ -1,0 +1,103 @@
+// A launch-ready build, with counsel's two switches off, of a copy of the checkout: every placeholder confirmed and
+// every sample testimonial replaced (as the clinic will), testimonials and medication pages switched off. The build
+// succeeds, says nothing of a preview, and names no medication page and no testimonial anywhere.
+import { readdirSync, readFileSync, writeFileSync } from "fs"
+import { parse } from "node-html-parser"
+import path from "path"
+
+import { dataFileNames, readDataFiles } from "../../gatsby/content/data-files"
+import { launchFindings } from "../../gatsby/content/launch-check"
+import { interfaceText } from "../support/data"
+import { copyCheckout, gatsby } from "./support/site-copy"
+import env from "./support/test-env.json"
+
+// One whole build of a copy: a minute or two on two cores.
+jest.setTimeout(10 * 60_000)
+
+const ui = interfaceText()
+const copy = copyCheckout()
+const dataDir = path.join(copy.dir, "data")
+const publicDir = path.join(copy.dir, "public")
+let build: { status: number | null; output: string }
+
+/** Every HTML file of the copy's build, by path under public/. */
+const htmlFiles = (): string[] =>
+  readdirSync(publicDir, { recursive: true, encoding: "utf8" }).filter(
+    (file) => file.endsWith(".html") && !file.startsWith("admin") && !file.startsWith("_gatsby"),
+  )
+const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8")
+
+beforeAll(async () => {
+  for (const name of dataFileNames(dataDir)) {
+    const file = path.join(dataDir, name)
+    const text = readFileSync(file, "utf8")
+      .replace(/^(\s*)confirmed: false$/gm, "$1confirmed: true")
+      // the clinic's real, consented testimonials in place of the samples
+      .replace(/^\s*sample: true\n/gm, "")
+      .replace(/^( {2}showTestimonials:) true$/m, "$1 false")
+      .replace(/^( {2}showMedicationPages:) true$/m, "$1 false")
+    writeFileSync(file, text)
+  }
+  expect(launchFindings(readDataFiles(dataDir), env.build)).toEqual([])
+  build = await gatsby(copy.dir, ["build"])
+})
+afterAll(() => copy.remove())
+
+describe("a launch-ready build with medication pages and testimonials switched off", () => {
+  it("succeeds", () => {
+    expect([build.status, build.status === 0 ? "" : build.output.slice(-3000)]).toEqual([0, ""])
+  })
+
+  it("invites indexing: no noindex but on the pages never to be found, robots.txt allows, no X-Robots-Tag", () => {
+    const noindex = htmlFiles().filter((file) => parse(read(file)).querySelector('meta[name="robots"][content="noindex"]'))
+    expect(noindex.sort()).toEqual(["404.html", "404/index.html", "message-not-sent/index.html"])
+    expect(read("robots.txt")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${env.build.GATSBY_SITE_URL}/sitemap-index.xml\n`)
+    expect(read("_headers")).not.toContain("X-Robots-Tag")
+    expect(readFileSync(path.join(copy.dir, "deploy", "generated", "site-headers.json"), "utf8")).not.toContain("X-Robots-Tag")
+  })
+
+  it("shows no preview mark, and names each medical page's reviewer in text and structured data", () => {
+    const marks = [ui.sections.testimonials.sample, ui.layout.placeholder]
+    for (const file of htmlFiles()) {
+      const page = parse(read(file))
+      expect([file, page.querySelector("body")?.textContent.includes(ui.sections.clinicalReview.reviewPending)]).toEqual([
+        file,
+        false,
+      ])
+      const marked = page.querySelectorAll("strong").filter((element) => marks.includes(element.textContent.trim()))
+      expect([file, marked.length]).toEqual([file, 0])
+    }
+    const acne = parse(read("conditions/acne/index.html"))
+    const webPage = acne
+      .querySelectorAll('script[type="application/ld+json"]')
+      .flatMap((script) => JSON.parse(script.textContent)["@graph"])
+      .find((entity) => entity["@type"] === "MedicalWebPage")
+    expect(webPage).toHaveProperty("reviewedBy.name")
+    expect(webPage).toHaveProperty("lastReviewed")
+  })
+
+  it("builds no medication page and links to none, in pages, structured data or the sitemap", () => {
+    const files = htmlFiles()
+    expect(files.filter((file) => file.startsWith("medications"))).toEqual([])
+    for (const file of files) expect([file, read(file).match(/[^"]*\/medications\b[^"]*/g)]).toEqual([file, null])
+    const sitemaps = readdirSync(publicDir).filter((file) => /^sitemap.*\.xml$/.test(file))
+    expect(sitemaps.length).toBeGreaterThan(0)
+    for (const sitemap of sitemaps) expect(read(sitemap)).not.toContain("/medications")
+  })
+
+  it("shows no testimonial section, and leaves no gap where one was", () => {
+    for (const file of htmlFiles()) {
+      const page = parse(read(file))
+      expect([file, page.querySelectorAll("blockquote").length]).toEqual([file, 0])
+      expect([file, page.querySelectorAll(`[aria-roledescription="${ui.sections.testimonials.carousel}"]`).length]).toEqual([
+        file,
+        0,
+      ])
+      // no section left with a heading and nothing under it
+      const emptySections = page
+        .querySelectorAll("main section")
+        .filter((section) => section.childNodes.every((node) => node.textContent.trim() === ""))
+      expect([file, emptySections.length]).toEqual([file, 0])
+    }
+  })
+})

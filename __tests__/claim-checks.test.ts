@@ -1,0 +1,143 @@
+import { existsSync, readdirSync } from "fs"
+import yaml from "js-yaml"
+import path from "path"
+
+import {
+  claimFigureWarnings,
+  claimShapeProblems,
+  coverageProblems,
+  figuresIn,
+  medicationPageProblems,
+} from "../gatsby/content/claim-checks"
+import { checkContent } from "../gatsby/content/content-check"
+import { readDataTexts } from "../gatsby/content/data-files"
+import { claimMinutes, howToTotalTime } from "../src/lib/claim-durations"
+import { loadDataFiles } from "./support/data"
+
+const root = path.join(__dirname, "..")
+const pageFiles = readdirSync(path.join(root, "src", "pages"))
+const isStaticFile = (sitePath: string) => existsSync(path.join(root, "static", sitePath))
+
+type Yaml = Record<string, any>
+
+/** data/ freshly parsed, with one entry changed: the seeded mistake each check must find. */
+const withEntry = (file: string, edit: (entry: Yaml) => void) => {
+  const files = loadDataFiles() as Record<string, Yaml>
+  edit(files[file])
+  return files
+}
+const firstFile = (folder: string) => Object.keys(loadDataFiles()).find((name) => name.startsWith(`${folder}/`))!
+
+describe("coverage said truly", () => {
+  it("finds nothing in data/ as it is", () => {
+    expect(coverageProblems(loadDataFiles())).toEqual([])
+  })
+
+  it.each([
+    "Prescriptions, sick notes and referrals, covered by OHIP.",
+    "Sick notes are free with a valid Ontario health card.",
+    "OHIP covers WSIB forms.",
+    "Counselling is not always covered by OHIP.",
+  ])('refuses "%s", naming file and field', (sentence) => {
+    const file = firstFile("services")
+    const files = withEntry(file, (entry) => (entry.hero.description = `Book a visit. ${sentence}`))
+    expect(coverageProblems(files)).toEqual([expect.stringContaining(`data/${file}, field "hero.description": "${sentence}"`)])
+  })
+
+  it.each([
+    "Sick notes are not covered by OHIP and have a fee.",
+    "WSIB forms are paid by WSIB.",
+    "Is my medication covered?",
+    "Call toll-free for a sick note.",
+    "{medicationCost}",
+  ])('accepts "%s"', (sentence) => {
+    const files = withEntry(firstFile("services"), (entry) => (entry.hero.description = sentence))
+    expect(coverageProblems(files)).toEqual([])
+  })
+
+  it("reads a coverage token as the page shows it", () => {
+    const files = withEntry("site.yaml", (site) => (site.coverage.insured = "Sick notes are covered by OHIP."))
+    const file = firstFile("services")
+    files[file].hero.description = "{coverage}"
+    expect(coverageProblems(files)).toContainEqual(expect.stringContaining(`data/${file}, field "hero.description"`))
+  })
+})
+
+describe("claims typed as figures", () => {
+  it("reads figures with their unit, a count in words only of steps", () => {
+    expect(figuresIn("within 2 to 4 hours, at least 1 Mbps, in 4 Easy Steps, Four steps").map((f) => f.key)).toEqual([
+      "2-4 hour",
+      "1-1 mbp",
+      "4-4 step",
+      "4-4 step",
+    ])
+    expect(figuresIn("take it about one hour before")).toEqual([])
+  })
+
+  it("warns about a typed figure that repeats a claim, naming file, field and token", () => {
+    const file = firstFile("cities")
+    const files = withEntry(file, (entry) => (entry.heroDescription = "You need an internet connection of at least 1 Mbps."))
+    expect(claimFigureWarnings(files)).toContain(
+      `data/${file}, field "heroDescription": "1 Mbps" repeats a claim of data/site.yaml ("1 Mbps"): write {minimumSpeed} so it changes with the claim`,
+    )
+  })
+
+  it("gives npm run check:content the warning, not an error", () => {
+    const texts = readDataTexts(path.join(root, "data"))
+    const file = Object.keys(texts).find((name) => name.startsWith("cities/"))!
+    const entry = yaml.load(texts[file]) as Yaml
+    entry.heroDescription = "Reschedule without penalty up to 1 hour before your visit."
+    texts[file] = yaml.dump(entry)
+    const report = checkContent(texts, pageFiles, isStaticFile)
+    expect(report.errors).toEqual([])
+    expect(report.warnings).toContainEqual(expect.stringContaining(`data/${file}, field "heroDescription": "1 hour"`))
+  })
+
+  it("leaves a medication's doses alone", () => {
+    const file = firstFile("medications")
+    const files = withEntry(file, (entry) => entry.about.dosages.push("Take it 2 hours before a meal."))
+    expect(claimFigureWarnings(files).filter((line) => line.includes(file))).toEqual([])
+  })
+})
+
+describe("claims the site computes with", () => {
+  it("finds nothing in data/ as it is", () => {
+    expect(claimShapeProblems(loadDataFiles())).toEqual([])
+  })
+
+  it("refuses a step count the how-it-works page does not show", () => {
+    const files = withEntry("site.yaml", (site) => (site.claims.stepCount += 1))
+    expect(claimShapeProblems(files)).toEqual([expect.stringMatching(/^data\/site\.yaml, field "claims\.stepCount"/)])
+  })
+
+  it("refuses a step time that is no length of time", () => {
+    const files = withEntry("site.yaml", (site) => (site.claims.bookingTime = "quickly"))
+    expect(claimShapeProblems(files)).toEqual([expect.stringContaining('field "claims.bookingTime": "quickly"')])
+  })
+
+  it("adds the step times up for the how-to, each at its longest", () => {
+    expect(claimMinutes("under 5 minutes")).toBe(5)
+    expect(claimMinutes("2 to 4 hours")).toBe(240)
+    expect(claimMinutes("soon")).toBeUndefined()
+    expect(
+      howToTotalTime({ registrationTime: "under 5 minutes", bookingTime: "2-3 minutes", visitLength: "under 30 minutes" }),
+    ).toBe("PT38M")
+  })
+})
+
+describe("counsel's rules for medication pages", () => {
+  it("hold in data/ as it is", () => {
+    expect(medicationPageProblems(loadDataFiles())).toEqual([])
+  })
+
+  it("refuse a title that leads with the brand, and a keyword that pairs the drug with OHIP", () => {
+    const file = firstFile("medications")
+    const files = withEntry(file, (entry) => {
+      entry.hero.title = `Brandname (${entry.genericName}) Online`
+      entry.seo.keywords.push(`${entry.name} prescription OHIP`)
+    })
+    const problems = medicationPageProblems(files)
+    expect(problems).toContainEqual(expect.stringContaining(`data/${file}, field "hero.title": must start with the generic name`))
+    expect(problems).toContainEqual(expect.stringContaining(`data/${file}, field "seo.keywords[`))
+  })
+})

@@ -1,0 +1,196 @@
+/**
+ * What data/ may claim, checked over every file by `npm run check:content` and the build: coverage said truly (nothing
+ * with a fee called free or covered), figures that repeat a claim of data/site.yaml typed instead of its token, the
+ * step count and the how-to's times that the site computes from the claims, and the rules counsel set for medication
+ * pages (the generic name leads, no keyword pairs a drug with OHIP). ../shared/DECISIONS.md, "Launch and trust".
+ */
+import { claimMinutes, STEP_CLAIM_FIELDS } from "../../src/lib/claim-durations"
+import { stringsWithPaths } from "../../src/lib/claim-figures"
+import { collectionEntries, entryFile, SITE_FILE } from "./data-files"
+
+type Yaml = Record<string, unknown>
+
+interface SiteClaims {
+  claims?: Record<string, unknown> & { waits?: Record<string, unknown> }
+  coverage?: { insured?: string; withFee?: string; notInsured?: string; medication?: string; feeItems?: string[] }
+}
+
+/** The coverage tokens and the sentences they stand for, so a check reads a text as the page shows it. */
+const coverageTokens = (coverage: SiteClaims["coverage"] = {}): Record<string, string> => ({
+  coverage: coverage.insured ?? "",
+  feeServices: coverage.withFee ?? "",
+  counsellingCoverage: coverage.notInsured ?? "",
+  medicationCost: coverage.medication ?? "",
+})
+
+const fillCoverage = (text: string, tokens: Record<string, string>) =>
+  text.replace(/\{\s*([A-Za-z]+)\s*\}/g, (whole, name: string) => tokens[name] ?? whole)
+
+const sentences = (text: string): string[] =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+
+const SAYS_PAID = /\b(free|covered|covers|cost nothing|no cost|no charge|pays? for)\b/i
+// Words that make "free" mean something else, or a sentence that says what is NOT paid for.
+const NOT_A_COVERAGE_CLAIM =
+  /\b(toll-free|feel free|free of|free from|free to|(not|n't|never|no longer)\s+(be\s+)?(fully\s+)?(covered|free|cover)|fees?|paid by|charged?)\b/i
+
+const itemPattern = (item: string) =>
+  new RegExp(`\\b${item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}(e?s)?\\b`, "i")
+
+/** Every sentence of data/ that calls something with a fee (coverage.feeItems) free or covered, as an error line. */
+export function coverageProblems(files: Record<string, unknown>): string[] {
+  const site = (files[SITE_FILE] ?? {}) as SiteClaims
+  const items = (site.coverage?.feeItems ?? []).filter((item) => typeof item === "string" && item.trim())
+  const tokens = coverageTokens(site.coverage)
+  const problems: string[] = []
+  for (const [file, content] of Object.entries(files)) {
+    for (const { path, text } of stringsWithPaths(content)) {
+      if (file === SITE_FILE && path.startsWith("coverage.")) continue
+      for (const sentence of sentences(fillCoverage(text, tokens))) {
+        // a question ("Is my medication covered?") claims nothing; its answer is checked
+        if (sentence.endsWith("?") || !SAYS_PAID.test(sentence) || NOT_A_COVERAGE_CLAIM.test(sentence)) continue
+        const item = items.find((name) => itemPattern(name).test(sentence))
+        if (item)
+          problems.push(
+            `data/${file}, field "${path}": "${sentence}" calls ${item} free or covered, but it has a fee or is not insured (data/site.yaml coverage.feeItems): say what OHIP covers with {coverage}, and what it does not with {feeServices}, {counsellingCoverage} or {medicationCost}`,
+          )
+      }
+    }
+  }
+  return problems
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+}
+const NUMBER = `(\\d+|${Object.keys(NUMBER_WORDS).join("|")})`
+const UNIT = "(minutes?|hours?|days?|weeks?|mbps|steps?)"
+// "2 to 4 hours", "1-3 days", "1 Mbps", "4 Easy Steps" (up to two words between a count and its unit)
+const FIGURE = new RegExp(`\\b${NUMBER}(?:\\s*(?:-|–|to)\\s*${NUMBER})?\\s*(?:[A-Za-z]+\\s+){0,2}?${UNIT}\\b`, "gi")
+
+const numberOf = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word)
+const unitOf = (word: string) => word.toLowerCase().replace(/s$/, "")
+
+const isWord = (number: string) => number.toLowerCase() in NUMBER_WORDS
+
+/**
+ * The figures of a text as "low-high unit" keys: "2 to 4 hours" → "2-4 hour". A count in words is a figure only of
+ * steps ("Four steps"): "about one hour before sex" is a dose, not an access claim.
+ */
+export const figuresIn = (text: string): Array<{ key: string; typed: string }> =>
+  [...text.matchAll(FIGURE)]
+    .filter((match) => unitOf(match[3]) === "step" || (!isWord(match[1]) && !(match[2] && isWord(match[2]))))
+    .map((match) => {
+      const low = numberOf(match[1])
+      const high = match[2] ? numberOf(match[2]) : low
+      return { key: `${low}-${high} ${unitOf(match[3])}`, typed: match[0] }
+    })
+
+/** A medication's doses and safety speak of the drug's timing ("2 hours before"), never of the clinic's. */
+const isDrugFact = (file: string, path: string) => file.startsWith("medications/") && /^(about|safety)\./.test(path)
+
+/** Each claim of data/site.yaml with a figure, by the token that names it. */
+const claimFigures = (claims: NonNullable<SiteClaims["claims"]>): Array<{ token: string; key: string; text: string }> => {
+  const named: Record<string, unknown> = {
+    registrationTime: claims.registrationTime,
+    bookingTime: claims.bookingTime,
+    visitLength: claims.visitLength,
+    sameDayWait: claims.waits?.sameDay,
+    mentalHealthWait: claims.waits?.mentalHealth,
+    womensHealthWait: claims.waits?.womensHealth,
+    rescheduleWindow: claims.rescheduleWindow,
+    minimumSpeed: claims.minimumSpeed,
+    replyTime: claims.replyTime,
+    stepCount: typeof claims.stepCount === "number" ? `${claims.stepCount} steps` : undefined,
+  }
+  return Object.entries(named).flatMap(([token, value]) =>
+    typeof value === "string" ? figuresIn(value).map((figure) => ({ token, key: figure.key, text: value })) : [],
+  )
+}
+
+/**
+ * Figures typed into an entry's text that repeat a claim of data/site.yaml ("at least 1 Mbps" where {minimumSpeed}
+ * says it): warnings, since a dose "within 2 hours" may share a claim's figure by chance.
+ */
+export function claimFigureWarnings(files: Record<string, unknown>): string[] {
+  const claims = ((files[SITE_FILE] ?? {}) as SiteClaims).claims
+  if (!claims) return []
+  const figures = claimFigures(claims)
+  const warnings: string[] = []
+  for (const [file, content] of Object.entries(files))
+    for (const { path, text } of stringsWithPaths(content)) {
+      if ((file === SITE_FILE && path.startsWith("claims.")) || isDrugFact(file, path)) continue
+      for (const typed of figuresIn(text)) {
+        const claim = figures.find((figure) => figure.key === typed.key)
+        if (claim)
+          warnings.push(
+            `data/${file}, field "${path}": "${typed.typed}" repeats a claim of data/site.yaml ("${claim.text}"): write {${claim.token}} so it changes with the claim`,
+          )
+      }
+    }
+  return warnings
+}
+
+/** The claims the site computes with: the step count /how-it-works shows, and the step times its how-to adds up. */
+export function claimShapeProblems(files: Record<string, unknown>): string[] {
+  const claims = ((files[SITE_FILE] ?? {}) as SiteClaims).claims
+  if (!claims) return []
+  const problems: string[] = []
+  for (const field of STEP_CLAIM_FIELDS) {
+    const value = claims[field]
+    if (typeof value === "string" && claimMinutes(value) === undefined)
+      problems.push(
+        `data/site.yaml, field "claims.${field}": "${value}" must be a length of time like "under 5 minutes" (the how-to's structured data adds the step times up)`,
+      )
+  }
+  const howItWorks = collectionEntries<Yaml>(files, "pages").find((page) => page.slug === "how-it-works")
+  const steps = (howItWorks?.steps as { items?: unknown[] } | undefined)?.items
+  if (Array.isArray(steps) && typeof claims.stepCount === "number" && steps.length !== claims.stepCount)
+    problems.push(
+      `data/site.yaml, field "claims.stepCount": says ${claims.stepCount} steps, but data/${entryFile("pages", "how-it-works")} shows ${steps.length}: make them agree`,
+    )
+  return problems
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * Counsel's rules for a medication page (Food and Drug Regulations C.01.044; O. Reg. 114/94 s. 6(2)): its title and
+ * heading lead with the generic name (brand second), and no keyword pairs the drug with OHIP, which pays for the visit only.
+ */
+export function medicationPageProblems(files: Record<string, unknown>): string[] {
+  const problems: string[] = []
+  for (const entry of collectionEntries<Yaml>(files, "medications")) {
+    const label = `data/${entryFile("medications", String(entry.slug))}`
+    const generic = typeof entry.genericName === "string" ? capitalised(entry.genericName.trim()) : ""
+    if (!generic) continue
+    const titles: Array<[string, unknown]> = [
+      ["seo.title", (entry.seo as Yaml | undefined)?.title],
+      ["hero.title", (entry.hero as Yaml | undefined)?.title],
+    ]
+    for (const [field, title] of titles)
+      if (typeof title === "string" && !title.toLowerCase().startsWith(generic.toLowerCase()))
+        problems.push(
+          `${label}, field "${field}": must start with the generic name "${generic}" (brand second, like "${generic} (${String(entry.name)}) …"), found "${title}"`,
+        )
+    const keywords = (entry.seo as Yaml | undefined)?.keywords
+    for (const [index, keyword] of (Array.isArray(keywords) ? keywords : []).entries())
+      if (typeof keyword === "string" && /\bOHIP\b/i.test(keyword))
+        problems.push(
+          `${label}, field "seo.keywords[${index}]": "${keyword}" pairs the medication with OHIP, which pays for the visit, not the drug: remove it`,
+        )
+  }
+  return problems
+}
