@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint"
 const TEXT_PROPS =
   "/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|alt|placeholder|label|busyLabel|heading|description|buttonLabel|linkLabel)$/"
 const TEXT_IN_DATA =
-  "Text people read or hear lives in data/ (data/interface.yaml, or the page's entry): see docs/content-guide.md"
+  "Text people read or hear lives in data/ (data/interface.yaml, or the page's entry): see docs/editing.md"
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", ".netlify/", "node_modules/", "bench/tmp/", "deploy/generated/", "src/gatsby-types.d.ts"] },
@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every word a visitor reads or hears lives in data/ (docs/content-guide.md): none typed into the site's components.
+    // Every word a visitor reads or hears lives in data/ (docs/editing.md): none typed into the site's components.
     // Text in JSX is refused, bar punctuation between values; so are the props people read or hear. Other string props
     // (type, role, to, id, variant) are code, not copy, so noAttributeStrings, which refuses them all, is not used.
     files: ["src/components/**", "src/pages/**", "src/templates/**"],

@@ -1,7 +1,7 @@
 // `npm run serve:netlify`: the managed host locally. Netlify's own dev server (netlify-cli, offline, edge functions
 // off: their runtime is a download) serves the last build with its public/_headers and _redirects, on 127.0.0.1,
 // port from PORT (default 8888). It checks nothing the CDN does beyond those files: TLS, compression and the cache
-// headers it sets over ours are the host's (see the README's Deploy section).
+// headers it sets over ours are the host's (see docs/deploy.md, Netlify).
 import { spawn, type StdioNull, type StdioPipe } from "node:child_process"
 import { existsSync } from "node:fs"
 import net, { type AddressInfo } from "node:net"

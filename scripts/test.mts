@@ -67,9 +67,10 @@ if (!unitOnly && !args.includes("--skip-build")) {
 rmSync(resultsFile, { force: true })
 // A fresh clone has no .cache/ until its first build, and jest writes no results file into a missing directory.
 mkdirSync(path.dirname(resultsFile), { recursive: true })
+// Files before --selectProjects: jest reads a path after it as another project's name.
 const jestArgs = [
-  ...(unitOnly ? ["--selectProjects", "unit"] : []),
   ...args.filter((arg) => arg !== "--skip-build" && arg !== "--unit"),
+  ...(unitOnly ? ["--selectProjects", "unit"] : []),
 ]
 const status = run("npx", ["jest", "--json", `--outputFile=${resultsFile}`, ...jestArgs])
 let summary

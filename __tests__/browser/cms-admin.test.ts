@@ -111,7 +111,7 @@ describe("the content editor at /admin", () => {
       .toBe(edited)
     const saved = yaml.load(readFileSync(file, "utf8")) as { brand: { tagline: string } }
     expect(validateDataFile("site.yaml", saved)).toEqual([])
-    // the rewrite keeps every other value (comments and key order are Decap's: docs/content-guide.md)
+    // the rewrite keeps every other value (comments and key order are Decap's: docs/editing.md)
     const before = yaml.load(readFileSync(path.join(root, "data", "site.yaml"), "utf8")) as { brand: { tagline: string } }
     expect(saved).toEqual({ ...before, brand: { ...before.brand, tagline: edited } })
     expect(problems).toEqual([])

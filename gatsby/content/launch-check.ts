@@ -77,7 +77,7 @@ export const launchFindings = (files: Record<string, unknown>, env: Record<strin
 
 /**
  * Whether a checkout's data/ and the build's environment are launch-ready. Anything else is a preview: every page says
- * noindex, robots.txt keeps crawlers out and each server sends X-Robots-Tag (docs/content-guide.md, "Launch").
+ * noindex, robots.txt keeps crawlers out and each server sends X-Robots-Tag (docs/deploy.md, and docs/editing.md "Before launch").
  */
 export const isLaunchReady = (root: string, env: Record<string, string | undefined>): boolean =>
   launchFindings(readDataFiles(dataDirOf(root)), env).length === 0

@@ -13,7 +13,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, loadNodeC
   if (file.extension !== "yaml" && file.extension !== "yml") return
   if (!nodeTypeForFile(file.relativePath)) {
     reporter.warn(
-      `data/${file.relativePath} is not read by the site (data/site.yaml and one <slug>.yaml per entry in the folders listed in docs/content-guide.md)`,
+      `data/${file.relativePath} is not read by the site (data/site.yaml and one <slug>.yaml per entry in the folders listed in docs/editing.md)`,
     )
     return
   }

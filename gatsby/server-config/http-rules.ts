@@ -7,7 +7,7 @@ export const REVALIDATE = "public, max-age=0, must-revalidate"
 /** Sent with every response, whatever its status. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // preload: both redirects exist (port 80 → HTTPS on the same host, the other name → the canonical host), as the
-  // browsers' preload list asks; see the README before submitting the domain.
+  // browsers' preload list asks; see docs/security.md before submitting the domain.
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
