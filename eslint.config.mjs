@@ -11,8 +11,7 @@ import tseslint from "typescript-eslint"
 // project's own components' label, title, heading and button-label props.
 const TEXT_PROPS =
   "/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|alt|placeholder|label|busyLabel|heading|description|buttonLabel|linkLabel)$/"
-const TEXT_IN_DATA =
-  "Text people read or hear lives in data/ (data/interface.yaml, or the page's entry): see docs/editing.md"
+const TEXT_IN_DATA = "Text people read or hear lives in data/ (data/interface.yaml, or the page's entry): see docs/editing.md"
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", ".netlify/", "node_modules/", "bench/tmp/", "deploy/generated/", "src/gatsby-types.d.ts"] },

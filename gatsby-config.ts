@@ -8,7 +8,7 @@ import { nodeTypeForFile } from "./gatsby/content/data-files"
 import { isLaunchReady } from "./gatsby/content/launch-check"
 import { resolveSitemapPages, serializeSitemapPage, sitemapQuery } from "./gatsby/content/sitemap"
 import { EDITOR_PATH } from "./gatsby/server-config/http-rules"
-import { LEAD_FORM_FALLBACK_PATH } from "./src/lib/lead-form-early"
+import { LEAD_FORM_FALLBACK_PATH } from "./src/lib/site-routes"
 import { siteUrl } from "./src/lib/site-url"
 
 const pascalCase = (name: string) => name.replace(/(^|[-_ ])(\w)/g, (_, _sep: string, letter: string) => letter.toUpperCase())

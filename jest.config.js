@@ -18,6 +18,8 @@ module.exports = {
       ...shared,
       displayName: "unit",
       testEnvironment: "jsdom",
+      // esbuild cannot run inside jsdom: the inline scripts' tests compile them in a Node process (__mocks__/esbuild-in-node.js)
+      moduleNameMapper: { ...shared.moduleNameMapper, "^esbuild$": "<rootDir>/__mocks__/esbuild-in-node.js" },
       testEnvironmentOptions: { url: "http://localhost/" },
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-dom.ts"],
       testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],

@@ -5,12 +5,13 @@ import path from "path"
 import { phoneFacts } from "../gatsby/content/phone"
 
 import {
+  addAnalyticsTag,
   type AnalyticsFacts,
   analyticsSettings,
   analyticsTag,
   gtagScriptUrl,
-  withAnalyticsTag,
 } from "../gatsby/post-build/analytics-tag"
+import { HtmlDocument } from "../gatsby/post-build/html-document"
 
 const site = yaml.load(readFileSync(path.join(__dirname, "..", "data", "site.yaml"), "utf8")) as AnalyticsFacts
 const settings = analyticsSettings({ GATSBY_GA_MEASUREMENT_ID: "G-TEST123" }, site)!
@@ -80,12 +81,21 @@ describe("the inline tag, as a page runs it before Google's script has arrived",
   })
 })
 
+/** The page after the analytics step. */
+const withAnalyticsTag = (html: string, tagSettings: typeof settings) => {
+  const page = new HtmlDocument(html, "/acne/index.html")
+  addAnalyticsTag(page, tagSettings)
+  return page.toString()
+}
+
 describe("the tag in a page", () => {
   const html = "<html><head><title>Acne</title></head><body></body></html>"
 
   it("goes at the end of the head, once, even when the page already had it", () => {
     const once = withAnalyticsTag(html, settings)
-    expect(once).toBe(`<html><head><title>Acne</title><script>${analyticsTag(settings)}</script></head><body></body></html>`)
+    expect(once).toBe(
+      `<html><head><title>Acne</title><script id="analytics-queue">${analyticsTag(settings)}</script></head><body></body></html>`,
+    )
     expect(withAnalyticsTag(once, settings)).toBe(once)
     const other = analyticsSettings({ GATSBY_GA_MEASUREMENT_ID: "G-OTHER" }, site)!
     expect(withAnalyticsTag(once, other)).toBe(withAnalyticsTag(html, other))

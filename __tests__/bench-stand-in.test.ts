@@ -6,6 +6,7 @@
 import https from "node:https"
 import vm from "node:vm"
 import zlib from "node:zlib"
+import { HtmlDocument } from "../gatsby/post-build/html-document"
 
 import { GTAG_ORIGIN } from "../gatsby/post-build/analytics-tag"
 import { pagePolicy, policySources } from "../gatsby/post-build/page-policy"
@@ -34,7 +35,7 @@ describe("the benchmark's build", () => {
     expect(THIRD_PARTY_HOSTS).toEqual(
       expect.arrayContaining([new URL(GTAG_ORIGIN).hostname, new URL(COLLECT_URL).hostname, "api.emailjs.com"]),
     )
-    const policy = pagePolicy("", policySources(buildEnv("production", {})))
+    const policy = pagePolicy(new HtmlDocument("", "/"), policySources(buildEnv("production", {})))
     const sources = ["script-src", "connect-src"].flatMap(
       (name) => policy.match(new RegExp(`${name} ([^;]*)`))?.[1].split(" ") ?? [],
     )

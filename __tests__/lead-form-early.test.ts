@@ -1,11 +1,17 @@
-import { LEAD_FORM_EARLY_SCRIPT, LEAD_FORM_WAIT_MS, takeOverEarlySubmit } from "../src/lib/lead-form-early"
+import { HtmlDocument } from "../gatsby/post-build/html-document"
+import { compileInline } from "../gatsby/post-build/inline-scripts"
+import { addLeadFormEarlyScript } from "../gatsby/post-build/lead-form-early"
+import { LEAD_FORM_SCRIPT_ID, LEAD_FORM_WAIT_MS, takeOverEarlySubmit } from "../src/lib/lead-form-early"
+
+// The script as the build compiles it into the contact page.
+const EARLY_SCRIPT = compileInline("lead-form-early", {})
 
 /** The contact page as its HTML arrives, before the app: the form, its two notes, then the inline script. */
 function openPage() {
   document.body.innerHTML =
     '<form id="lead-form" method="post" action="/message-not-sent"><input name="name" value="Jane Doe">' +
     '<p id="lead-form-waiting" hidden>Sending...</p><p id="lead-form-not-sent" hidden>Not sent</p></form>'
-  new Function(LEAD_FORM_EARLY_SCRIPT)()
+  new Function(EARLY_SCRIPT)()
   const note = (id: string) => document.getElementById(id)!
   return {
     form: document.getElementById("lead-form") as HTMLFormElement,
@@ -85,5 +91,23 @@ describe("the lead form before its scripts", () => {
   it("has nothing to hand over when the app came first", () => {
     openPage()
     expect(takeOverEarlySubmit()).toEqual({ pending: false, failed: false })
+  })
+})
+
+describe("the build's step that puts the script in the page", () => {
+  const page = (body: string) => new HtmlDocument(`<html><head></head><body>${body}</body></html>`, "/contact/index.html")
+  const form = '<form id="lead-form" method="post" action="/message-not-sent"></form>'
+
+  it("fills the empty script the form renders after itself with the compiled script", () => {
+    const contact = page(`${form}<script id="${LEAD_FORM_SCRIPT_ID}"></script>`)
+    addLeadFormEarlyScript(contact)
+    expect(contact.toString()).toContain(`${form}<script id="${LEAD_FORM_SCRIPT_ID}">${EARLY_SCRIPT}</script>`)
+  })
+
+  it("leaves a page without the form alone, and fails the build for a form without its script", () => {
+    const other = page("<main></main>")
+    addLeadFormEarlyScript(other)
+    expect(other.toString()).toBe("<html><head></head><body><main></main></body></html>")
+    expect(() => addLeadFormEarlyScript(page(form))).toThrow(/^\/contact\/index\.html has the lead form but no <script/)
   })
 })

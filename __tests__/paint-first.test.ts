@@ -1,4 +1,13 @@
-import { FIRST_TOUCH_EVENTS, LARGEST_PAINT_WAIT_MS, paintFirst, THIRD_PARTY_WAIT_MS } from "../gatsby/post-build/paint-first"
+import { HtmlDocument } from "../gatsby/post-build/html-document"
+import { LOADER_ID, loadScriptsAfterPaint } from "../gatsby/post-build/paint-first"
+import { FIRST_TOUCH_EVENTS, LARGEST_PAINT_WAIT_MS, THIRD_PARTY_WAIT_MS } from "../src/inline/paint-first-timing"
+
+/** A built page after the step, as its text would be written. */
+const rewritten = (html: string, thirdParty: string[] = []) => {
+  const page = new HtmlDocument(html, "/acne/index.html")
+  loadScriptsAfterPaint(page, thirdParty)
+  return page.toString()
+}
 
 const built =
   '<html><body><main><h1>Virtual care</h1></main><script src="/webpack-runtime.js" async=""></script>' +
@@ -25,12 +34,15 @@ const chunksOnPage = () => [...document.querySelectorAll("script[src]")].map((sc
 
 /** Runs the built page's loader as the browser would, in a tab that is `visibility`. */
 function openBuiltPage({ visibility = "visible", observer = FakeObserver as unknown, thirdParty = [] as string[] } = {}) {
-  const html = paintFirst(built, thirdParty)
-  expect(html).not.toContain("<script src=")
+  const page = new HtmlDocument(rewritten(built, thirdParty), "/acne/index.html")
+  const body = page.the("body")
+  expect(page.elements((element) => element.tagName === "script" && element.attrs.some((a) => a.name === "src"))).toEqual([])
   Object.defineProperty(document, "visibilityState", { value: visibility, configurable: true })
   Object.defineProperty(window, "PerformanceObserver", { value: observer, configurable: true, writable: true })
-  document.body.innerHTML = ""
-  new Function(html.match(/<script>([\s\S]*?)<\/script>/)![1])()
+  // the page as it arrives (scripts set through innerHTML do not run), then its loader, as the browser runs it
+  document.body.innerHTML = page.innerSource(body)
+  const [loader] = page.elements((element) => element.attrs.some((a) => a.name === "id" && a.value === LOADER_ID))
+  new Function(page.innerSource(loader))()
 }
 
 beforeEach(() => {
@@ -92,9 +104,22 @@ describe("Gatsby's scripts start after the page's largest paint", () => {
     }
   })
 
-  it("leaves a page without chunk scripts, or one already rewritten, as it is", () => {
-    expect(paintFirst("<p>plain</p>")).toBe("<p>plain</p>")
-    expect(paintFirst(paintFirst(built))).toBe(paintFirst(built))
+  it("leaves a page already rewritten as it is, and fails the build, naming the page, for one without chunk scripts", () => {
+    expect(rewritten(rewritten(built))).toBe(rewritten(built))
+    expect(() => rewritten("<html><body><p>plain</p></body></html>")).toThrow(/^\/acne\/index\.html has no chunk scripts/)
+  })
+
+  const pageWith = (tag: string) => `<html><body><main><h1>Virtual care</h1></main>${tag}</body></html>`
+
+  it.each([
+    ["a JavaScript type", '<script type="text/javascript" src="/app.js" async=""></script>'],
+    ["another attribute order", '<script async="" src="/app.js"></script>'],
+  ])("finds Gatsby's scripts written with %s", (_, tag) => {
+    expect(rewritten(pageWith(tag))).toContain(`<script type="application/json" id="paint-first-chunks">["/app.js"]</script>`)
+  })
+
+  it("fails the build rather than skip a page whose scripts Gatsby wrote another way (defer)", () => {
+    expect(() => rewritten(pageWith('<script src="/app.js" defer=""></script>'))).toThrow(/has no chunk scripts/)
   })
 })
 

@@ -1,4 +1,5 @@
 import { expectedPages, dataLinks } from "../gatsby/content/site-pages"
+import { HtmlDocument } from "../gatsby/post-build/html-document"
 import { siteProblems } from "../gatsby/post-build/site-check"
 import { loadDataFiles, loadEntries, loadSite } from "./support/data"
 
@@ -6,7 +7,11 @@ const SITE = "https://clinic.example"
 const files = loadDataFiles()
 const fixedPageFiles = ["index.tsx", "contact.tsx", "services.tsx", "404.tsx"]
 const expected = expectedPages(files, fixedPageFiles)
-const page = (route: string, body = "") => ({ route, html: `<html><body><main id="main">${body}</main></body></html>` })
+/** A built page whose main holds `body`, and, after it, `more` (structured data). */
+const page = (route: string, body = "", more = "") => ({
+  route,
+  page: new HtmlDocument(`<html><body><main id="main">${body}</main>${more}</body></html>`, route),
+})
 const everyPage = () => expected.map((p) => page(p.path))
 const noFiles = () => false
 
@@ -21,8 +26,11 @@ describe("the post-build check of pages and links", () => {
 
   it("passes a build with every page and links that resolve to pages, anchors and files", () => {
     const built = everyPage()
-    built[0] = page(built[0].route, '<a href="/contact">c</a><a href="#main">skip</a><a href="/images/logo.png">l</a>')
-    built[0].html += `<script type="application/ld+json">{"url":"${SITE}/contact","@id":"${SITE}/#clinic"}</script>`
+    built[0] = page(
+      built[0].route,
+      '<a href="/contact">c</a><a href="#main">skip</a><a href="/images/logo.png">l</a><a href="/contact?a=1&amp;b=2">q</a>',
+      `<script type="application/ld+json">{"url":"${SITE}/contact","@id":"${SITE}/#clinic"}</script>`,
+    )
     expect(siteProblems(built, (p) => p === "/images/logo.png", expected, [], SITE)).toEqual([])
   })
 
@@ -48,7 +56,11 @@ describe("the post-build check of pages and links", () => {
 
   it("checks structured-data URLs on our origin and leaves other sites' alone", () => {
     const built = everyPage()
-    built[0].html += `<script type="application/ld+json">{"url":"${SITE}/gone","sameAs":"https://other.example/x"}</script>`
+    built[0] = page(
+      built[0].route,
+      "",
+      `<script type="application/ld+json">{"url":"${SITE}/gone","sameAs":"https://other.example/x"}</script>`,
+    )
     expect(siteProblems(built, noFiles, expected, [], SITE)).toEqual([
       `${built[0].route}: structured data "${SITE}/gone" leads to no page or file`,
     ])

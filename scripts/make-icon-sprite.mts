@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
+import { type Element, fragmentElements } from "../gatsby/post-build/html-document"
 import { iconNames } from "../src/lib/icon-names"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -19,14 +20,24 @@ export const kebab = (name: string): string =>
     .replace(/([a-zA-Z])([0-9])/g, "$1-$2")
     .toLowerCase()
 
-/** The shapes inside an icon's <svg>, one self-closing element each, as the sprite writes them. */
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
+
+/** An SVG element as XML: its attributes as the file gives them, self-closing when empty, its child elements inside. */
+const xml = (element: Element): string => {
+  const attributes = element.attrs.map((attr) => ` ${attr.name}="${escapeAttribute(attr.value)}"`).join("")
+  const children = element.childNodes.filter((node): node is Element => "tagName" in node)
+  return children.length === 0
+    ? `<${element.tagName}${attributes}/>`
+    : `<${element.tagName}${attributes}>${children.map(xml).join("")}</${element.tagName}>`
+}
+
+/** The drawing inside an icon's <svg>, read by the HTML parser the build uses (groups and all), as the sprite writes it. */
 function shapes(name: string): string {
   const file = path.join(iconsDir, `${kebab(name)}.svg`)
-  const svg = readFileSync(file, "utf8")
-  const body = svg.slice(svg.indexOf(">", svg.indexOf("<svg")) + 1, svg.lastIndexOf("</svg>"))
-  const elements = [...body.matchAll(/<([a-z]+)\s([^>]*?)\s*\/>/g)]
-  if (elements.length === 0) throw new Error(`No shapes in ${file}`)
-  return elements.map(([, tag, attributes]) => `<${tag} ${attributes.trim().replace(/\s+/g, " ")}/>`).join("")
+  const [svg] = fragmentElements(readFileSync(file, "utf8")).filter((element) => element.tagName === "svg")
+  const drawing = svg?.childNodes.filter((node): node is Element => "tagName" in node) ?? []
+  if (drawing.length === 0) throw new Error(`No shapes in ${file}`)
+  return drawing.map(xml).join("")
 }
 
 export const sprite = (): string =>

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core"
 
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, type Hit } from "./support/google-analytics"
-import { THIRD_PARTY_WAIT_MS } from "../../gatsby/post-build/paint-first"
+import { THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
 import { interfaceText, siteData } from "../support/data"
 import env from "./support/test-env.json"
 

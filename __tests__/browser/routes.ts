@@ -1,7 +1,7 @@
 import path from "path"
 
 import { siteSource } from "../../gatsby/content/site-pages"
-import { LEAD_FORM_FALLBACK_PATH } from "../../src/lib/lead-form-early"
+import { LEAD_FORM_FALLBACK_PATH } from "../../src/lib/site-routes"
 import { loadEntry } from "../support/data"
 
 /** Pages that are no route of the table and stay out of the sitemap, but are served and checked like the others. */

@@ -5,7 +5,7 @@ import path from "path"
 import { siteUrl } from "../../src/lib/site-url"
 import { isLaunchReady } from "../content/launch-check"
 import { runPostBuild } from "../post-build/pipeline"
-import { SiteCheckFailure } from "../post-build/site-check"
+import { PostBuildFailure } from "../post-build/step"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const root = path.resolve(".")
@@ -23,7 +23,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     )
   } catch (error) {
     // A failed check says all an editor needs; a stack trace would bury it.
-    if (error instanceof SiteCheckFailure) reporter.panicOnBuild(error.message)
+    if (error instanceof PostBuildFailure) reporter.panicOnBuild(error.message)
     else throw error
   }
 }

@@ -1,11 +1,16 @@
-// Post-build step 2: Google Analytics' queue inline in each page's head; its script (gtag/js) starts once the page has
-// loaded and the visitor is reading (paint-first.ts). Google's 100 KB tag in the page's own <script async> made the
-// largest paint 1.6 times that of the page without it (issue 13), and everything it records can wait in the queue.
-import { analyticsClick, type TrackedLinks } from "../../src/lib/analytics-clicks"
-import { cleanPageUrl } from "../../src/lib/analytics-url"
+// Post-build step: Google Analytics' queue inline in each page's head (src/inline/analytics-queue.ts); its script
+// (gtag/js) starts once the page has loaded and the visitor is reading (paint-first.ts). Google's 100 KB tag in the
+// page's own <script async> made the largest paint 1.6 times that of the page without it (issue 13), and everything it
+// records can wait in the queue.
+import type { TrackedLinks } from "../../src/lib/analytics-clicks"
 import { phoneFacts } from "../content/phone"
+import { attribute, type HtmlDocument } from "./html-document"
+import { compileInline } from "./inline-scripts"
 
 export const GTAG_ORIGIN = "https://www.googletagmanager.com"
+
+/** The attribute that marks the queue's script, so a step run again over a page replaces it rather than adding one. */
+export const ANALYTICS_SCRIPT_ID = "analytics-queue"
 
 export interface AnalyticsSettings {
   measurementId: string
@@ -39,32 +44,12 @@ export function analyticsSettings(
 /** Google's tag for the measurement id: the one script the paint-first loader starts after the chunks. */
 export const gtagScriptUrl = (measurementId: string): string => `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`
 
-// JSON inside a <script>: "<" escaped, so no value can close the element.
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
+/** The inline queue of a build, compiled from src/inline/analytics-queue.ts with its settings. */
+export const analyticsTag = (settings: AnalyticsSettings): string =>
+  compileInline("analytics-queue", { ANALYTICS_SETTINGS: settings })
 
-/**
- * The inline tag. It makes gtag's queue (dataLayer and gtag()) at once, so whatever the page records before gtag/js
- * arrives (the page view, a conversion, a click) waits there and is sent once when it does. The page view is the
- * config's own (sent when gtag/js reads the queue, so exactly once per landing; gatsby-browser.tsx sends client-side
- * navigations). page_location and page_referrer are set, cleaned of anything but campaign parameters, before any hit
- * can read the raw address. Signals and ad personalisation are off and no user id is set: a health site's visitors
- * are not to be profiled. One listener on the document turns clicks on the clinic's phone and the portal's links into
- * events, also before the app's scripts have loaded.
- */
-export const analyticsTag = ({ measurementId, links, linkerDomains }: AnalyticsSettings): string =>
-  "(function(){var w=window,d=document;w.dataLayer=w.dataLayer||[];" +
-  "var gtag=w.gtag=function(){w.dataLayer.push(arguments)};" +
-  `var clean=${cleanPageUrl.toString()};var click=${analyticsClick.toString()};var links=${json(links)};` +
-  "var page={page_location:clean(location.href),page_referrer:clean(d.referrer)};" +
-  "gtag('js',new Date());gtag('set',page);" +
-  `gtag('config',${json(measurementId)},Object.assign({allow_google_signals:false,` +
-  `allow_ad_personalization_signals:false,linker:{domains:${json(linkerDomains)}}},page));` +
-  "d.addEventListener('click',function(e){var c=click(e.target,links);if(c)gtag('event',c[0],c[1])},true)})()"
-
-const TAG = /<script>\(function\(\)\{var w=window,d=document;w\.dataLayer=[\s\S]*?<\/script>/
-
-/** The page with the tag at the end of its head; a tag already there (a page an incremental build kept) is replaced. */
-export function withAnalyticsTag(html: string, settings: AnalyticsSettings): string {
-  const page = html.replace(TAG, "")
-  return page.replace("</head>", `<script>${analyticsTag(settings)}</script></head>`)
+/** Puts the queue at the end of the page's head; a queue already there (a page an incremental build kept) is replaced. */
+export function addAnalyticsTag(page: HtmlDocument, settings: AnalyticsSettings): void {
+  for (const earlier of page.elements((element) => attribute(element, "id") === ANALYTICS_SCRIPT_ID)) page.remove(earlier)
+  page.append(page.the("head"), `<script id="${ANALYTICS_SCRIPT_ID}">${analyticsTag(settings)}</script>`)
 }

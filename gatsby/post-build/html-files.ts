@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
 
 import { EDITOR_PATH } from "../server-config/http-rules"
+import { HtmlDocument } from "./html-document"
 
 /** Every file under `dir`, as a site path with a leading slash ("/conditions/acne/index.html"), sorted. */
 export const siteFiles = (dir: string): string[] =>
@@ -31,14 +32,25 @@ export const pageRoutes = (dir: string): string[] =>
     .sort()
 
 /** Rewrites each file whose text `change` alters; returns how many changed. */
-export function rewriteFiles(dir: string, files: ReadonlyArray<string>, change: (text: string) => string): number {
+export function rewriteFiles(dir: string, files: ReadonlyArray<string>, change: (text: string, file: string) => string): number {
   let changed = 0
   for (const file of files) {
     const text = readFileSync(path.join(dir, file), "utf8")
-    const next = change(text)
+    const next = change(text, file)
     if (next === text) continue
     writeFileSync(path.join(dir, file), next)
     changed += 1
   }
   return changed
 }
+
+/**
+ * Parses each page and lets `change` edit it (the steps find elements by what they are: html-document.ts); writes the
+ * pages it changed and returns how many.
+ */
+export const rewritePages = (dir: string, files: ReadonlyArray<string>, change: (page: HtmlDocument) => void): number =>
+  rewriteFiles(dir, files, (html, file) => {
+    const page = new HtmlDocument(html, file)
+    change(page)
+    return page.toString()
+  })

@@ -1,5 +1,7 @@
-// Post-build step 4, last over the HTML: each page's own Content-Security-Policy, naming its final inline scripts.
+// Post-build step, last over the HTML: each page's own Content-Security-Policy, naming its final inline scripts.
 import { createHash } from "crypto"
+
+import { attribute, type Element, type HtmlDocument, isExecutableScript } from "./html-document"
 
 // Google's CSP guide for GA4 (https://developers.google.com/tag-platform/security/guides/csp), without Google Signals.
 const GOOGLE_ANALYTICS = {
@@ -23,16 +25,12 @@ export const policySources = (env: Readonly<Record<string, string | undefined>>,
   imageOrigins: [originOf(sealImage)].filter((origin): origin is string => Boolean(origin)),
 })
 
-// Script elements the browser executes: no type, a JavaScript type or a module (JSON-LD is data, not code).
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi
-const EXECUTABLE_TYPE = /\stype=["']?(?!text\/javascript|module|application\/javascript)[^"'\s>]+/i
-
-/** sha256 sources of the distinct inline scripts of one page. */
-export function inlineScriptHashes(html: string): string[] {
+/** sha256 sources of the distinct inline scripts the browser runs on one page (JSON-LD and data blocks are not code). */
+export function inlineScriptHashes(page: HtmlDocument): string[] {
   const hashes = new Set<string>()
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (EXECUTABLE_TYPE.test(attributes) || body.length === 0) continue
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`)
+  for (const script of page.elements((element) => isExecutableScript(element) && attribute(element, "src") === undefined)) {
+    const body = page.innerSource(script)
+    if (body.length > 0) hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`)
   }
   return [...hashes].sort()
 }
@@ -47,11 +45,11 @@ export function inlineScriptHashes(html: string): string[] {
  * measurement id was built in, the EmailJS API, and the verification seal's image host. Styles may be inline:
  * styled-components injects <style> tags at runtime. The portal is only linked, and CSP does not restrict navigations.
  */
-export function pagePolicy(html: string, { analytics, emailOrigin, imageOrigins }: PolicySources): string {
+export function pagePolicy(page: HtmlDocument, { analytics, emailOrigin, imageOrigins }: PolicySources): string {
   const ga = analytics ? GOOGLE_ANALYTICS : { script: [], img: [], connect: [] }
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...inlineScriptHashes(html).map((hash) => `'${hash}'`), ...ga.script],
+    "script-src": ["'self'", ...inlineScriptHashes(page).map((hash) => `'${hash}'`), ...ga.script],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...ga.img, ...imageOrigins],
     "font-src": ["'self'"],
@@ -62,21 +60,23 @@ export function pagePolicy(html: string, { analytics, emailOrigin, imageOrigins 
     .join("; ")
 }
 
-const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
 
+const isPolicyMeta = (element: Element) =>
+  element.tagName === "meta" && attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy"
+
 /**
- * The page with `policy` in a meta element right after its charset, before anything it could apply to; a policy
- * already there (a page an incremental build left as it was) is replaced, not doubled.
+ * Puts `policy` in a meta element right after the page's charset (or first in its head), before anything it could
+ * apply to; a policy already there (a page an incremental build left as it was) is replaced, not doubled.
  */
-export function withPolicyMeta(html: string, policy: string): string {
-  const page = html.replace(POLICY_META, "")
+export function addPolicyMeta(page: HtmlDocument, policy: string): void {
+  for (const earlier of page.elements(isPolicyMeta)) page.remove(earlier)
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`
-  const anchor = /<meta charset=[^>]*>/i.exec(page) ?? /<head(?:\s[^>]*)?>/i.exec(page)
-  if (!anchor) throw new Error("A page without <head> cannot carry its Content-Security-Policy")
-  const at = anchor.index + anchor[0].length
-  return page.slice(0, at) + meta + page.slice(at)
+  const head = page.the("head")
+  const [charset] = page.elements((element) => element.tagName === "meta" && attribute(element, "charset") !== undefined)
+  if (charset && page.within(charset, head)) page.insertAfter(charset, meta)
+  else page.prepend(head, meta)
 }
 
-/** The page carrying the policy of its HTML as it is now, so this must be the last change to any inline script. */
-export const withPagePolicy = (html: string, sources: PolicySources): string => withPolicyMeta(html, pagePolicy(html, sources))
+/** Gives the page the policy of its scripts as they are, so this must be the last step to change any inline script. */
+export const addPagePolicy = (page: HtmlDocument, sources: PolicySources): void => addPolicyMeta(page, pagePolicy(page, sources))

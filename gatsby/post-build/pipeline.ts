@@ -6,31 +6,15 @@ import { readSite } from "../content/data-files"
 import { SITE_HEADERS_FILE, siteHeadersJson } from "../server-config/local-server"
 import { netlifyHeaders, netlifyRedirects } from "../server-config/netlify"
 import { nginxIncludes } from "../server-config/nginx"
-import { analyticsSettings, type AnalyticsFacts, gtagScriptUrl, withAnalyticsTag } from "./analytics-tag"
-import { htmlFiles, pageFiles, pageRoutes, rewriteFiles, siteFiles } from "./html-files"
+import { addAnalyticsTag, analyticsSettings, type AnalyticsFacts, gtagScriptUrl } from "./analytics-tag"
+import { htmlFiles, pageFiles, pageRoutes, rewritePages, siteFiles } from "./html-files"
+import { addLeadFormEarlyScript } from "./lead-form-early"
 import { removeStrayNulBytes } from "./nul-bytes"
-import { policySources, withPagePolicy } from "./page-policy"
-import { paintFirst } from "./paint-first"
+import { addPagePolicy, policySources } from "./page-policy"
+import { loadScriptsAfterPaint } from "./paint-first"
 import { precompress } from "./precompress"
 import { checkPagesAndLinks } from "./site-check"
-
-/** A finished build: root/public as Gatsby wrote it, and the environment it was built with. */
-export interface Build {
-  root: string
-  publicDir: string
-  /** deploy/generated/: the server configuration that is not served itself. */
-  generatedDir: string
-  siteUrl: string
-  env: Readonly<Record<string, string | undefined>>
-  /** Not launch-ready (`npm run check:launch` lists something): no search engine may index it. */
-  preview: boolean
-}
-
-export interface PostBuildStep {
-  name: string
-  /** Does its work; returns a line for the build log when there is something to say. */
-  run: (build: Build) => string | void
-}
+import type { Build, PostBuildStep } from "./step"
 
 const writeFile = (dir: string, name: string, text: string) => {
   mkdirSync(dir, { recursive: true })
@@ -54,7 +38,14 @@ export const analyticsQueue: PostBuildStep = {
   run: ({ root, publicDir, env }) => {
     const settings = analyticsSettings(env, siteYaml(root) as AnalyticsFacts)
     if (!settings) return
-    rewriteFiles(publicDir, pageFiles(publicDir), (html) => withAnalyticsTag(html, settings))
+    rewritePages(publicDir, pageFiles(publicDir), (page) => addAnalyticsTag(page, settings))
+  },
+}
+
+export const leadFormEarlyScript: PostBuildStep = {
+  name: "fill the lead form's early script",
+  run: ({ publicDir }) => {
+    rewritePages(publicDir, pageFiles(publicDir), addLeadFormEarlyScript)
   },
 }
 
@@ -63,7 +54,7 @@ export const startScriptsAfterPaint: PostBuildStep = {
   run: ({ publicDir, env }) => {
     const measurementId = env.GATSBY_GA_MEASUREMENT_ID
     const thirdParty = measurementId ? [gtagScriptUrl(measurementId)] : []
-    rewriteFiles(publicDir, pageFiles(publicDir), (html) => paintFirst(html, thirdParty))
+    rewritePages(publicDir, pageFiles(publicDir), (page) => loadScriptsAfterPaint(page, thirdParty))
   },
 }
 
@@ -84,7 +75,7 @@ export const pagePolicies: PostBuildStep = {
   name: "give each page its Content-Security-Policy",
   run: ({ root, publicDir, env }) => {
     const sources = policySources(env, sealImage(root))
-    rewriteFiles(publicDir, pageFiles(publicDir), (html) => withPagePolicy(html, sources))
+    rewritePages(publicDir, pageFiles(publicDir), (page) => addPagePolicy(page, sources))
   },
 }
 
@@ -122,8 +113,9 @@ export const compressedCopies: PostBuildStep = {
 
 /**
  * The order matters and is stated here, not left to the order Gatsby runs plugins in: the NUL repair works on the
- * bytes React wrote, before any step reads them as text; the analytics queue goes inline and the paint-first rewrite
- * replaces script tags with an inline loader that also starts Google's tag; the page policy hashes every page's inline
+ * bytes React wrote, before any step reads them as text; the analytics queue goes inline, the lead form's early script
+ * fills its element and the paint-first rewrite replaces script tags with an inline loader that also starts Google's
+ * tag (each compiled from src/inline/); the page policy hashes every page's inline
  * scripts, so it comes after the last step that changes HTML; the server files list what public/ holds, so they come
  * after every step that adds a file to it. The compressed copies (.br, .gz) come last, once no file changes any more:
  * a copy made before a rewrite would serve the old file.
@@ -132,6 +124,7 @@ export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   repairNulBytes,
   checkPagesAndLinks,
   analyticsQueue,
+  leadFormEarlyScript,
   startScriptsAfterPaint,
   robotsTxt,
   pagePolicies,
@@ -141,10 +134,14 @@ export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   compressedCopies,
 ]
 
-/** Runs every step over the build, in order; `log` gets what the steps report. */
+/** Runs every step over the build, in order; `log` gets what the steps report, then how long each took. */
 export function runPostBuild(build: Build, log: (line: string) => void, steps = POST_BUILD_STEPS): void {
+  const times: string[] = []
   for (const step of steps) {
+    const start = performance.now()
     const line = step.run(build)
     if (line) log(line)
+    times.push(`${step.name} ${Math.round(performance.now() - start)} ms`)
   }
+  log(`Post-build steps: ${times.join("; ")}`)
 }

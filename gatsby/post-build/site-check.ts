@@ -8,29 +8,27 @@ import { existsSync, readFileSync, statSync } from "fs"
 import path from "path"
 
 import { type DataLink, type ExpectedPage, siteSource } from "../content/site-pages"
+import { attribute, HtmlDocument } from "./html-document"
 import { pageFiles } from "./html-files"
-import type { PostBuildStep } from "./pipeline"
-
-/** A build that must not ship: its message is the whole story, without a stack trace. */
-export class SiteCheckFailure extends Error {}
-
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" }
-const decode = (text: string) => text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity])
+import { PostBuildFailure, type PostBuildStep } from "./step"
 
 /** The page route a built HTML file is served at: "/contact/index.html" → "/contact". */
 const routeOf = (file: string) => (file === "/index.html" ? "/" : file.replace(/\/index\.html$/, "").replace(/\.html$/, ""))
 
 export interface BuiltPage {
   route: string
-  html: string
+  page: HtmlDocument
 }
 
 /** The href of every <a> and <link>, and every string on our origin in the page's JSON-LD (without its #fragment). */
-export function pageLinks(html: string, siteUrl: string): Array<{ href: string; from: string }> {
+export function pageLinks(page: HtmlDocument, siteUrl: string): Array<{ href: string; from: string }> {
   const links: Array<{ href: string; from: string }> = []
-  for (const [, tag, value] of html.matchAll(/<(a|link)\b[^>]*?\shref="([^"]*)"/g))
-    links.push({ href: decode(value), from: tag === "a" ? "link" : "<link>" })
-  for (const [, json] of html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const element of page.elements((candidate) => candidate.tagName === "a" || candidate.tagName === "link")) {
+    const href = attribute(element, "href")
+    if (href !== undefined) links.push({ href, from: element.tagName === "a" ? "link" : "<link>" })
+  }
+  const jsonLd = page.elements((element) => element.tagName === "script" && attribute(element, "type") === "application/ld+json")
+  for (const json of jsonLd.map((script) => page.innerSource(script))) {
     const walk = (value: unknown): void => {
       if (typeof value === "string") {
         if (value.startsWith(`${siteUrl}/`) || value === siteUrl)
@@ -80,7 +78,7 @@ const safeDecode = (text: string) => {
   }
 }
 
-const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decode(m[1])))
+const idsOf = (page: HtmlDocument) => new Set(page.elements().flatMap((element) => attribute(element, "id") ?? []))
 
 /**
  * Every problem of a built site: pages the source calls for that were not built, and links that lead nowhere, each
@@ -93,7 +91,7 @@ export function siteProblems(
   dataLinks: ReadonlyArray<DataLink>,
   siteUrl: string,
 ): string[] {
-  const site: SiteIndex = { pages: new Map(built.map((page) => [page.route, idsOf(page.html)])), isFile }
+  const site: SiteIndex = { pages: new Map(built.map((built) => [built.route, idsOf(built.page)])), isFile }
   const problems = expected
     .filter((page) => !site.pages.has(page.path))
     .map((page) => `${page.path} was not built (it comes from ${page.source})`)
@@ -101,7 +99,7 @@ export function siteProblems(
     dataLinks.filter((link) => link.href === href || `${siteUrl}${link.href}` === href).map((link) => link.source)
   for (const page of built) {
     const seen = new Set<string>()
-    for (const { href, from } of pageLinks(page.html, siteUrl)) {
+    for (const { href, from } of pageLinks(page.page, siteUrl)) {
       const own = ownPath(href, siteUrl)
       if (own === undefined || seen.has(href)) continue
       seen.add(href)
@@ -120,13 +118,13 @@ export const checkPagesAndLinks: PostBuildStep = {
     const source = siteSource(root)
     const built = pageFiles(publicDir)
       .filter((file) => file !== "/404.html" && file !== "/404/index.html")
-      .map((file) => ({ route: routeOf(file), html: readFileSync(path.join(publicDir, file), "utf8") }))
+      .map((file) => ({ route: routeOf(file), page: new HtmlDocument(readFileSync(path.join(publicDir, file), "utf8"), file) }))
     const isFile = (sitePath: string) => {
       const full = path.join(publicDir, sitePath)
       return full.startsWith(publicDir) && existsSync(full) && statSync(full).isFile()
     }
     const problems = siteProblems(built, isFile, source.pages, source.links, siteUrl)
     if (problems.length > 0)
-      throw new SiteCheckFailure(`The build is missing pages or links lead nowhere:\n  - ${problems.join("\n  - ")}`)
+      throw new PostBuildFailure(`The build is missing pages or links lead nowhere:\n  - ${problems.join("\n  - ")}`)
   },
 }

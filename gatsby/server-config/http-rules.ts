@@ -1,5 +1,5 @@
 // The production HTTP rules every server follows (nginx, the managed host, `npm start`): headers, caching, non-routes.
-import { LEAD_FORM_FALLBACK_PATH } from "../../src/lib/lead-form-early"
+import { LEAD_FORM_FALLBACK_PATH } from "../../src/lib/site-routes"
 
 export const ONE_YEAR = "public, max-age=31536000, immutable"
 export const REVALIDATE = "public, max-age=0, must-revalidate"

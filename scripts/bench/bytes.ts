@@ -3,6 +3,9 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 
+import { attribute, HtmlDocument } from "../../gatsby/post-build/html-document"
+import { CHUNKS_ID } from "../../src/inline/paint-first-timing"
+
 export interface Sizes {
   raw: number
   gzip: number
@@ -40,17 +43,16 @@ export function htmlFile(dir: string, route: string): string {
   return found
 }
 
-const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}=["']?([^"'\\s>]+)`, "i"))?.[1]
-
-/** The script URLs of the HTML: <script src> and <link rel=preload as=script>. */
-export function scriptUrls(html: string): string[] {
+/** The script URLs of the page: <script src>, <link rel=preload as=script>, and the chunks the paint-first loader starts. */
+export function scriptUrls(page: HtmlDocument): string[] {
   const urls: string[] = []
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attribute(tag, "src")
-    if (src) urls.push(src)
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (/\bas=["']?script\b/i.test(tag) && /\brel=["']?preload\b/i.test(tag)) urls.push(attribute(tag, "href") ?? "")
+  for (const element of page.elements()) {
+    const rel = (attribute(element, "rel") ?? "").split(/\s+/)
+    if (element.tagName === "script" && attribute(element, "src")) urls.push(attribute(element, "src")!)
+    else if (element.tagName === "link" && rel.includes("preload") && attribute(element, "as") === "script")
+      urls.push(attribute(element, "href") ?? "")
+    else if (element.tagName === "script" && attribute(element, "id") === CHUNKS_ID)
+      urls.push(...(JSON.parse(page.innerSource(element)) as string[]))
   }
   return urls
 }
@@ -80,10 +82,10 @@ function componentChunks(dir: string, route: string): string[] {
 /** Bytes of one route: its HTML and every first-load chunk, each listed. */
 export function routeBytes(dir: string, route: string): RouteBytes {
   const file = htmlFile(dir, route)
-  const html = readFileSync(file, "utf8")
+  const page = new HtmlDocument(readFileSync(file, "utf8"), file)
   const seen = new Set<string>()
   const chunks: RouteBytes["chunks"] = []
-  for (const url of [...scriptUrls(html), ...componentChunks(dir, route)]) {
+  for (const url of [...scriptUrls(page), ...componentChunks(dir, route)]) {
     if (!url.startsWith("/") || url.startsWith("//")) continue
     const name = url.split("?")[0]
     if (seen.has(name) || !name.endsWith(".js")) continue
@@ -96,17 +98,21 @@ export function routeBytes(dir: string, route: string): RouteBytes {
     html: sizes(file),
     js: { raw: total("raw"), gzip: total("gzip"), brotli: total("brotli") },
     chunks,
-    hasCarousel: hasTestimonials(html),
+    hasCarousel: hasTestimonials(page),
     // /contact is the lead form's page even while the form is rendered only in the browser.
-    hasForm: route === "/contact" || /<form\b/i.test(html),
+    hasForm: route === "/contact" || page.elements((element) => element.tagName === "form").length > 0,
   }
 }
 
 /** A carousel page shows the testimonials: a section labelled by a heading about testimonials or what patients say. */
-export function hasTestimonials(html: string): boolean {
-  for (const [, id] of html.matchAll(/<section\b[^>]*\baria-labelledby=["']?([^"'\s>]+)/gi)) {
-    const heading = html.match(new RegExp(`<h[1-6][^>]*\\bid=["']?${id}["']?[^>]*>([\\s\\S]*?)</h[1-6]>`, "i"))
-    if (heading && /testimonial|patients say|what our patients/i.test(heading[1].replace(/<[^>]+>/g, ""))) return true
-  }
-  return false
+export function hasTestimonials(page: HtmlDocument): boolean {
+  const headings = new Map(
+    page.elements((element) => /^h[1-6]$/.test(element.tagName)).map((heading) => [attribute(heading, "id"), heading]),
+  )
+  return page
+    .elements((element) => element.tagName === "section" && attribute(element, "aria-labelledby") !== undefined)
+    .some((section) => {
+      const heading = headings.get(attribute(section, "aria-labelledby"))
+      return heading !== undefined && /testimonial|patients say|what our patients/i.test(page.innerText(heading))
+    })
 }

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { THIRD_PARTY_WAIT_MS } from "../../gatsby/post-build/paint-first"
+import { THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
 import { budgets, KB, pageKind } from "./budgets"
 import type { LighthouseMedian } from "./lighthouse.mts"
 import type { Results, RouteRow } from "./results.mts"

@@ -12,10 +12,7 @@ export type AnalyticsClick = [name: "click_to_call" | "login" | "sign_up", param
  * (the site's header and footer, a toast, the contact card's address), so no component needs to know about analytics.
  * Only the clinic's own number is a call: a tap on a crisis line or 911 is neither a lead nor anything to tell Google.
  * The portal links compare without their query, which gtag's cross-domain linker adds (_gl) as the link is pressed.
- *
- * Self-contained on purpose: the inline analytics tag embeds this function's own source (see
- * gatsby/post-build/analytics-tag.ts), so it may use nothing outside itself and no syntax a compiler rewrites with
- * helpers.
+ * It runs in the inline analytics queue (src/inline/analytics-queue.ts), before the app's scripts have loaded.
  */
 export function analyticsClick(target: EventTarget | null, links: TrackedLinks): AnalyticsClick | null {
   const link = target instanceof Element ? target.closest("a[href]") : null

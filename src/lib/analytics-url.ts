@@ -2,11 +2,8 @@
  * The address of a page as analytics may see it: origin and path, and of the query only campaign attribution (utm_*
  * and the ad click ids) whose value holds no "@"; never a fragment. Anything else in a query string or fragment can
  * be what a visitor typed (a form submitted natively by GET puts every field there), and gtag would otherwise send the
- * full address as the page_location and page_referrer of every hit.
- *
- * Self-contained on purpose: the inline analytics tag embeds this function's own source (see
- * gatsby/post-build/analytics-tag.ts), so it may use nothing outside itself and no syntax a compiler rewrites with
- * helpers.
+ * full address as the page_location and page_referrer of every hit. The inline analytics queue
+ * (src/inline/analytics-queue.ts) and the app's page views share it.
  */
 export function cleanPageUrl(href: string): string {
   let url: URL

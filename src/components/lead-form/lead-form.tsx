@@ -13,7 +13,8 @@ import { useSectionText } from "../../hooks/use-section-text"
 import { LEAD_CONVERSION, trackConversion } from "../../lib/analytics"
 import { emailConfig } from "../../lib/email-config"
 import { LeadSendError, prepareLeadClient, sendLead } from "../../lib/lead-client"
-import { LEAD_FORM_EARLY_SCRIPT, LEAD_FORM_FALLBACK_PATH, LEAD_FORM_IDS, takeOverEarlySubmit } from "../../lib/lead-form-early"
+import { LEAD_FORM_IDS, LEAD_FORM_SCRIPT_ID, takeOverEarlySubmit } from "../../lib/lead-form-early"
+import { LEAD_FORM_FALLBACK_PATH } from "../../lib/site-routes"
 import { LEAD_FIELDS, validateLead, type LeadValues } from "../../lib/lead-validation"
 import type { LeadFormText, ToastsText } from "../../queries/interface-fragments"
 
@@ -196,7 +197,9 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
                   <SlottedText text={fill(text.notSent)} slots={{ callUs: call }} />
                 </Notice>
               </form>
-              <script dangerouslySetInnerHTML={{ __html: LEAD_FORM_EARLY_SCRIPT }} />
+              {/* Empty here and in the browser alike: the build puts the compiled early script in
+                  (gatsby/post-build/lead-form-early.ts), and React does not compare a script's inner HTML. */}
+              <script id={LEAD_FORM_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: "" }} />
               <EarlyHandOver formRef={formRef} onFailed={onEarlyFailure} />
             </>
           )

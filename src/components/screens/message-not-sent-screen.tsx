@@ -4,7 +4,7 @@ import Hero from "../sections/hero"
 import Intro from "../sections/intro"
 import ButtonLink from "../ui/button-link"
 import { useFacts, useSiteData } from "../../hooks/use-site-data"
-import { LEAD_FORM_FALLBACK_PATH } from "../../lib/lead-form-early"
+import { LEAD_FORM_FALLBACK_PATH } from "../../lib/site-routes"
 
 type MessageNotSentPage = NonNullable<Queries.MessageNotSentPageQuery["pagesYaml"]>
 type MessageNotSentText = Queries.ContentMessageNotSentScreenText
