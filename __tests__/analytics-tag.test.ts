@@ -12,6 +12,7 @@ import {
   gtagScriptUrl,
 } from "../gatsby/post-build/analytics-tag"
 import { HtmlDocument } from "../gatsby/post-build/html-document"
+import { CONSENT_ATTRIBUTE, CONSENT_GRANTED_EVENT, CONSENT_LIFETIME_MS, CONSENT_STORAGE_KEY } from "../src/lib/analytics-consent"
 
 const site = yaml.load(readFileSync(path.join(__dirname, "..", "data", "site.yaml"), "utf8")) as AnalyticsFacts
 const settings = analyticsSettings({ GATSBY_GA_MEASUREMENT_ID: "G-TEST123" }, site)!
@@ -37,46 +38,137 @@ describe("the analytics settings of a build", () => {
   })
 })
 
-describe("the inline tag, as a page runs it before Google's script has arrived", () => {
+type ConsentSettings = Parameters<typeof analyticsTag>[0]
+
+/** Opens a page of the production build: its inline queue runs, in the state the visitor's browser keeps. */
+function openPage(tagSettings: ConsentSettings = settings, { stored = undefined as string | undefined, gpc = false } = {}) {
+  delete (window as { dataLayer?: unknown }).dataLayer
+  delete window.analyticsConsent
+  document.documentElement.removeAttribute(CONSENT_ATTRIBUTE)
+  localStorage.clear()
+  if (stored) localStorage.setItem(CONSENT_STORAGE_KEY, stored)
+  Object.defineProperty(navigator, "globalPrivacyControl", { value: gpc, configurable: true })
+  new Function(analyticsTag(tagSettings))()
+  return {
+    consent: window.analyticsConsent!,
+    asking: () => document.documentElement.getAttribute(CONSENT_ATTRIBUTE),
+  }
+}
+
+const page = { page_location: "http://localhost/contact?utm_source=news", page_referrer: "http://localhost/" }
+const configuration = [
+  [
+    "consent",
+    "default",
+    { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+  ],
+  ["consent", "update", { analytics_storage: "granted" }],
+  ["js", expect.any(Date)],
+  ["set", page],
+  [
+    "config",
+    "G-TEST123",
+    {
+      allow_google_signals: false,
+      allow_ad_personalization_signals: false,
+      linker: { domains: settings.linkerDomains },
+      ...page,
+    },
+  ],
+]
+
+describe("the inline queue, as a page runs it before Google's script has arrived", () => {
   beforeAll(() => {
     window.history.replaceState(null, "", "/contact?email=jane%40example.com&utm_source=news#form")
     Object.defineProperty(document, "referrer", { value: "http://localhost/?name=Jane+Leak", configurable: true })
     document.body.innerHTML = `<header><a href="${phoneFacts(site.phone)!.href}">call</a></header>
       <main><a href="${site.portal.signupUrl}">Sign Up Now</a><a href="tel:911">911</a></main>`
     document.addEventListener("click", (event) => event.preventDefault())
-    new Function(analyticsTag(settings))()
   })
 
-  it("queues the configuration: the page view on arrival, privacy defaults, cross-domain linking, a clean address", () => {
-    const page = { page_location: "http://localhost/contact?utm_source=news", page_referrer: "http://localhost/" }
-    expect(queue()).toEqual([
-      ["js", expect.any(Date)],
-      ["set", page],
-      [
-        "config",
-        "G-TEST123",
-        {
-          allow_google_signals: false,
-          allow_ad_personalization_signals: false,
-          linker: { domains: settings.linkerDomains },
-          ...page,
-        },
-      ],
-    ])
-    expect(JSON.stringify(queue())).not.toMatch(/jane|user_id|send_page_view/i)
+  it("queues nothing for Google before the visitor chooses, and asks", () => {
+    const { asking } = openPage()
+    window.gtag!("event", "page_view", { page_title: "Contact" })
+    expect(queue()).toEqual([])
+    expect(asking()).toBe("ask")
   })
 
-  it("gives the app a gtag() that queues into the same dataLayer", () => {
+  it("on Accept, queues Consent Mode's state, this page's view and what was recorded before, each once", () => {
+    const { consent, asking } = openPage()
+    const granted = jest.fn()
+    document.addEventListener(CONSENT_GRANTED_EVENT, granted)
     window.gtag!("event", "lead-form-submit", { event_category: "conversion" })
-    expect(queue().at(-1)).toEqual(["event", "lead-form-submit", { event_category: "conversion" }])
+    window.gtag!("event", "page_view", { page_title: "Contact" })
+    consent.choose("granted")
+    expect(queue()).toEqual([...configuration, ["event", "lead-form-submit", { event_category: "conversion" }]])
+    expect(JSON.stringify(queue())).not.toMatch(/jane|user_id|send_page_view/i)
+    expect([asking(), granted.mock.calls.length]).toEqual(["granted", 1])
+    consent.choose("granted")
+    expect(queue()).toHaveLength(configuration.length + 1)
+    window.gtag!("event", "click_to_call", { link_location: "header" })
+    expect(queue().at(-1)).toEqual(["event", "click_to_call", { link_location: "header" }])
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual({ choice: "granted", at: expect.any(Number) })
   })
 
-  it("queues click_to_call and sign_up clicks, and nothing for other tel: links", () => {
+  it("on Decline, drops what was recorded, sends nothing later and deletes Google's cookies", () => {
+    document.cookie = "_ga=GA1.1.123; path=/"
+    document.cookie = "_ga_TEST123=GS1.1.456; path=/"
+    document.cookie = "kept=1; path=/"
+    const { consent, asking } = openPage()
+    window.gtag!("event", "lead-form-submit", { event_category: "conversion" })
+    consent.choose("denied")
+    window.gtag!("event", "click_to_call", { link_location: "header" })
+    expect(queue()).toEqual([])
+    expect(document.cookie).toBe("kept=1")
+    expect(asking()).toBe("denied")
+  })
+
+  it("withdraws consent from a tag already running when the visitor changes their mind", () => {
+    const { consent } = openPage(settings, { stored: JSON.stringify({ choice: "granted", at: Date.now() }) })
+    consent.reopen()
+    expect(document.documentElement.getAttribute(CONSENT_ATTRIBUTE)).toBe("ask")
+    consent.choose("denied")
+    expect(queue().at(-1)).toEqual(["consent", "update", { analytics_storage: "denied" }])
+    window.gtag!("event", "click_to_call", { link_location: "header" })
+    expect(queue().at(-1)).toEqual(["consent", "update", { analytics_storage: "denied" }])
+  })
+
+  it("measures at once, without asking, when the visitor accepted within the last twelve months", () => {
+    const { asking } = openPage(settings, { stored: JSON.stringify({ choice: "granted", at: Date.now() - 1000 }) })
+    expect(queue()).toEqual(configuration)
+    expect(asking()).toBe("granted")
+  })
+
+  it("asks again after twelve months", () => {
+    const yearAgo = Date.now() - CONSENT_LIFETIME_MS - 1
+    const { asking } = openPage(settings, { stored: JSON.stringify({ choice: "granted", at: yearAgo }) })
+    expect([queue(), asking()]).toEqual([[], "ask"])
+  })
+
+  it("treats Global Privacy Control as a refusal: nothing queued, no banner", () => {
+    const { asking } = openPage(settings, { gpc: true })
+    window.gtag!("event", "lead-form-submit", { event_category: "conversion" })
+    expect([queue(), asking()]).toEqual([[], "denied"])
+  })
+
+  it("in notice mode measures at once and still lets the visitor decline", () => {
+    const { consent, asking } = openPage({ ...settings, consentMode: "notice" })
+    expect(queue()).toEqual(configuration)
+    expect(asking()).toBe("ask")
+    consent.choose("denied")
+    expect(queue().at(-1)).toEqual(["consent", "update", { analytics_storage: "denied" }])
+  })
+
+  it("queues click_to_call and sign_up clicks once the visitor accepts, and nothing for other tel: links", () => {
+    openPage(settings, { stored: JSON.stringify({ choice: "granted", at: Date.now() }) })
     const before = queue().length
     for (const link of document.querySelectorAll("a")) link.click()
-    expect(queue().slice(before)).toEqual([
-      ["event", "click_to_call", { link_location: "header" }],
-      ["event", "sign_up", { method: "patient_portal", link_location: "body" }],
+    const events = queue()
+      .slice(before)
+      .map((entry) => JSON.stringify(entry))
+    expect([...new Set(events)]).toEqual([
+      JSON.stringify(["event", "click_to_call", { link_location: "header" }]),
+      JSON.stringify(["event", "sign_up", { method: "patient_portal", link_location: "body" }]),
     ])
   })
 })

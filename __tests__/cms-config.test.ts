@@ -35,6 +35,7 @@ const expectedWidget = (name: string, spec: FieldSpec, owner: string): string =>
     path: "string",
     url: "string",
     icon: "select",
+    choice: "select",
     image: "image",
     object: "object",
     list: "list",

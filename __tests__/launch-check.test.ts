@@ -3,6 +3,8 @@ import path from "node:path"
 import { launchFindings, REQUIRED_ENV } from "../gatsby/content/launch-check"
 
 const fullEnv = Object.fromEntries(Object.keys(REQUIRED_ENV).map((name) => [name, "set"]))
+// analytics.consent with counsel's approval recorded, so each test speaks of its own finding
+const confirmedAnalytics = { consent: "opt-in", consentApproval: { by: "Jane Counsel, LL.B.", date: "2026-11-20" } }
 const fixture = (name: string) => path.join(__dirname, "fixtures", "launch", name)
 const checkLaunch = (data: string, env: Record<string, string>) =>
   spawnSync(process.execPath, ["--import", "tsx", path.join(__dirname, "..", "scripts", "check-launch.mts"), "--data", data], {
@@ -41,7 +43,7 @@ describe("npm run check:launch", () => {
 
   it("refuses a sample testimonial even with testimonials switched off", () => {
     const files = {
-      "site.yaml": { compliance: { showTestimonials: false, showMedicationPages: false } },
+      "site.yaml": { analytics: confirmedAnalytics, compliance: { showTestimonials: false, showMedicationPages: false } },
       "pages/home.yaml": { slug: "home", testimonials: { items: [{ author: "Sam P.", sample: true }] } },
     }
     expect(launchFindings(files, fullEnv)).toEqual([
@@ -53,6 +55,7 @@ describe("npm run check:launch", () => {
     const approval = { by: "Jane Counsel, LL.B.", date: "2026-11-20" }
     const files = {
       "site.yaml": {
+        analytics: confirmedAnalytics,
         compliance: {
           showTestimonials: true,
           testimonialsApproval: approval,
@@ -72,14 +75,30 @@ describe("npm run check:launch", () => {
     ["a bare true, which names nobody", { medicationPagesApproval: true }],
     ["an approval without its date", { medicationPagesApproval: { by: "Jane Counsel" } }],
   ])("refuses medication pages on with %s", (_, approval) => {
-    const files = { "site.yaml": { compliance: { showTestimonials: false, showMedicationPages: true, ...approval } } }
+    const files = {
+      "site.yaml": {
+        analytics: confirmedAnalytics,
+        compliance: { showTestimonials: false, showMedicationPages: true, ...approval },
+      },
+    }
     expect(launchFindings(files, fullEnv)).toEqual([
       expect.stringMatching(/^data\/site\.yaml: compliance\.showMedicationPages is on without counsel's recorded approval/),
     ])
   })
 
   it("needs no approval for medication pages that are off", () => {
-    const files = { "site.yaml": { compliance: { showTestimonials: false, showMedicationPages: false } } }
+    const files = {
+      "site.yaml": { analytics: confirmedAnalytics, compliance: { showTestimonials: false, showMedicationPages: false } },
+    }
     expect(launchFindings(files, fullEnv)).toEqual([])
+  })
+
+  it("asks counsel to confirm the analytics consent mode, who and when", () => {
+    const files = {
+      "site.yaml": { analytics: { consent: "notice" }, compliance: { showTestimonials: false, showMedicationPages: false } },
+    }
+    expect(launchFindings(files, fullEnv)).toEqual([
+      expect.stringMatching(/^data\/site\.yaml: analytics\.consent is "notice" without counsel's recorded approval/),
+    ])
   })
 })

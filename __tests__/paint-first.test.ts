@@ -1,6 +1,7 @@
 import { HtmlDocument } from "../gatsby/post-build/html-document"
 import { LOADER_ID, loadScriptsAfterPaint } from "../gatsby/post-build/paint-first"
 import { FIRST_TOUCH_EVENTS, LARGEST_PAINT_WAIT_MS, THIRD_PARTY_WAIT_MS } from "../src/inline/paint-first-timing"
+import { CONSENT_GRANTED_EVENT } from "../src/lib/analytics-consent"
 
 /** A built page after the step, as its text would be written. */
 const rewritten = (html: string, thirdParty: string[] = []) => {
@@ -157,6 +158,21 @@ describe("third-party scripts (Google's tag) start once the visitor is reading",
     expect(tagOnPage()).toBe(true)
     openBuiltPage({ visibility: "hidden", thirdParty: [tag] })
     expect(tagOnPage()).toBe(true)
+  })
+
+  it("waits for the visitor's consent: never started while the page does not measure, at once on Accept", () => {
+    let measuring = false
+    window.analyticsConsent = { choice: () => undefined, measuring: () => measuring, choose: () => {}, reopen: () => {} }
+    openBuiltPage({ thirdParty: [tag] })
+    FakeObserver.reportLargestPaint()
+    load()
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }))
+    jest.runAllTimers()
+    expect(tagOnPage()).toBe(false)
+    measuring = true
+    document.dispatchEvent(new Event(CONSENT_GRANTED_EVENT))
+    expect(chunksOnPage().filter((source) => source === tag)).toHaveLength(1)
+    delete window.analyticsConsent
   })
 
   it("is not on a page built without one", () => {

@@ -36,7 +36,8 @@ function fixtureBuild(env: Build["env"] = {}): Build {
     [
       "seal:\n  image: https://seal.example/badge.png",
       "phone: 1-800-555-0100",
-      "portal:\n  loginUrl: https://portal.clinic.example/login\n  signupUrl: https://portal.clinic.example/signup\n",
+      "portal:\n  loginUrl: https://portal.clinic.example/login\n  signupUrl: https://portal.clinic.example/signup",
+      "analytics:\n  consent: opt-in\n",
     ].join("\n"),
   )
   // React 18's stray NULs, as the repair step finds them.

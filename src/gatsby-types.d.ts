@@ -466,6 +466,26 @@ type ContentAdviceLineSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
 };
 
+type ContentAnalytics = {
+  readonly consent: Scalars['String'];
+  readonly consentApproval: Maybe<ContentCounselApproval>;
+};
+
+type ContentAnalyticsFieldSelector = {
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly consentApproval: InputMaybe<ContentCounselApprovalFieldSelector>;
+};
+
+type ContentAnalyticsFilterInput = {
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly consentApproval: InputMaybe<ContentCounselApprovalFilterInput>;
+};
+
+type ContentAnalyticsSortInput = {
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly consentApproval: InputMaybe<ContentCounselApprovalSortInput>;
+};
+
 type ContentBenefit = {
   readonly description: Scalars['String'];
   readonly icon: Maybe<Scalars['String']>;
@@ -808,6 +828,42 @@ type ContentConditionsScreenTextSortInput = {
   readonly allConditions: InputMaybe<SortOrderEnum>;
   readonly cardLink: InputMaybe<SortOrderEnum>;
   readonly listTitle: InputMaybe<SortOrderEnum>;
+};
+
+type ContentConsentText = {
+  readonly accept: Scalars['String'];
+  readonly decline: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly privacyLink: Scalars['String'];
+  readonly reopen: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ContentConsentTextFieldSelector = {
+  readonly accept: InputMaybe<FieldSelectorEnum>;
+  readonly decline: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly reopen: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentConsentTextFilterInput = {
+  readonly accept: InputMaybe<StringQueryOperatorInput>;
+  readonly decline: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly reopen: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentConsentTextSortInput = {
+  readonly accept: InputMaybe<SortOrderEnum>;
+  readonly decline: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
+  readonly reopen: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type ContentContactCardText = {
@@ -3659,6 +3715,7 @@ type IntQueryOperatorInput = {
 
 type InterfaceYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly consent: ContentConsentText;
   readonly contactCard: ContentContactCardText;
   readonly errorScreen: ContentErrorScreenText;
   readonly footer: ContentFooterText;
@@ -3720,6 +3777,7 @@ type InterfaceYamlEdge = {
 
 type InterfaceYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly consent: InputMaybe<ContentConsentTextFieldSelector>;
   readonly contactCard: InputMaybe<ContentContactCardTextFieldSelector>;
   readonly errorScreen: InputMaybe<ContentErrorScreenTextFieldSelector>;
   readonly footer: InputMaybe<ContentFooterTextFieldSelector>;
@@ -3736,6 +3794,7 @@ type InterfaceYamlFieldSelector = {
 
 type InterfaceYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly consent: InputMaybe<ContentConsentTextFilterInput>;
   readonly contactCard: InputMaybe<ContentContactCardTextFilterInput>;
   readonly errorScreen: InputMaybe<ContentErrorScreenTextFilterInput>;
   readonly footer: InputMaybe<ContentFooterTextFilterInput>;
@@ -3797,6 +3856,7 @@ type InterfaceYamlGroupConnection_sumArgs = {
 
 type InterfaceYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly consent: InputMaybe<ContentConsentTextSortInput>;
   readonly contactCard: InputMaybe<ContentContactCardTextSortInput>;
   readonly errorScreen: InputMaybe<ContentErrorScreenTextSortInput>;
   readonly footer: InputMaybe<ContentFooterTextSortInput>;
@@ -4663,6 +4723,7 @@ type Query_imageSharpArgs = {
 
 type Query_interfaceYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  consent: InputMaybe<ContentConsentTextFilterInput>;
   contactCard: InputMaybe<ContentContactCardTextFilterInput>;
   errorScreen: InputMaybe<ContentErrorScreenTextFilterInput>;
   footer: InputMaybe<ContentFooterTextFilterInput>;
@@ -4842,6 +4903,7 @@ type Query_sitePluginArgs = {
 type Query_siteYamlArgs = {
   address: InputMaybe<ContentAddressFilterInput>;
   adviceLine: InputMaybe<ContentAdviceLineFilterInput>;
+  analytics: InputMaybe<ContentAnalyticsFilterInput>;
   brand: InputMaybe<ContentBrandFilterInput>;
   breadcrumbs: InputMaybe<ContentBreadcrumbsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5952,6 +6014,7 @@ type SiteSortInput = {
 type SiteYaml = Node & {
   readonly address: ContentAddress;
   readonly adviceLine: ContentAdviceLine;
+  readonly analytics: ContentAnalytics;
   readonly brand: ContentBrand;
   readonly breadcrumbs: ContentBreadcrumbs;
   readonly children: ReadonlyArray<Node>;
@@ -6025,6 +6088,7 @@ type SiteYamlEdge = {
 type SiteYamlFieldSelector = {
   readonly address: InputMaybe<ContentAddressFieldSelector>;
   readonly adviceLine: InputMaybe<ContentAdviceLineFieldSelector>;
+  readonly analytics: InputMaybe<ContentAnalyticsFieldSelector>;
   readonly brand: InputMaybe<ContentBrandFieldSelector>;
   readonly breadcrumbs: InputMaybe<ContentBreadcrumbsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -6053,6 +6117,7 @@ type SiteYamlFieldSelector = {
 type SiteYamlFilterInput = {
   readonly address: InputMaybe<ContentAddressFilterInput>;
   readonly adviceLine: InputMaybe<ContentAdviceLineFilterInput>;
+  readonly analytics: InputMaybe<ContentAnalyticsFilterInput>;
   readonly brand: InputMaybe<ContentBrandFilterInput>;
   readonly breadcrumbs: InputMaybe<ContentBreadcrumbsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -6126,6 +6191,7 @@ type SiteYamlGroupConnection_sumArgs = {
 type SiteYamlSortInput = {
   readonly address: InputMaybe<ContentAddressSortInput>;
   readonly adviceLine: InputMaybe<ContentAdviceLineSortInput>;
+  readonly analytics: InputMaybe<ContentAnalyticsSortInput>;
   readonly brand: InputMaybe<ContentBrandSortInput>;
   readonly breadcrumbs: InputMaybe<ContentBreadcrumbsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -6250,7 +6316,7 @@ type HowItWorksPageQuery = { readonly pagesYaml: { readonly slug: string, readon
 type LayoutTextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutTextQuery = { readonly interfaceYaml: { readonly layout: { readonly loading: string, readonly skipLink: string, readonly mainNavLabel: string, readonly menu: string, readonly closeMenu: string, readonly patientLogin: string, readonly signUp: string, readonly portalHint: string, readonly printPhone: string, readonly signUpNow: string, readonly placeholder: string }, readonly footer: { readonly contact: string, readonly navigation: string, readonly locations: string, readonly services: string, readonly conditions: string, readonly medications: string, readonly copyright: string }, readonly errorScreen: { readonly title: string, readonly homeButton: string } } | null };
+type LayoutTextQuery = { readonly interfaceYaml: { readonly layout: { readonly loading: string, readonly skipLink: string, readonly mainNavLabel: string, readonly menu: string, readonly closeMenu: string, readonly patientLogin: string, readonly signUp: string, readonly portalHint: string, readonly printPhone: string, readonly signUpNow: string, readonly placeholder: string }, readonly footer: { readonly contact: string, readonly navigation: string, readonly locations: string, readonly services: string, readonly conditions: string, readonly medications: string, readonly copyright: string }, readonly errorScreen: { readonly title: string, readonly homeButton: string }, readonly consent: { readonly label: string, readonly text: string, readonly privacyLink: string, readonly accept: string, readonly decline: string, readonly reopen: string } } | null };
 
 type LeadFormTextFieldsFragment = { readonly heading: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly callUs: string, readonly noScript: string, readonly waiting: string, readonly notSent: string, readonly privacyNote: string, readonly privacyLink: string, readonly emergency: string, readonly replyNote: string };
 

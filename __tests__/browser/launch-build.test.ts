@@ -37,6 +37,8 @@ beforeAll(async () => {
       .replace(/^\s*sample: true\n/gm, "")
       .replace(/^( {2}showTestimonials:) true$/m, "$1 false")
       .replace(/^( {2}showMedicationPages:) true$/m, "$1 false")
+      // counsel's confirmation of the analytics consent mode, recorded
+      .replace(/^( {2}consent: opt-in)$/m, '$1\n  consentApproval: { by: "Jane Counsel, LL.B.", date: "2026-11-20" }')
     writeFileSync(file, text)
   }
   expect(launchFindings(readDataFiles(dataDir), env.build)).toEqual([])

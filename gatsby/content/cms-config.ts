@@ -274,6 +274,8 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, inOptiona
       return withHint({ ...base, widget: "string", pattern: [...PATTERNS[spec.kind]] }, name, spec)
     case "icon":
       return withHint({ ...base, widget: "select", options: [...iconNames] }, name, spec)
+    case "choice":
+      return withHint({ ...base, widget: "select", options: [...spec.values] }, name, spec)
     case "image":
       return withHint({ ...base, widget: "image", pattern: [...PATTERNS.image] }, name, spec)
     case "object":

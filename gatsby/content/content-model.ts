@@ -10,6 +10,8 @@ export type FieldSpec =
   | { kind: "int"; optional?: boolean }
   | { kind: "float"; optional?: boolean }
   | { kind: "boolean"; optional?: boolean }
+  /** One of a few words the site acts on ("opt-in", "notice"). */
+  | { kind: "choice"; values: readonly string[]; optional?: boolean }
   | { kind: "date"; optional?: boolean }
   /** A phone number as people read it; its tel: link and E.164 form are derived (gatsby/content/phone.ts). */
   | { kind: "phone"; optional?: boolean }
@@ -123,6 +125,8 @@ export const objectTypes: Record<string, ObjectSpec> = {
     showMedicationPages: { kind: "boolean" },
     medicationPagesApproval: obj("CounselApproval", true),
   },
+  // opt-in (nothing reaches Google before Accept) or notice (measured unless declined): counsel decides
+  Analytics: { consent: { kind: "choice", values: ["opt-in", "notice"] }, consentApproval: obj("CounselApproval", true) },
   // who of counsel approved, and when: the launch check wants both
   CounselApproval: { by: str, date: { kind: "date" } },
 
@@ -176,6 +180,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
     callToBook: slotted("phoneLink"),
   },
   ContactCardText: texts("heading", "phone", "office", "hours"),
+  ConsentText: { ...texts("label", "privacyLink", "accept", "decline", "reopen"), text: slotted("privacyLink") },
   SectionsText: {
     crisis: obj("CrisisText"),
     clinicalReview: obj("ClinicalReviewText"),
@@ -247,6 +252,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       adviceLine: obj("AdviceLine"),
       youthLine: obj("YouthLine"),
       compliance: obj("Compliance"),
+      analytics: obj("Analytics"),
       dataResidency: str,
     },
   },
@@ -260,6 +266,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       leadForm: obj("LeadFormText"),
       toasts: obj("ToastsText"),
       contactCard: obj("ContactCardText"),
+      consent: obj("ConsentText"),
       sections: obj("SectionsText"),
       screens: obj("ScreensText"),
     },

@@ -90,6 +90,10 @@ function checkField(spec: FieldSpec, value: unknown, path: string, errors: strin
       if (typeof value !== "number" || (spec.kind === "int" && !Number.isInteger(value)))
         errors.push(`"${path}" must be a number, found ${describe(value)}`)
       return
+    case "choice":
+      if (typeof value !== "string" || !spec.values.includes(value))
+        errors.push(`"${path}" must be one of ${spec.values.map((v) => `"${v}"`).join(", ")}, found "${String(value)}"`)
+      return
     case "boolean":
       if (typeof value !== "boolean") errors.push(`"${path}" must be true or false, found ${describe(value)}`)
       return

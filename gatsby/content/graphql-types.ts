@@ -10,6 +10,7 @@ const scalar: Record<Exclude<FieldSpec["kind"], "object" | "list" | "image">, st
   int: "Int",
   float: "Float",
   boolean: "Boolean",
+  choice: "String",
   date: "Date",
   phone: "ContentPhone",
   path: "String",

@@ -71,6 +71,11 @@ export const launchFindings = (files: Record<string, unknown>, env: Record<strin
       findings.push(
         `data/site.yaml: compliance.${gate.switch} is on without counsel's recorded approval (${gate.why}): set it false, or record who approved and when as compliance.${gate.approval}: { by: "Name", date: "2026-12-01" }`,
       )
+  const analytics = (files[SITE_FILE] as { analytics?: Yaml } | undefined)?.analytics
+  if (!isRecordedApproval(analytics?.consentApproval))
+    findings.push(
+      `data/site.yaml: analytics.consent is "${String(analytics?.consent)}" without counsel's recorded approval (consent for analytics on a health site): record who confirmed it and when as analytics.consentApproval: { by: "Name", date: "2026-12-01" }`,
+    )
   for (const [name, why] of Object.entries(REQUIRED_ENV)) if (!env[name]?.trim()) findings.push(`environment ${name}: ${why}`)
   return findings
 }

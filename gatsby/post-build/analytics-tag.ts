@@ -3,6 +3,7 @@
 // page's own <script async> made the largest paint 1.6 times that of the page without it (issue 13), and everything it
 // records can wait in the queue.
 import type { TrackedLinks } from "../../src/lib/analytics-clicks"
+import type { ConsentMode } from "../../src/lib/analytics-consent"
 import { phoneFacts } from "../content/phone"
 import { attribute, type HtmlDocument } from "./html-document"
 import { compileInline } from "./inline-scripts"
@@ -17,6 +18,8 @@ export interface AnalyticsSettings {
   links: TrackedLinks
   /** Hosts gtag's linker carries the visitor's campaign attribution to: the patient portal's. */
   linkerDomains: string[]
+  /** data/site.yaml analytics.consent: opt-in (nothing before Accept) or notice. */
+  consentMode: ConsentMode
 }
 
 /** What of data/site.yaml the tag needs. */
@@ -24,6 +27,7 @@ export interface AnalyticsFacts {
   /** The number as typed (data/site.yaml); its tel: link is derived as the pages' own is. */
   phone: string
   portal: { loginUrl: string; signupUrl: string }
+  analytics: { consent: ConsentMode }
 }
 
 /** The tag of a build: none without a measurement id. */
@@ -38,6 +42,7 @@ export function analyticsSettings(
     measurementId,
     links: { phoneHrefs: [phoneFacts(site.phone)?.href ?? ""].filter(Boolean), loginUrls: [loginUrl], signupUrls: [signupUrl] },
     linkerDomains: [...new Set([loginUrl, signupUrl].map((url) => new URL(url).hostname))],
+    consentMode: site.analytics.consent,
   }
 }
 

@@ -5,6 +5,8 @@
 // tag, and the main thread's long tasks from then until its page view is sent are what the tag cost.
 import { type Browser, chromium } from "playwright-core"
 
+import { CONSENT_STORAGE_KEY } from "../../src/lib/analytics-consent"
+
 export interface TagCost {
   /** From the load event to the tag being put in (the scroll comes right after the load event). */
   startedAfterLoadMs: number
@@ -22,6 +24,11 @@ export const connectToChrome = (port: number): Promise<Browser> => chromium.conn
 export async function measureTagCost(browser: Browser, pageUrl: string, pageViews: () => number): Promise<TagCost> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
   try {
+    // A visitor who accepted analytics on an earlier visit: only they load Google's tag (src/lib/analytics-consent.ts).
+    await context.addInitScript(
+      (key) => localStorage.setItem(key, JSON.stringify({ choice: "granted", at: Date.now() })),
+      CONSENT_STORAGE_KEY,
+    )
     await context.addInitScript(() => {
       const seen = window as unknown as { tasks: Array<[number, number]>; loadedAt?: number; tagAddedAt?: number }
       seen.tasks = []

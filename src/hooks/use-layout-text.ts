@@ -31,6 +31,14 @@ export const useLayoutText = () => {
           title
           homeButton
         }
+        consent {
+          label
+          text
+          privacyLink
+          accept
+          decline
+          reopen
+        }
       }
     }
   `)

@@ -6,8 +6,10 @@
  * submits a form needs the scripts now (the lead form holds an early submit until they arrive), so either starts them
  * at once. Third-party scripts (THIRD_PARTY_SCRIPTS, Google's tag) start on the visitor's first touch, when the tab is
  * hidden (a visitor leaving, or a page opened in the background) or THIRD_PARTY_WAIT_MS after the load event, whichever
- * is first.
+ * is first, and only while the visitor's choice lets the page measure (the inline analytics queue says): Accept starts
+ * them at once.
  */
+import { CONSENT_GRANTED_EVENT } from "../lib/analytics-consent"
 import { CHUNKS_ID, FIRST_TOUCH_EVENTS, LARGEST_PAINT_WAIT_MS, THIRD_PARTY_WAIT_MS } from "./paint-first-timing"
 
 const add = (src: string) => {
@@ -17,11 +19,11 @@ const add = (src: string) => {
   document.body.appendChild(script)
 }
 
-/** Runs `start` the first time it is called. */
-const once = (start: () => void) => {
+/** Runs `start` the first time it is called while `allowed`. */
+const once = (start: () => void, allowed = () => true) => {
   let done = false
   return () => {
-    if (done) return
+    if (done || !allowed()) return
     done = true
     start()
   }
@@ -32,7 +34,11 @@ const startChunks = once(() => chunks.forEach(add))
 for (const type of ["focusin", "submit"]) document.addEventListener(type, startChunks, true)
 
 if (THIRD_PARTY_SCRIPTS.length > 0) {
-  const startThirdParty = once(() => THIRD_PARTY_SCRIPTS.forEach(add))
+  const startThirdParty = once(
+    () => THIRD_PARTY_SCRIPTS.forEach(add),
+    () => window.analyticsConsent?.measuring() ?? true,
+  )
+  document.addEventListener(CONSENT_GRANTED_EVENT, startThirdParty)
   for (const type of FIRST_TOUCH_EVENTS) document.addEventListener(type, startThirdParty, { capture: true, passive: true })
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") startThirdParty()

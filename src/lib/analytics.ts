@@ -13,6 +13,9 @@ declare global {
   }
 }
 
+/** Whether this build measures at all (a Google Analytics id was set): without one there is nothing to consent to. */
+export const analyticsConfigured = (): boolean => Boolean(process.env.GATSBY_GA_MEASUREMENT_ID)
+
 const gtag = (): Window["gtag"] => (typeof window === "undefined" ? undefined : window.gtag)
 
 export const trackEvent = (name: string, params: GtagParams = {}): boolean => {

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
+import { CONSENT_STORAGE_KEY } from "../../../src/lib/analytics-consent"
 
 import env from "./test-env.json"
 
@@ -39,10 +40,28 @@ const isLocal = (url: string) => url.startsWith("http://127.0.0.1") || url.start
  * an empty stub (so gtag() still queues into dataLayer) and every other
  * non-local request is aborted.
  */
+/**
+ * Page script: the visitor accepted analytics on an earlier visit (unless this visit already chose), so the banner does
+ * not sit over what a test looks at and the pages measure as before consent existed (consent.test.ts tests the choice).
+ */
+export const acceptedEarlier = (key: string): void => {
+  try {
+    if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ choice: "granted", at: Date.now() }))
+  } catch {
+    // a document with no storage of its own (Firefox's first about:blank) has no banner either
+  }
+}
+
 export async function openPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = "desktop",
-  options: { reducedMotion?: "reduce" | "no-preference"; touch?: boolean; javaScriptEnabled?: boolean } = {},
+  options: {
+    reducedMotion?: "reduce" | "no-preference"
+    touch?: boolean
+    javaScriptEnabled?: boolean
+    /** A visitor who has not answered the analytics banner yet (consent.test.ts); others accepted on an earlier visit. */
+    undecided?: boolean
+  } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
@@ -57,6 +76,7 @@ export async function openPage(
         ? route.fulfill({ status: 200, contentType: "text/javascript", body: "" })
         : route.abort(),
   )
+  if (!options.undecided) await context.addInitScript(acceptedEarlier, CONSENT_STORAGE_KEY)
   const page = await context.newPage()
   const problems: string[] = []
   page.on("console", (message) => {

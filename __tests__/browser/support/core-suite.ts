@@ -133,6 +133,29 @@ export function defineCoreSuite(engine: Engine) {
     })
   })
 
+  describe("a visitor who has not answered the analytics banner", () => {
+    it(`reaches no Google host until they accept, then Google's tag loads (${engine})`, async () => {
+      const visitor = await openEnginePage(browser, "desktop", { undecided: true })
+      try {
+        const google: string[] = []
+        visitor.page.on("request", (request) => {
+          if (/google/.test(new URL(request.url()).hostname)) google.push(request.url())
+        })
+        await visit(visitor.page, "/conditions/depression")
+        await visitor.page.mouse.wheel({ deltaY: 600 })
+        await visitor.page.click(byRole("link", "How It Works"))
+        await visitor.page.waitForFunction(() => location.pathname === "/how-it-works")
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        expect(google).toEqual([])
+        await visitor.page.click(byRole("button", ui.consent.accept))
+        await expect.poll(() => google.filter((request) => request.includes("/gtag/js")).length).toBe(1)
+        expect(visitor.problems).toEqual([])
+      } finally {
+        await visitor.close()
+      }
+    })
+  })
+
   describe("a visitor", () => {
     // A fresh page for each scenario: in Firefox, role and name queries (the accessibility tree) grow slower with every
     // page a context has shown, up to seconds after the few dozen the routes above take.

@@ -1,6 +1,7 @@
 import puppeteer, { type Browser, type HTTPRequest, type Page } from "puppeteer-core"
 
-import { VIEWPORTS } from "./browser"
+import { CONSENT_STORAGE_KEY } from "../../../src/lib/analytics-consent"
+import { acceptedEarlier, VIEWPORTS } from "./browser"
 
 /**
  * The core suite's two engines, both driven by puppeteer-core: Debian's Chromium over the DevTools protocol and
@@ -58,10 +59,15 @@ const answer = (request: HTTPRequest) =>
       : request.abort()
 
 /** A page in its own context that never reaches the internet. */
-export async function openEnginePage(browser: Browser, viewport: keyof typeof VIEWPORTS = "desktop"): Promise<EnginePage> {
+export async function openEnginePage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = "desktop",
+  { undecided = false } = {},
+): Promise<EnginePage> {
   const context = await browser.createBrowserContext()
   const page = await context.newPage()
   await page.setViewport(VIEWPORTS[viewport])
+  if (!undecided) await page.evaluateOnNewDocument(acceptedEarlier, CONSENT_STORAGE_KEY)
   await page.setRequestInterception(true)
   page.on("request", (request) => void answer(request))
   const problems: string[] = []

@@ -11,6 +11,7 @@ import { useLayoutText } from "../../hooks/use-layout-text"
 import { useFacts, type SiteData } from "../../hooks/use-site-data"
 import { isConfirmed } from "../../lib/confirmation"
 import UnconfirmedMark from "../ui/unconfirmed-mark"
+import PrivacyChoicesLink from "./privacy-choices-link"
 
 const Wrapper = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxl};
@@ -173,6 +174,7 @@ const Footer = ({ site }: { site: SiteData }) => {
                 </Link>
               </li>
             ))}
+            <PrivacyChoicesLink />
           </ul>
         </Bottom>
       </Container>

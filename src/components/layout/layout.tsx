@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react"
 import styled, { ThemeProvider, css, keyframes } from "styled-components"
 import Header from "./header"
 import Footer from "./footer"
+import ConsentBanner from "./consent-banner"
 import PrintLine from "./print-line"
 import LoadingNotice from "./loading-notice"
 import SkipLink, { MAIN_ID } from "./skip-link"
@@ -85,6 +86,7 @@ const LayoutFrame = ({ children, pathname }: LayoutProps) => {
         <ErrorBoundary>{children}</ErrorBoundary>
       </Main>
       <Footer site={site} />
+      <ConsentBanner />
     </>
   )
 }

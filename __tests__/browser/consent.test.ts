@@ -1,0 +1,200 @@
+// Nothing about a visitor reaches Google until they accept (issue 30): every request of the page is recorded, and
+// Google's hosts (answered by the local stand-in) are counted, before and after each choice. Firefox runs the
+// essentials in the core suite (support/core-suite.ts).
+import AxeBuilder from "@axe-core/playwright"
+import type { Browser, Page } from "playwright-core"
+
+import { CONSENT_STORAGE_KEY } from "../../src/lib/analytics-consent"
+import { THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
+import { interfaceText } from "../support/data"
+import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
+import { googleAnalyticsStandIn } from "./support/google-analytics"
+
+const ui = interfaceText()
+
+jest.setTimeout(60_000)
+
+const GOOGLE_HOST = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|google\.com)$/
+
+let browser: Browser
+let tab: TestPage
+let googleRequests: string[]
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+beforeEach(async () => {
+  tab = await openPage(browser, "desktop", { undecided: true })
+  googleRequests = []
+  tab.context.on("request", (request) => {
+    if (GOOGLE_HOST.test(new URL(request.url()).hostname)) googleRequests.push(request.url())
+  })
+})
+afterEach(async () => {
+  await tab.context.close()
+})
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll("button")].some((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))),
+  )
+
+const banner = (page: Page) => page.getByRole("region", { name: ui.consent.label })
+
+/** The page views the stand-in's collect endpoint received, by address, after a moment for a late one. */
+const pageViews = async (page: Page, ga: Awaited<ReturnType<typeof googleAnalyticsStandIn>>, count: number) => {
+  for (let waited = 0; ga.hits.filter((hit) => hit.fields.en === "page_view").length < count && waited < 15_000; waited += 100)
+    await page.waitForTimeout(100)
+  await page.waitForTimeout(500)
+  return ga.hits.filter((hit) => hit.fields.en === "page_view").map((hit) => hit.fields.dl)
+}
+
+const gaCookies = async (page: Page) =>
+  (await page.context().cookies()).filter((cookie) => cookie.name.startsWith("_ga")).map((cookie) => cookie.name)
+
+describe("before the visitor chooses", () => {
+  it("sends nothing to Google on three pages and after client-side navigations, however long they read, and asks", async () => {
+    await googleAnalyticsStandIn(tab.context)
+    for (const path of ["/", "/conditions/depression", "/medications/viagra"]) {
+      await tab.page.goto(url(path))
+      await hydrated(tab.page)
+      await tab.page.mouse.wheel(0, 600)
+      await expect(banner(tab.page).isVisible()).resolves.toBe(true)
+    }
+    await tab.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }).click()
+    await tab.page.waitForURL(url("/how-it-works"))
+    await tab.page.waitForTimeout(THIRD_PARTY_WAIT_MS + 1000)
+    expect(googleRequests).toEqual([])
+    expect(await gaCookies(tab.page)).toEqual([])
+    expect(tab.problems).toEqual([])
+  })
+
+  it("with Global Privacy Control on, never asks and never sends, on landing or after navigating", async () => {
+    await tab.context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true }),
+    )
+    await googleAnalyticsStandIn(tab.context)
+    await tab.page.goto(url("/"))
+    await hydrated(tab.page)
+    expect(await banner(tab.page).isVisible()).toBe(false)
+    await tab.page.mouse.wheel(0, 600)
+    await tab.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }).click()
+    await tab.page.waitForURL(url("/how-it-works"))
+    await tab.page.waitForTimeout(THIRD_PARTY_WAIT_MS + 1000)
+    expect(googleRequests).toEqual([])
+  })
+})
+
+describe("a choice", () => {
+  it("Accept loads Google's tag and sends this page's view once, then one per navigation, and is remembered", async () => {
+    const ga = await googleAnalyticsStandIn(tab.context)
+    await tab.page.goto(url("/contact"))
+    await hydrated(tab.page)
+    await banner(tab.page).getByRole("button", { name: ui.consent.accept }).click()
+    expect(await pageViews(tab.page, ga, 1)).toEqual([url("/contact")])
+    expect(await banner(tab.page).isVisible()).toBe(false)
+    await tab.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }).click()
+    await tab.page.waitForURL(url("/how-it-works"))
+    expect(await pageViews(tab.page, ga, 2)).toEqual([url("/contact"), url("/how-it-works")])
+    // The next visit does not ask again, and measures from the first touch.
+    await tab.page.goto(url("/"))
+    expect(await banner(tab.page).isVisible()).toBe(false)
+    await tab.page.mouse.wheel(0, 400)
+    expect(await pageViews(tab.page, ga, 3)).toEqual([url("/contact"), url("/how-it-works"), url("/")])
+    expect(tab.problems).toEqual([])
+  })
+
+  it("Decline sends nothing, drops what was recorded before, deletes Google's cookies and is remembered", async () => {
+    await googleAnalyticsStandIn(tab.context)
+    await tab.context.addCookies([
+      { name: "_ga", value: "GA1.1.1.1", url: url("/") },
+      { name: "_ga_TEST000000", value: "GS1.1.1", url: url("/") },
+    ])
+    await tab.page.goto(url("/"))
+    await hydrated(tab.page)
+    await tab.page
+      .getByRole("banner")
+      .getByRole("link", { name: /1-844/ })
+      .evaluate((link) => {
+        link.addEventListener("click", (event) => event.preventDefault())
+        ;(link as HTMLElement).click()
+      })
+    await banner(tab.page).getByRole("button", { name: ui.consent.decline }).click()
+    expect(await gaCookies(tab.page)).toEqual([])
+    await tab.page.goto(url("/services"))
+    await tab.page.mouse.wheel(0, 600)
+    await tab.page.waitForTimeout(THIRD_PARTY_WAIT_MS + 1000)
+    expect(await banner(tab.page).isVisible()).toBe(false)
+    expect(googleRequests).toEqual([])
+    expect(await tab.page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).choice, CONSENT_STORAGE_KEY)).toBe("denied")
+  })
+
+  it("can be changed from the footer's Privacy choices on any page: Accept, then Decline stops every hit", async () => {
+    const ga = await googleAnalyticsStandIn(tab.context)
+    await tab.page.goto(url("/"))
+    await hydrated(tab.page)
+    await banner(tab.page).getByRole("button", { name: ui.consent.accept }).click()
+    await pageViews(tab.page, ga, 1)
+    await tab.page.getByRole("contentinfo").getByRole("link", { name: ui.consent.reopen }).click()
+    await expect(banner(tab.page).isVisible()).resolves.toBe(true)
+    expect(await tab.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(ui.consent.label)
+    await banner(tab.page).getByRole("button", { name: ui.consent.decline }).click()
+    const sentBefore = ga.hits.length
+    await tab.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }).click()
+    await tab.page.waitForURL(url("/how-it-works"))
+    await tab.page.waitForTimeout(1500)
+    expect(ga.hits.length).toBe(sentBefore)
+    expect(await gaCookies(tab.page)).toEqual([])
+  })
+})
+
+describe("the banner", () => {
+  it("passes axe, and is reached and used by keyboard", async () => {
+    await googleAnalyticsStandIn(tab.context)
+    await tab.page.goto(url("/"))
+    await hydrated(tab.page)
+    const results = await new AxeBuilder({ page: tab.page }).include(`[aria-label="${ui.consent.label}"]`).analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    let focused = ""
+    for (let presses = 0; presses < 200 && focused !== ui.consent.accept; presses += 1) {
+      await tab.page.keyboard.press("Tab")
+      focused = await tab.page.evaluate(() => document.activeElement?.textContent ?? "")
+    }
+    expect(focused).toBe(ui.consent.accept)
+    await tab.page.keyboard.press("Tab")
+    await tab.page.keyboard.press("Enter")
+    expect(await banner(tab.page).isVisible()).toBe(false)
+    expect(await tab.page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).choice, CONSENT_STORAGE_KEY)).toBe("denied")
+  })
+
+  it.each(["/", "/contact", "/services/consultation", "/medications/viagra", "/locations/toronto"])(
+    "covers no Book button and not the form's submit on a 320 px phone (%s)",
+    async (path) => {
+      const phone = await openPage(browser, "desktop", { undecided: true })
+      try {
+        await phone.page.setViewportSize({ width: 320, height: 568 })
+        await phone.page.goto(url(path))
+        await expect(banner(phone.page).isVisible()).resolves.toBe(true)
+        const targets = phone.page.getByRole("link", { name: /^Book/ }).or(phone.page.getByRole("button", { name: /^Book/ }))
+        const count = await targets.count()
+        expect(count).toBeGreaterThan(0)
+        for (let index = 0; index < count; index += 1) {
+          const target = targets.nth(index)
+          if (!(await target.isVisible())) continue
+          const covered = await target.evaluate((element) => {
+            element.scrollIntoView({ block: "center" })
+            const box = element.getBoundingClientRect()
+            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+            return !(top && (element === top || element.contains(top)))
+          })
+          expect([path, await target.textContent(), covered]).toEqual([path, await target.textContent(), false])
+        }
+      } finally {
+        await phone.context.close()
+      }
+    },
+  )
+})
