@@ -1,5 +1,6 @@
 import puppeteer, { type Browser, type HTTPRequest, type Page } from "puppeteer-core"
 
+import { HYDRATED_SELECTOR } from "../../../src/lib/hydration"
 import { VIEWPORTS } from "./browser"
 
 /**
@@ -72,9 +73,8 @@ export async function openEnginePage(browser: Browser, viewport: keyof typeof VI
   return { page, problems, close: () => context.close() }
 }
 
-/** Once Gatsby has hydrated the whole page (it marks this in an effect), handlers and client-side navigation work. */
-export const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+/** Once React has hydrated the whole page (the app marks <html>), handlers and client-side navigation work. */
+export const waitForHydration = (page: Page) => page.waitForSelector(HYDRATED_SELECTOR)
 
 /** An element by its role and accessible name, as assistive technology finds it. */
 export const byRole = (role: string, name: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`
