@@ -3,7 +3,7 @@ import js from "@eslint/js"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import react from "eslint-plugin-react"
 import reactHooks from "eslint-plugin-react-hooks"
-import { importX } from "eslint-plugin-import-x"
+import { createNodeResolver, importX } from "eslint-plugin-import-x"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
@@ -23,7 +23,13 @@ export default tseslint.config(
   {
     plugins: { "react-hooks": reactHooks, "import-x": importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { react: { version: "detect" } },
+    settings: {
+      react: { version: "detect" },
+      // The layer and cycle rules follow imports to files and read them: TypeScript's as well as JavaScript's.
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".json"] })],
+      "import-x/extensions": [".ts", ".tsx", ".mts", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts"] },
+    },
     rules: {
       // The two classic hook rules; the React Compiler's rules (also in the plugin's preset) judge code written for it.
       "react-hooks/rules-of-hooks": "error",
@@ -33,6 +39,35 @@ export default tseslint.config(
       "import-x/order": ["error", { groups: [["builtin", "external"], "internal", ["parent", "sibling", "index"]] }],
       "import-x/first": "error",
       "import-x/no-duplicates": "error",
+      // A cycle is two modules that cannot be understood, tested or loaded one without the other. Type-only imports are
+      // left out: they are gone at run time.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // The layers: the browser code in src/ runs without the build's code in gatsby/ (it would land in the bundle);
+      // the server configuration is the build's and the servers', not the pages'; src/lib is what components, hooks
+      // and pages share, so it uses none of them.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: "./src",
+              from: "./gatsby",
+              message: "src/ may not import gatsby/: move what both need into src/lib/ (or src/cms/ for the editor).",
+            },
+            {
+              target: "./gatsby/server-config",
+              from: ["./src/components", "./src/hooks"],
+              message: "The server configuration may not depend on components or hooks.",
+            },
+            {
+              target: "./src/lib",
+              from: ["./src/components", "./src/hooks", "./src/pages", "./src/templates"],
+              message: "src/lib is shared by components, hooks and pages, so it imports none of them.",
+            },
+          ],
+        },
+      ],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       // Props are typed with TypeScript.
       "react/prop-types": "off",

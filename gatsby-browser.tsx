@@ -5,6 +5,7 @@ import type { Renderer } from "react-dom"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import Layout from "./src/components/layout/layout"
 import { trackPageView } from "./src/lib/analytics"
+import { markHydrated } from "./src/lib/hydration"
 import { markClientNavigation } from "./src/lib/navigation-state"
 import { alwaysStartsAtTop } from "./src/lib/page-transition"
 
@@ -31,6 +32,12 @@ const hydrateInTransition = (element: ReactElement, container: Element) => {
 
 // Gatsby types this hook with ReactDOM's legacy render overloads; it only calls the function and ignores the result.
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition as unknown as Renderer
+
+// Gatsby runs this hook from an effect of its outermost component, and React runs a commit's effects from the leaves up:
+// it is the last thing the hydrating commit runs, after every effect of the page and the layout (the page transition's
+// click listener, the lead form taking over). An effect of the layout would come earlier in the same commit, and would
+// only hold as long as the layout wraps everything that hydrates.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = markHydrated
 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) markClientNavigation()

@@ -1,18 +1,10 @@
 import { readFileSync } from "fs"
 import path from "path"
-import {
-  buildCmsConfig,
-  type CmsCollection,
-  type CmsField,
-  COLLECTIONS,
-  cmsBackend,
-  keyComments,
-  PATTERNS,
-  RELATIONS,
-} from "../gatsby/content/cms-config"
+import { buildCmsConfig, COLLECTIONS, cmsBackend, keyComments, PATTERNS, RELATIONS } from "../gatsby/content/cms-config"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "../gatsby/content/content-model"
 import { isCalendarDate, isHttpsUrl, isSitePath, validateDataFile } from "../gatsby/content/content-validation"
 import { phoneFacts } from "../gatsby/content/phone"
+import type { CmsCollection, CmsField } from "../src/cms/cms-config-types"
 import { iconNames } from "../src/lib/icon-names"
 
 import { loadEntries, loadSite } from "./support/data"

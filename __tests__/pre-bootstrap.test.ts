@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "fs"
 import os from "os"
 import path from "path"
 
+import { COMMAND_ENV, SAVED_STATE_DIR } from "../gatsby/internals"
 import { onPreBootstrap } from "../gatsby/node/pre-bootstrap"
 
 const ROOT = path.resolve(__dirname, "..")
@@ -10,7 +11,7 @@ const ROOT = path.resolve(__dirname, "..")
 function siteWithSavedState() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "pre-bootstrap-"))
   for (const name of ["data", "src", "static"]) symlinkSync(path.join(ROOT, name), path.join(dir, name))
-  mkdirSync(path.join(dir, ".cache", "redux"), { recursive: true })
+  mkdirSync(path.join(dir, SAVED_STATE_DIR), { recursive: true })
   return dir
 }
 
@@ -19,18 +20,18 @@ const run = () => (onPreBootstrap as (args: unknown) => Promise<void>)({ reporte
 
 describe("a build that fails after the content check", () => {
   const cwd = process.cwd()
-  const command = process.env.gatsby_executing_command
+  const command = process.env[COMMAND_ENV]
   let dir: string
   let exitListeners: NodeJS.ExitListener[]
   beforeEach(() => {
     exitListeners = process.listeners("exit")
     dir = siteWithSavedState()
     process.chdir(dir)
-    process.env.gatsby_executing_command = "build"
+    process.env[COMMAND_ENV] = "build"
   })
   afterEach(() => {
     process.chdir(cwd)
-    process.env.gatsby_executing_command = command
+    process.env[COMMAND_ENV] = command
     for (const listener of process.listeners("exit")) if (!exitListeners.includes(listener)) process.off("exit", listener)
     rmSync(dir, { recursive: true, force: true })
   })
@@ -39,12 +40,12 @@ describe("a build that fails after the content check", () => {
     await run()
     expect(reporter.panicOnBuild).not.toHaveBeenCalled()
     process.emit("exit", 1)
-    expect(existsSync(path.join(dir, ".cache", "redux"))).toBe(false)
+    expect(existsSync(path.join(dir, SAVED_STATE_DIR))).toBe(false)
   })
 
   it("keeps it when the build succeeds", async () => {
     await run()
     process.emit("exit", 0)
-    expect(existsSync(path.join(dir, ".cache", "redux"))).toBe(true)
+    expect(existsSync(path.join(dir, SAVED_STATE_DIR))).toBe(true)
   })
 })

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core"
 
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, type Hit } from "./support/google-analytics"
+import { hydrated } from "./support/interactions"
 import { THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
 import { interfaceText, siteData } from "../support/data"
 import env from "./support/test-env.json"
@@ -54,12 +55,6 @@ const sent = async (page: Page, ga: GoogleAnalyticsStandIn, event: string, count
   await page.waitForTimeout(500)
   return named(ga, event)
 }
-
-/** The page, once React has hydrated it (its buttons carry React's props). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    [...document.querySelectorAll("button")].some((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))),
-  )
 
 /** When, on the page's clock, it painted its largest content, fired its load event and put Google's tag in. */
 const moments = (page: Page) =>

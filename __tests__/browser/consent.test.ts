@@ -9,6 +9,7 @@ import { THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
 import { interfaceText } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { googleAnalyticsStandIn } from "./support/google-analytics"
+import { hydrated } from "./support/interactions"
 
 const ui = interfaceText()
 
@@ -36,11 +37,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await tab.context.close()
 })
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    [...document.querySelectorAll("button")].some((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))),
-  )
 
 const banner = (page: Page) => page.getByRole("region", { name: ui.consent.label })
 

@@ -17,6 +17,7 @@ import { PRECOMPRESSED } from "../../gatsby/server-config/precompressed"
 import { messageNotSentTitle, routes } from "./routes"
 import { interfaceText } from "../support/data"
 import { BASE_URL, EMAIL_ORIGIN, launchBrowser, openPage } from "./support/browser"
+import { hydrated } from "./support/interactions"
 
 const ui = interfaceText()
 
@@ -371,8 +372,8 @@ describe("every page through nginx in Chromium", () => {
       })
       try {
         await page.goto(`${nginx.url}${route}`, { waitUntil: "networkidle" })
-        // Gatsby's inline bootstrap and its bundles ran (the router is up), and so did the analytics snippet.
-        await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
+        // Gatsby's inline bootstrap and its bundles ran (React hydrated the page), and so did the analytics snippet.
+        await hydrated(page)
         expect(await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown }).dataLayer))).toBe(true)
         const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
         expect(violations).toEqual([])

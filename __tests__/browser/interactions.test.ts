@@ -6,6 +6,7 @@ import type { Browser, Locator } from "playwright-core"
 
 import { interfaceText, loadEntry, loadSite } from "../support/data"
 import { fillSlots } from "../../src/lib/facts"
+import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { expect } from "./support/expect"
 import {
@@ -494,6 +495,18 @@ describe("skip link, focus and the not-found page", () => {
     await page.keyboard.press("Enter")
     await page.waitForURL(url("/"))
     desktop.problems.splice(0)
+  })
+})
+
+describe("the mark the tests wait for", () => {
+  it("is not in the served page, and once it is set a link click is a client-side navigation", async () => {
+    const served = await (await fetch(url("/"))).text()
+    expect(served).not.toMatch(new RegExp(`<html[^>]*${HYDRATED_ATTRIBUTE}`))
+    await visit(desktop, "/")
+    await desktop.page.evaluate(() => Object.assign(window, { landedHere: true }))
+    await headerNav(desktop.page).getByRole("link", { name: "How It Works" }).click()
+    await desktop.page.waitForURL(url("/how-it-works"))
+    expect(await desktop.page.evaluate(() => "landedHere" in window)).toBe(true)
   })
 })
 

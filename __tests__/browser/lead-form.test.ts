@@ -8,6 +8,7 @@ import { messageNotSentTitle } from "./routes"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { expect } from "./support/expect"
 import { type FakeEmailJs, startFakeEmailJs } from "./support/fake-emailjs"
+import { hydrated } from "./support/interactions"
 import env from "./support/test-env.json"
 
 const root = path.resolve(__dirname, "..", "..")
@@ -33,13 +34,7 @@ const field = (page: Page, name: keyof typeof labels) => page.getByLabel(labels[
 /** /contact, once React has hydrated it (before that, a click would submit the bare HTML form). */
 const openContact = async (testPage: TestPage) => {
   await testPage.page.goto(url("/contact"))
-  await testPage.page.waitForFunction(
-    (label) =>
-      [...document.querySelectorAll("button")].some(
-        (button) => button.textContent === label && Object.keys(button).some((key) => key.startsWith("__reactProps")),
-      ),
-    form.submit,
-  )
+  await hydrated(testPage.page)
 }
 
 const fillLead = async (page: Page) => {
@@ -136,11 +131,7 @@ describe("the lead form on /contact", () => {
     const posts: string[] = []
     page.on("request", (request) => request.method() === "POST" && posts.push(request.url()))
     await page.goto(url(`/contact?to_email=${evil}&origin=https://attacker.test&service_id=evil&bcc=${evil}`))
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll("button")].some(
-        (button) => button.textContent === "Book Now" && Object.keys(button).some((key) => key.startsWith("__reactProps")),
-      ),
-    )
+    await hydrated(page)
     // A tampered page: fields the form does not have, named as EmailJS's parameters.
     await page.evaluate((address) => {
       const form = document.querySelector("form")!

@@ -16,6 +16,7 @@ import { factValues, fillFacts, type FactSource } from "../../src/lib/facts"
 import { interfaceText, loadEntries, loadSite, siteData } from "../support/data"
 import { launchBrowser, openPage, url } from "./support/browser"
 import { builtPage, routeExists } from "./support/built-site"
+import { waitForHydration } from "./support/engines"
 import { launchFirefox, openFirefoxPage } from "./support/firefox"
 import { hydrated } from "./support/interactions"
 import env from "./support/test-env.json"
@@ -203,7 +204,7 @@ describe("printing in Firefox ESR", () => {
     const page = await openFirefoxPage(browser)
     try {
       await page.goto(url(entry.route), { waitUntil: "load" })
-      await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+      await waitForHydration(page)
       await page.evaluate(() => window.scrollBy(0, 1500))
       expectOnPaper(pdfText(await page.pdf({ format: "Letter" })), entry)
     } finally {

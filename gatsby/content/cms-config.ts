@@ -3,81 +3,10 @@
  * build accepts: the same fields, the same required ones, the same shapes (phone, dates, slugs, paths, https links,
  * icon names, references to other entries). __tests__/cms-config.test.ts fails when the two disagree.
  */
+import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "../../src/cms/cms-config-types"
 import { iconNames } from "../../src/lib/icon-names"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { SITE_FILE, singleFiles } from "./data-files"
-
-/** The subset of Decap's field options this site uses (decap-cms-core's CmsField, kept local so tsc stays fast). */
-export interface CmsField {
-  name: string
-  label: string
-  widget: string
-  required?: boolean
-  hint?: string
-  pattern?: [string, string]
-  fields?: CmsField[]
-  field?: CmsField
-  min?: number
-  max?: number
-  options?: string[]
-  value_type?: "int" | "float"
-  format?: string
-  date_format?: string
-  time_format?: boolean
-  picker_utc?: boolean
-  collection?: string
-  value_field?: string
-  search_fields?: string[]
-  display_fields?: string[]
-  multiple?: boolean
-  collapsed?: boolean
-  summary?: string
-  default?: unknown
-  /** Written by Decap as a YAML comment above the key on every save. */
-  comment?: string
-}
-
-export interface CmsCollection {
-  name: string
-  label: string
-  label_singular?: string
-  description: string
-  folder?: string
-  files?: Array<{ name: string; label: string; file: string; fields: CmsField[] }>
-  fields?: CmsField[]
-  create?: boolean
-  delete?: boolean
-  slug?: string
-  identifier_field?: string
-  extension?: string
-  format?: string
-  summary?: string
-  sortable_fields?: string[]
-}
-
-export interface CmsBackend {
-  name: string
-  repo?: string
-  branch?: string
-  base_url?: string
-  auth_endpoint?: string
-  squash_merges?: boolean
-  commit_messages?: Record<string, string>
-}
-
-export interface CmsConfig {
-  load_config_file: false
-  backend: CmsBackend
-  local_backend: { url: string; allowed_hosts: string[] }
-  publish_mode: "editorial_workflow" | "simple"
-  media_folder: string
-  public_folder: string
-  site_url: string
-  display_url: string
-  logo_url: string
-  editor: { preview: boolean }
-  collections: CmsCollection[]
-}
 
 /** The shapes the build's validation (content-validation.ts) accepts, as Decap patterns: [regex, message]. */
 export const PATTERNS = {

@@ -10,12 +10,7 @@ import { siteUrl } from "../../src/lib/site-url"
 import { EDITOR_PATH, editorPolicy } from "../server-config/http-rules"
 import { buildCmsConfig, cmsEnvironment, keyComments } from "../content/cms-config"
 import { previewData } from "../content/cms-preview-data"
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const plugin = require("gatsby-plugin-decap-cms/gatsby-node") as {
-  onCreateWebpackConfig: (args: CreateWebpackConfigArgs, options: object) => Promise<void>
-  onCreateDevServer: (args: CreateDevServerArgs, options: object) => void
-}
+import { decapCmsPlugin, htmlPageOptions } from "../internals"
 
 const options = () => {
   const env = cmsEnvironment(process.env, siteUrl)
@@ -30,21 +25,18 @@ const options = () => {
     enableIdentityWidget: env.backend === "git-gateway",
     customizeWebpackConfig: (config: webpack.Configuration) => {
       const cmsConfig = buildCmsConfig(env, keyComments(readFileSync(path.resolve("data/site.yaml"), "utf8")))
-      for (const plugin of config.plugins ?? [])
-        if (plugin && plugin.constructor.name === "HtmlWebpackPlugin") {
-          // html-webpack-plugin reads `options` (made from `userOptions` when the plugin was created)
-          const { options: html } = plugin as unknown as { options: Record<string, unknown> }
-          // The site's one URL per page is /admin, without the slash: the base keeps the editor's relative files
-          // (its scripts, the preview's style sheet) under /admin/.
-          html.base = `${EDITOR_PATH}/`
-          html.meta = {
-            ...(html.meta as object),
-            "Content-Security-Policy": {
-              "http-equiv": "Content-Security-Policy",
-              content: editorPolicy(cmsConfig.local_backend.url),
-            },
-          }
+      for (const html of htmlPageOptions(config)) {
+        // The site's one URL per page is /admin, without the slash: the base keeps the editor's relative files
+        // (its scripts, the preview's style sheet) under /admin/.
+        html.base = `${EDITOR_PATH}/`
+        html.meta = {
+          ...html.meta,
+          "Content-Security-Policy": {
+            "http-equiv": "Content-Security-Policy",
+            content: editorPolicy(cmsConfig.local_backend.url),
+          },
         }
+      }
       config.resolve = {
         ...config.resolve,
         alias: { ...(config.resolve?.alias as object), gatsby$: path.resolve("src/cms/gatsby-in-editor.tsx") },
@@ -69,6 +61,6 @@ const options = () => {
 
 /** Builds /admin; the public pages' webpack configuration is left as it is (the plugin's own changes are dropped). */
 export const buildEditor = (args: CreateWebpackConfigArgs): Promise<void> =>
-  plugin.onCreateWebpackConfig({ ...args, actions: { ...args.actions, setWebpackConfig: () => undefined } }, options())
+  decapCmsPlugin().onCreateWebpackConfig({ ...args, actions: { ...args.actions, setWebpackConfig: () => undefined } }, options())
 
-export const serveEditorInDevelop = (args: CreateDevServerArgs): void => plugin.onCreateDevServer(args, options())
+export const serveEditorInDevelop = (args: CreateDevServerArgs): void => decapCmsPlugin().onCreateDevServer(args, options())

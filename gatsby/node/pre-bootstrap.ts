@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import path from "path"
 
 import { checkContentDir } from "../content/content-check"
+import { gatsbyCommand, SAVED_STATE_DIR } from "../internals"
 import { showContentErrorsInBrowser } from "./develop-overlay"
 
 /**
@@ -21,8 +22,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     await showContentErrorsInBrowser()
     return
   }
-  if (process.env.gatsby_executing_command !== "build") return
-  const savedState = path.join(process.cwd(), ".cache", "redux")
+  if (gatsbyCommand() !== "build") return
+  const savedState = path.join(process.cwd(), SAVED_STATE_DIR)
   process.once("exit", (code) => {
     if (code !== 0) rmSync(savedState, { recursive: true, force: true })
   })

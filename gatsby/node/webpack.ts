@@ -1,14 +1,9 @@
 // The site's changes to Gatsby's webpack configuration for the browser bundles.
 import type { GatsbyNode } from "gatsby"
-import { createRequire } from "module"
-import path from "path"
 
+import { partytownBrowserFile } from "../internals"
 import { CompileHintPlugin } from "../webpack/compile-hint"
 import { buildEditor } from "./cms"
-
-// Gatsby compiles this file into .cache, where `require.resolve` is not defined: resolved from the site's own root.
-const partytownBrowserFile = () =>
-  createRequire(path.join(process.cwd(), "package.json")).resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser")
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
   const { stage, actions } = args

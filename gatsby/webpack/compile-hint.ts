@@ -1,8 +1,8 @@
 // The webpack plugin that opens the first-load chunks with V8's explicit compile hint.
 import { Compilation, type Compiler, sources } from "webpack"
 
-/** The chunks every page runs in full before it is interactive: Gatsby's runtime, React and the app shell. */
-export const FIRST_LOAD_CHUNKS = ["webpack-runtime", "framework", "app"]
+import { FIRST_LOAD_CHUNKS } from "../internals"
+
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n"
 
 /**

@@ -4,7 +4,7 @@ import { Helmet } from "react-helmet"
 import { previews } from "./previews"
 // emitted as /admin/cms.css, the style sheet Decap gives every preview frame
 import "./preview.css"
-import type { CmsConfig } from "../../gatsby/content/cms-config"
+import type { CmsConfig } from "./cms-config-types"
 
 declare const CMS_CONFIG: CmsConfig
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react"
 import { navigate } from "gatsby"
+import { gatsbyLoader } from "../lib/gatsby-internals"
 import { TRANSITION, fadeOutDestination } from "../lib/page-transition"
 
 /** Where the page is in leaving: still showing while the next loads, then fading out. */
@@ -14,13 +15,9 @@ export interface PageTransition {
 
 const IDLE: PageTransition = { waiting: false, slow: false, leaving: false }
 
-interface GatsbyLoader {
-  loadPage: (path: string) => Promise<unknown>
-}
-
 // Gatsby's own loader (page data and the page's code): once it has resolved, navigate() renders at once.
 const loadNextPage = (destination: string): Promise<unknown> => {
-  const loader = (window as unknown as { ___loader?: GatsbyLoader }).___loader
+  const loader = gatsbyLoader()
   const { pathname } = new URL(destination, window.location.href)
   return loader ? loader.loadPage(pathname).catch(() => null) : Promise.resolve()
 }

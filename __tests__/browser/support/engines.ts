@@ -1,6 +1,7 @@
 import puppeteer, { type Browser, type HTTPRequest, type Page } from "puppeteer-core"
 
 import { CONSENT_STORAGE_KEY } from "../../../src/lib/analytics-consent"
+import { HYDRATED_SELECTOR } from "../../../src/lib/hydration"
 import { acceptedEarlier, VIEWPORTS } from "./browser"
 
 /**
@@ -78,9 +79,8 @@ export async function openEnginePage(
   return { page, problems, close: () => context.close() }
 }
 
-/** Once Gatsby has hydrated the whole page (it marks this in an effect), handlers and client-side navigation work. */
-export const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+/** Once React has hydrated the whole page (the app marks <html>), handlers and client-side navigation work. */
+export const waitForHydration = (page: Page) => page.waitForSelector(HYDRATED_SELECTOR)
 
 /** An element by its role and accessible name, as assistive technology finds it. */
 export const byRole = (role: string, name: string) => `::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`

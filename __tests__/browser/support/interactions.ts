@@ -1,5 +1,7 @@
 import type { Locator, Page } from "playwright-core"
 
+import { HYDRATED_SELECTOR } from "../../../src/lib/hydration"
+
 /** The header's own navigation (the mobile panel has another "Main" nav inside the menu dialog). */
 export const headerNav = (page: Page): Locator => page.getByRole("banner").getByRole("navigation", { name: "Main" })
 
@@ -49,11 +51,10 @@ export const focused = (page: Page) =>
   })
 
 /**
- * Once Gatsby has hydrated, client-side navigation and handlers work. The page hydrates in a transition, in slices,
- * so the root existing says nothing: Gatsby marks "onInitialClientRender" in an effect once the whole page has.
+ * Once React has hydrated the page, client-side navigation and handlers work. The page hydrates in a transition, in
+ * slices, so the root existing says nothing: the app marks <html> once the whole page has (gatsby-browser.tsx).
  */
-export const hydrated = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+export const hydrated = (page: Page) => page.waitForSelector(HYDRATED_SELECTOR, { state: "attached" })
 
 /** The element an aria-controls points to (React's ids hold colons, so not a CSS #id selector). */
 export const controlled = async (page: Page, control: Locator): Promise<Locator> =>

@@ -1,0 +1,72 @@
+import { screen, waitFor } from "@testing-library/react"
+import { type ReactElement, type ReactNode, useEffect, useState } from "react"
+import { TextEncoder } from "util"
+
+import { onInitialClientRender, replaceHydrateFunction } from "../gatsby-browser"
+import Layout from "../src/components/layout/layout"
+import { HYDRATED_ATTRIBUTE, HYDRATED_SELECTOR } from "../src/lib/hydration"
+
+// React's server renderer needs TextEncoder as it loads, which jsdom does not give.
+Object.assign(globalThis, { TextEncoder })
+const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
+
+// Gatsby's outermost component runs onInitialClientRender from its effect (gatsby/cache-dir/production-app.js).
+const GatsbyApp = ({ children }: { children: ReactNode }) => {
+  useEffect(() => {
+    onInitialClientRender?.({} as never, {} as never)
+  }, [])
+  return children
+}
+
+const Page = () => {
+  const [pressed, setPressed] = useState(false)
+  return (
+    <GatsbyApp>
+      <Layout pathname="/">
+        <button type="button" onClick={() => setPressed(true)}>
+          {pressed ? "Pressed" : "Press"}
+        </button>
+      </Layout>
+    </GatsbyApp>
+  )
+}
+
+const hydrate = replaceHydrateFunction?.({} as never, {} as never) as unknown as (
+  element: ReactElement,
+  container: Element,
+) => () => void
+
+describe("the mark that the page has hydrated", () => {
+  let unmount = () => {}
+  const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT
+
+  // Hydration runs as in the browser, in a transition after the test's own task: act() would run it at once.
+  beforeEach(() => {
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false
+  })
+
+  afterEach(() => {
+    unmount()
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE)
+    document.body.replaceChildren()
+    jest.restoreAllMocks()
+  })
+
+  it("is not on the prerendered page, comes once React has hydrated it, and by then its buttons answer", async () => {
+    const consoleError = jest.spyOn(console, "error")
+    const root = Object.assign(document.createElement("div"), { id: "___gatsby", innerHTML: renderToString(<Page />) })
+    document.body.append(root)
+    expect(document.querySelector(HYDRATED_SELECTOR)).toBeNull()
+
+    unmount = hydrate(<Page />, root)
+    expect(document.querySelector(HYDRATED_SELECTOR)).toBeNull()
+
+    await waitFor(() => expect(document.querySelector(HYDRATED_SELECTOR)).not.toBeNull(), { timeout: 10_000 })
+    screen.getByRole("button", { name: "Press" }).click()
+    expect(await screen.findByRole("button", { name: "Pressed" })).toBeInTheDocument()
+    // React reports a page that did not match its prerendered HTML here
+    expect(consoleError).not.toHaveBeenCalled()
+  })
+})

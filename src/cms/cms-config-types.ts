@@ -1,0 +1,74 @@
+// The shape of Decap CMS's configuration as the site uses it: gatsby/content/cms-config.ts builds it for the editor
+// (src/cms/cms.tsx), which may not import from gatsby/.
+
+/** The subset of Decap's field options this site uses (decap-cms-core's CmsField, kept local so tsc stays fast). */
+export interface CmsField {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  pattern?: [string, string]
+  fields?: CmsField[]
+  field?: CmsField
+  min?: number
+  max?: number
+  options?: string[]
+  value_type?: "int" | "float"
+  format?: string
+  date_format?: string
+  time_format?: boolean
+  picker_utc?: boolean
+  collection?: string
+  value_field?: string
+  search_fields?: string[]
+  display_fields?: string[]
+  multiple?: boolean
+  collapsed?: boolean
+  summary?: string
+  default?: unknown
+  /** Written by Decap as a YAML comment above the key on every save. */
+  comment?: string
+}
+
+export interface CmsCollection {
+  name: string
+  label: string
+  label_singular?: string
+  description: string
+  folder?: string
+  files?: Array<{ name: string; label: string; file: string; fields: CmsField[] }>
+  fields?: CmsField[]
+  create?: boolean
+  delete?: boolean
+  slug?: string
+  identifier_field?: string
+  extension?: string
+  format?: string
+  summary?: string
+  sortable_fields?: string[]
+}
+
+export interface CmsBackend {
+  name: string
+  repo?: string
+  branch?: string
+  base_url?: string
+  auth_endpoint?: string
+  squash_merges?: boolean
+  commit_messages?: Record<string, string>
+}
+
+export interface CmsConfig {
+  load_config_file: false
+  backend: CmsBackend
+  local_backend: { url: string; allowed_hosts: string[] }
+  publish_mode: "editorial_workflow" | "simple"
+  media_folder: string
+  public_folder: string
+  site_url: string
+  display_url: string
+  logo_url: string
+  editor: { preview: boolean }
+  collections: CmsCollection[]
+}
