@@ -115,7 +115,7 @@ const navigateByHeaderLink = async (page: SuitePage) => {
  * (engines.ts) says so and the test's name carries it.
  */
 export function defineCoreSuite(engine: Engine) {
-  // Two engines, a build and other test files may share two cores.
+  // Three engines, a build and other test files may share two cores.
   jest.setTimeout(90_000)
 
   /** A test of a check, named with the engine and, where it has one, the engine's gap for that check. */

@@ -1,14 +1,16 @@
 import { launchPuppeteer } from "./puppeteer-page"
-import type { Engine, LaunchOptions, SuiteBrowser, SuitePage } from "./suite-page"
+import { type Engine, type LaunchOptions, type SuiteBrowser, type SuitePage, WEBKIT_NARROWEST_WINDOW } from "./suite-page"
 
 export { byRole, type Engine, type SuiteBrowser, type SuiteElement, type SuitePage, type Target } from "./suite-page"
 
 /**
- * The core suite's engines, each driven the way it can be without downloading anything: Debian's Chromium over the
- * DevTools protocol and Debian's Firefox ESR over WebDriver BiDi (puppeteer-core, puppeteer-page.ts).
+ * The core suite's three engines, each driven the way it can be without downloading anything: Debian's Chromium over
+ * the DevTools protocol and Debian's Firefox ESR over WebDriver BiDi (puppeteer-core, puppeteer-page.ts), Debian's
+ * WebKitGTK over classic WebDriver (WebKitWebDriver and MiniBrowser, webkit.ts).
  */
-export const launchEngine = (engine: Engine, options: LaunchOptions = {}): Promise<SuiteBrowser> =>
-  launchPuppeteer(engine, options)
+export const launchEngine = async (engine: Engine, options: LaunchOptions = {}): Promise<SuiteBrowser> =>
+  // Loaded only for WebKit: the other engines' suites need neither selenium-webdriver nor WebKitGTK.
+  engine === "webkit" ? (await import("./webkit")).launchWebKit(options) : launchPuppeteer(engine, options)
 
 /** The core suite's checks that an engine may run otherwise than the others, or not at all. */
 export type Check = "console" | "phone menu"
@@ -27,6 +29,17 @@ export interface Gap {
 export const ENGINE_GAPS: Record<Engine, Partial<Record<Check, Gap>>> = {
   chromium: {},
   firefox: {},
+  webkit: {
+    // Classic WebDriver has no console log: a same-origin probe script that the test proxy puts first in every page
+    // reports to it (webkit-proxy.ts). Of the messages WebKit writes itself, only failed loads (which the proxy sees)
+    // and Content-Security-Policy refusals (which the probe hears as events) are heard.
+    console: {
+      adapted: "errors heard by a probe script: console.error, uncaught errors, failed loads, policy refusals",
+    },
+    "phone menu": {
+      adapted: `at ${WEBKIT_NARROWEST_WINDOW} px wide, MiniBrowser's narrowest window, not 375 px: still the phone layout`,
+    },
+  },
 }
 
 /** Once Gatsby has hydrated the whole page (it marks this in an effect), handlers and client-side navigation work. */

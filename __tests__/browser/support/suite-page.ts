@@ -2,9 +2,9 @@ import type { VIEWPORTS } from "./browser"
 
 /**
  * What the core suite (core-suite.ts) asks of a browser, whatever drives it: puppeteer-core for Chromium and Firefox
- * (puppeteer-page.ts), and any engine that can implement it. The scenarios are written once against this.
+ * (puppeteer-page.ts), classic WebDriver for WebKit (webkit.ts). The scenarios are written once against this.
  */
-export type Engine = "chromium" | "firefox"
+export type Engine = "chromium" | "firefox" | "webkit"
 
 export type Key = "Enter" | "Escape" | "Tab"
 
@@ -67,3 +67,6 @@ export const isLocal = (url: string) => url.startsWith("http://127.0.0.1") || ur
 
 /** Google's tag, which every page starts once it has loaded: the one request to the internet a page is expected to make. */
 export const GTAG_SCRIPT_PREFIX = "https://www.googletagmanager.com/gtag/js"
+
+/** MiniBrowser's narrowest window (its toolbar's width): WebKit shows narrower viewports at this width. */
+export const WEBKIT_NARROWEST_WINDOW = 447
