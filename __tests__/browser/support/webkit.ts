@@ -29,8 +29,11 @@ import { type PageProxy, startPageProxy } from "./webkit-proxy"
  *   is never narrower than WEBKIT_NARROWEST_WINDOW (suite-page.ts).
  */
 
-/** How long a driver may take to start MiniBrowser and its session before it is taken for the start-up hang. */
-const SESSION_START_MS = 30_000
+/**
+ * How long a driver may take to start MiniBrowser and its session before it is taken for the start-up hang: a start
+ * takes about a second, a few on a busy machine, and a hang costs this once.
+ */
+const SESSION_START_MS = 20_000
 /** As long as the suite's web-first assertions wait (expect.ts). */
 const WAIT_MS = 15_000
 
