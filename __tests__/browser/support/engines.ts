@@ -32,7 +32,9 @@ export const ENGINE_GAPS: Record<Engine, Partial<Record<Check, Gap>>> = {
   webkit: {
     // Classic WebDriver has no console log: a same-origin probe script that the test proxy puts first in every page
     // reports to it (webkit-proxy.ts). Of the messages WebKit writes itself, only failed loads (which the proxy sees)
-    // and Content-Security-Policy refusals (which the probe hears as events) are heard.
+    // and Content-Security-Policy refusals (which the probe hears as events) are heard; nothing a page logs once it is
+    // being left. Google's tag (https) is refused, not answered with an empty script as in the other engines (that
+    // would take a certificate MiniBrowser trusts): its failed load is expected, no problem.
     console: {
       adapted: "errors heard by a probe script: console.error, uncaught errors, failed loads, policy refusals",
     },
