@@ -23,6 +23,10 @@ const SYSTEM_PACKAGES: ReadonlyArray<{ package: string; present: () => boolean }
   { package: "default-jre-headless", present: () => onPath("java") },
   // pdftotext reads the printed pages' PDFs back (__tests__/browser/printing.test.ts).
   { package: "poppler-utils", present: () => onPath("pdftotext") },
+  // WebKit for the core suite (__tests__/browser/core-webkit.test.ts): WebKitWebDriver, with MiniBrowser in its
+  // dependency libwebkit2gtk-4.1-0, and the X display MiniBrowser's window opens in.
+  { package: "webkit2gtk-driver", present: () => onPath("WebKitWebDriver") },
+  { package: "xvfb", present: () => onPath("Xvfb") },
 ]
 
 const onPath = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0

@@ -13,10 +13,10 @@ import type { Browser as FirefoxBrowser } from "puppeteer-core"
 
 import { inListOrder } from "../../src/lib/entry-lists"
 import { factValues, fillFacts, type FactSource } from "../../src/lib/facts"
+import { HYDRATED_SELECTOR } from "../../src/lib/hydration"
 import { interfaceText, loadEntries, loadSite, siteData } from "../support/data"
 import { launchBrowser, openPage, url } from "./support/browser"
 import { builtPage, routeExists } from "./support/built-site"
-import { waitForHydration } from "./support/engines"
 import { launchFirefox, openFirefoxPage } from "./support/firefox"
 import { hydrated } from "./support/interactions"
 import env from "./support/test-env.json"
@@ -204,7 +204,7 @@ describe("printing in Firefox ESR", () => {
     const page = await openFirefoxPage(browser)
     try {
       await page.goto(url(entry.route), { waitUntil: "load" })
-      await waitForHydration(page)
+      await page.waitForSelector(HYDRATED_SELECTOR)
       await page.evaluate(() => window.scrollBy(0, 1500))
       expectOnPaper(pdfText(await page.pdf({ format: "Letter" })), entry)
     } finally {
