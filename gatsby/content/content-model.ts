@@ -149,7 +149,6 @@ export const objectTypes: Record<string, ObjectSpec> = {
     "skipLink",
     "mainNavLabel",
     "menu",
-    "closeMenu",
     "patientLogin",
     "signUp",
     "portalHint",

@@ -19,9 +19,6 @@ const visit = async (page: Page, path: string) => {
   await waitForHydration(page)
 }
 
-const attribute = (page: Page, selector: string, name: string) =>
-  page.$eval(selector, (element, name) => element.getAttribute(name), name)
-
 /** What has focus, as a person would name it. */
 const focusedName = (page: Page) =>
   page.evaluate(() => {
@@ -29,14 +26,13 @@ const focusedName = (page: Page) =>
     return element?.getAttribute("aria-label") || element?.textContent?.trim() || ""
   })
 
+/** Whether the element is rendered for the visitor (the content of a closed <details> keeps its boxes, unseen). */
 const isShown = (page: Page, selector: string) =>
-  page.evaluate((selector) => {
-    const element = document.querySelector(selector)
-    return Boolean(element && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden")
-  }, selector)
+  page.evaluate((selector) => Boolean(document.querySelector(selector)?.checkVisibility({ visibilityProperty: true })), selector)
 
-/** The element an aria-controls points to (React's ids hold colons, so not a CSS #id selector). */
-const controlledBy = async (page: Page, control: string) => `[id="${await attribute(page, control, "aria-controls")}"]`
+/** Whether the <details> holding the summary at `selector` is open (a screen reader hears it as expanded). */
+const isOpen = (page: Page, selector: string) =>
+  page.$eval(selector, (summary) => (summary.parentElement as HTMLDetailsElement).open)
 
 /** Authors whose testimonial lies fully inside the carousel's visible box, left to right. */
 const visibleAuthors = (page: Page) => page.$eval('[aria-roledescription="carousel"]', authorsInView)
@@ -150,11 +146,12 @@ export function defineCoreSuite(engine: Engine) {
 
     it(`opens the header's Services list and the mobile menu by keyboard, and closes them with Escape (${engine})`, async () => {
       await visit(desktop.page, "/")
-      const services = `header nav ${byRole("button", "Services")}`
+      // Summaries, which the engines expose as buttons with an expanded state, found by their words.
+      const services = "::-p-xpath(//header//nav//summary[normalize-space(.)='Services'])"
       await desktop.page.focus(services)
       await desktop.page.keyboard.press("Enter")
-      await expect.poll(() => attribute(desktop.page, services, "aria-expanded")).toBe("true")
-      const list = await controlledBy(desktop.page, services)
+      await expect.poll(() => isOpen(desktop.page, services)).toBe(true)
+      const list = "header nav details ul"
       await expect.poll(() => isShown(desktop.page, list)).toBe(true)
       await desktop.page.keyboard.press("Escape")
       await expect.poll(() => isShown(desktop.page, list)).toBe(false)
@@ -165,17 +162,18 @@ export function defineCoreSuite(engine: Engine) {
       try {
         const { page } = phone
         await visit(page, "/")
-        const toggle = byRole("button", ui.layout.menu)
+        const toggle = `::-p-xpath(//header//summary[normalize-space(.)=${JSON.stringify(ui.layout.menu)}])`
         await page.focus(toggle)
         await page.keyboard.press("Enter")
-        const dialog = await controlledBy(page, toggle)
-        await expect.poll(() => isShown(page, dialog)).toBe(true)
-        await expect.poll(() => attribute(page, toggle, "aria-expanded")).toBe("true")
-        await expect.poll(() => focusedName(page)).toBe(ui.layout.closeMenu)
+        const menu = `header details ${byRole("navigation", ui.layout.mainNavLabel)}`
+        await expect.poll(() => isOpen(page, toggle)).toBe(true)
+        await expect.poll(async () => (await page.$(menu)) !== null).toBe(true)
+        // The summary that opened the menu closes it: focus stays there, and Tab goes on into the menu.
+        await expect.poll(() => focusedName(page)).toBe(ui.layout.menu)
         await page.keyboard.press("Tab")
-        await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+        await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("header details nav")))).toBe(true)
         await page.keyboard.press("Escape")
-        await expect.poll(() => isShown(page, dialog)).toBe(false)
+        await expect.poll(() => isOpen(page, toggle)).toBe(false)
         await expect.poll(() => focusedName(page)).toBe(ui.layout.menu)
         expect(phone.problems).toEqual([])
       } finally {
@@ -187,21 +185,21 @@ export function defineCoreSuite(engine: Engine) {
       const { page } = desktop
       await visit(page, "/")
       const faq = await page.locator(byRole("region", "Frequently Asked Questions")).waitHandle()
-      const questions = await faq.$$("button[aria-controls]")
+      const questions = await faq.$$("summary")
       expect(questions.length).toBeGreaterThan(1)
       const [first, second] = questions
-      const expanded = (question: typeof first) => question.evaluate((button) => button.getAttribute("aria-expanded"))
+      const expanded = (question: typeof first) =>
+        question.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)
       const answerShown = (question: typeof first) =>
-        question.evaluate((button) => {
-          const answer = document.getElementById(button.getAttribute("aria-controls")!)
-          return Boolean(answer && answer.getClientRects().length > 0 && getComputedStyle(answer).visibility !== "hidden")
-        })
+        question.evaluate((summary) =>
+          Boolean(summary.parentElement!.querySelector('[role="region"]')?.checkVisibility({ visibilityProperty: true })),
+        )
       await expect.poll(() => answerShown(first)).toBe(false)
       await first.click()
-      await expect.poll(() => expanded(first)).toBe("true")
+      await expect.poll(() => expanded(first)).toBe(true)
       await expect.poll(() => answerShown(first)).toBe(true)
       await second.click()
-      await expect.poll(() => expanded(first)).toBe("false")
+      await expect.poll(() => expanded(first)).toBe(false)
       await expect.poll(() => answerShown(first)).toBe(false)
       await expect.poll(() => answerShown(second)).toBe(true)
       await second.click()
