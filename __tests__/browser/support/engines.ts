@@ -10,9 +10,10 @@ export type Engine = "chromium" | "firefox"
 
 /**
  * Reduced motion is the visitor's system setting: Firefox takes it as a preference at launch (WebDriver BiDi cannot
- * emulate media features), Chromium as a switch, so a browser is launched for it.
+ * emulate media features), Chromium as a switch, so a browser is launched for it. So is JavaScript turned off (BiDi
+ * has no command for it); the test's own page.evaluate still runs.
  */
-export const launchEngine = (engine: Engine, { reducedMotion = false } = {}): Promise<Browser> =>
+export const launchEngine = (engine: Engine, { reducedMotion = false, javaScript = true } = {}): Promise<Browser> =>
   engine === "firefox"
     ? puppeteer.launch({
         browser: "firefox",
@@ -21,6 +22,7 @@ export const launchEngine = (engine: Engine, { reducedMotion = false } = {}): Pr
         headless: true,
         extraPrefsFirefox: {
           "ui.prefersReducedMotion": reducedMotion ? 1 : 0,
+          "javascript.enabled": javaScript,
           // No update, telemetry or remote settings traffic from the browser itself.
           "network.connectivity-service.enabled": false,
           "network.captive-portal-service.enabled": false,
@@ -37,6 +39,7 @@ export const launchEngine = (engine: Engine, { reducedMotion = false } = {}): Pr
           "--no-first-run",
           "--disable-sync",
           ...(reducedMotion ? ["--force-prefers-reduced-motion"] : []),
+          ...(javaScript ? [] : ["--blink-settings=scriptEnabled=false"]),
         ],
       })
 
@@ -49,21 +52,30 @@ export interface EnginePage {
 
 const isLocal = (url: string) => url.startsWith("http://127.0.0.1") || url.startsWith("data:") || url.startsWith("blob:")
 
-const answer = (request: HTTPRequest) =>
-  isLocal(request.url())
-    ? request.continue()
-    : request.url().startsWith("https://www.googletagmanager.com/gtag/js")
-      ? // An empty stub, so gtag() still queues into dataLayer.
-        request.respond({ status: 200, contentType: "text/javascript", body: "" })
-      : request.abort()
+/** The site's own scripts: Gatsby's chunks, as opposed to the page and its data. */
+const isSiteScript = (url: string) => url.startsWith("http://127.0.0.1") && new URL(url).pathname.endsWith(".js")
 
-/** A page in its own context that never reaches the internet. */
-export async function openEnginePage(browser: Browser, viewport: keyof typeof VIEWPORTS = "desktop"): Promise<EnginePage> {
+const answer = (request: HTTPRequest, blockSiteScripts: boolean) =>
+  blockSiteScripts && isSiteScript(request.url())
+    ? request.abort()
+    : isLocal(request.url())
+      ? request.continue()
+      : request.url().startsWith("https://www.googletagmanager.com/gtag/js")
+        ? // An empty stub, so gtag() still queues into dataLayer.
+          request.respond({ status: 200, contentType: "text/javascript", body: "" })
+        : request.abort()
+
+/** A page in its own context that never reaches the internet; `blockSiteScripts` as when the site's scripts fail to load. */
+export async function openEnginePage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = "desktop",
+  { blockSiteScripts = false } = {},
+): Promise<EnginePage> {
   const context = await browser.createBrowserContext()
   const page = await context.newPage()
   await page.setViewport(VIEWPORTS[viewport])
   await page.setRequestInterception(true)
-  page.on("request", (request) => void answer(request))
+  page.on("request", (request) => void answer(request, blockSiteScripts))
   const problems: string[] = []
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`${message.type()}: ${message.text()}`)
