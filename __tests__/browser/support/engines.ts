@@ -13,18 +13,16 @@ export const launchEngine = async (engine: Engine, options: LaunchOptions = {}):
   // Loaded only for WebKit: the other engines' suites need neither selenium-webdriver nor WebKitGTK.
   engine === "webkit" ? (await import("./webkit")).launchWebKit(options) : launchPuppeteer(engine, options)
 
-/** The core suite's checks that an engine may run otherwise than the others, or not at all. */
+/** The core suite's checks that an engine may run otherwise than the others (none is left out in any engine). */
 export type Check = "console" | "phone menu"
 
 export interface Gap {
   /** How the engine runs the check instead: said in the test's name. */
   adapted?: string
-  /** Why the engine cannot run the check: the test is skipped, with this in its name. */
-  leftOut?: string
 }
 
 /**
- * Every place where an engine runs a check of the core suite otherwise than the others, or leaves it out, with why.
+ * Every place where an engine runs a check of the core suite otherwise than the others, with why.
  * The one list: core-suite.ts names each test from it.
  */
 export const ENGINE_GAPS: Record<Engine, Partial<Record<Check, Gap>>> = {
