@@ -6,25 +6,16 @@
  */
 import { claimMinutes, STEP_CLAIM_FIELDS } from "../../src/lib/claim-durations"
 import { stringsWithPaths } from "../../src/lib/claim-figures"
+import { claimValues, coverageValues, type FactSource, fillSlots } from "../../src/lib/facts"
 import { collectionEntries, entryFile, SITE_FILE } from "./data-files"
 
 type Yaml = Record<string, unknown>
 
+/** data/site.yaml as these checks read it: after the content model has passed it, so each group has its fields. */
 interface SiteClaims {
-  claims?: Record<string, unknown> & { waits?: Record<string, unknown> }
-  coverage?: { insured?: string; withFee?: string; notInsured?: string; medication?: string; feeItems?: string[] }
+  claims?: FactSource["claims"]
+  coverage?: FactSource["coverage"] & { feeItems: string[] }
 }
-
-/** The coverage tokens and the sentences they stand for, so a check reads a text as the page shows it. */
-const coverageTokens = (coverage: SiteClaims["coverage"] = {}): Record<string, string> => ({
-  coverage: coverage.insured ?? "",
-  feeServices: coverage.withFee ?? "",
-  counsellingCoverage: coverage.notInsured ?? "",
-  medicationCost: coverage.medication ?? "",
-})
-
-const fillCoverage = (text: string, tokens: Record<string, string>) =>
-  text.replace(/\{\s*([A-Za-z]+)\s*\}/g, (whole, name: string) => tokens[name] ?? whole)
 
 const sentences = (text: string): string[] =>
   text
@@ -43,13 +34,15 @@ const itemPattern = (item: string) =>
 /** Every sentence of data/ that calls something with a fee (coverage.feeItems) free or covered, as an error line. */
 export function coverageProblems(files: Record<string, unknown>): string[] {
   const site = (files[SITE_FILE] ?? {}) as SiteClaims
-  const items = (site.coverage?.feeItems ?? []).filter((item) => typeof item === "string" && item.trim())
-  const tokens = coverageTokens(site.coverage)
+  if (!site.coverage) return []
+  const items = site.coverage.feeItems.filter((item) => item.trim())
+  // a text is read as the page shows it: with the coverage sentences in place of their tokens
+  const tokens = coverageValues(site.coverage)
   const problems: string[] = []
   for (const [file, content] of Object.entries(files)) {
     for (const { path, text } of stringsWithPaths(content)) {
       if (file === SITE_FILE && path.startsWith("coverage.")) continue
-      for (const sentence of sentences(fillCoverage(text, tokens))) {
+      for (const sentence of sentences(fillSlots(text, tokens))) {
         // a question ("Is my medication covered?") claims nothing; its answer is checked
         if (sentence.endsWith("?") || !SAYS_PAID.test(sentence) || NOT_A_COVERAGE_CLAIM.test(sentence)) continue
         const item = items.find((name) => itemPattern(name).test(sentence))
@@ -101,24 +94,11 @@ export const figuresIn = (text: string): Array<{ key: string; typed: string }> =
 /** A medication's doses and safety speak of the drug's timing ("2 hours before"), never of the clinic's. */
 const isDrugFact = (file: string, path: string) => file.startsWith("medications/") && /^(about|safety)\./.test(path)
 
-/** Each claim of data/site.yaml with a figure, by the token that names it. */
-const claimFigures = (claims: NonNullable<SiteClaims["claims"]>): Array<{ token: string; key: string; text: string }> => {
-  const named: Record<string, unknown> = {
-    registrationTime: claims.registrationTime,
-    bookingTime: claims.bookingTime,
-    visitLength: claims.visitLength,
-    sameDayWait: claims.waits?.sameDay,
-    mentalHealthWait: claims.waits?.mentalHealth,
-    womensHealthWait: claims.waits?.womensHealth,
-    rescheduleWindow: claims.rescheduleWindow,
-    minimumSpeed: claims.minimumSpeed,
-    replyTime: claims.replyTime,
-    stepCount: typeof claims.stepCount === "number" ? `${claims.stepCount} steps` : undefined,
-  }
-  return Object.entries(named).flatMap(([token, value]) =>
-    typeof value === "string" ? figuresIn(value).map((figure) => ({ token, key: figure.key, text: value })) : [],
+/** Each claim of data/site.yaml with a figure, by the token the pages write for it (src/lib/facts.ts). */
+const claimFigures = (claims: FactSource["claims"]): Array<{ token: string; key: string; text: string }> =>
+  Object.entries({ ...claimValues(claims), stepCount: `${claims.stepCount} steps` }).flatMap(([token, value]) =>
+    figuresIn(value).map((figure) => ({ token, key: figure.key, text: value })),
   )
-}
 
 /**
  * Figures typed into an entry's text that repeat a claim of data/site.yaml ("at least 1 Mbps" where {minimumSpeed}
@@ -150,14 +130,14 @@ export function claimShapeProblems(files: Record<string, unknown>): string[] {
   const problems: string[] = []
   for (const field of STEP_CLAIM_FIELDS) {
     const value = claims[field]
-    if (typeof value === "string" && claimMinutes(value) === undefined)
+    if (claimMinutes(value) === undefined)
       problems.push(
         `data/site.yaml, field "claims.${field}": "${value}" must be a length of time like "under 5 minutes" (the how-to's structured data adds the step times up)`,
       )
   }
   const howItWorks = collectionEntries<Yaml>(files, "pages").find((page) => page.slug === "how-it-works")
   const steps = (howItWorks?.steps as { items?: unknown[] } | undefined)?.items
-  if (Array.isArray(steps) && typeof claims.stepCount === "number" && steps.length !== claims.stepCount)
+  if (Array.isArray(steps) && steps.length !== claims.stepCount)
     problems.push(
       `data/site.yaml, field "claims.stepCount": says ${claims.stepCount} steps, but data/${entryFile("pages", "how-it-works")} shows ${steps.length}: make them agree`,
     )

@@ -67,6 +67,30 @@ const TOKEN = /\{\s*([A-Za-z]+)\s*\}/g
 export const formatAddress = (address: FactSource["address"]): string =>
   `${address.street}, ${address.locality}, ${address.regionCode} ${address.postalCode}`
 
+/** The access claims' tokens and what each says ({stepCount} is the bare number the pages write "steps" after). */
+export const claimValues = (claims: FactSource["claims"]) => ({
+  registrationTime: claims.registrationTime,
+  bookingTime: claims.bookingTime,
+  onlineBooking: claims.onlineBooking,
+  visitLength: claims.visitLength,
+  sameDayWait: claims.waits.sameDay,
+  mentalHealthWait: claims.waits.mentalHealth,
+  womensHealthWait: claims.waits.womensHealth,
+  rescheduleWindow: claims.rescheduleWindow,
+  minimumSpeed: claims.minimumSpeed,
+  prescriptionTiming: claims.prescriptionTiming,
+  replyTime: claims.replyTime,
+  stepCount: String(claims.stepCount),
+})
+
+/** The coverage tokens and the sentences they stand for. */
+export const coverageValues = (coverage: FactSource["coverage"]) => ({
+  coverage: coverage.insured,
+  feeServices: coverage.withFee,
+  counsellingCoverage: coverage.notInsured,
+  medicationCost: coverage.medication,
+})
+
 export const factValues = (site: FactSource): Record<FactToken, string> => ({
   brand: site.brand.name,
   phone: site.phone.display,
@@ -79,22 +103,8 @@ export const factValues = (site: FactSource): Record<FactToken, string> => ({
   feeSickNote: site.fees.sickNote,
   feeForm: site.fees.form,
   feeUninsuredVisit: site.fees.uninsuredVisit,
-  registrationTime: site.claims.registrationTime,
-  bookingTime: site.claims.bookingTime,
-  onlineBooking: site.claims.onlineBooking,
-  visitLength: site.claims.visitLength,
-  sameDayWait: site.claims.waits.sameDay,
-  mentalHealthWait: site.claims.waits.mentalHealth,
-  womensHealthWait: site.claims.waits.womensHealth,
-  rescheduleWindow: site.claims.rescheduleWindow,
-  minimumSpeed: site.claims.minimumSpeed,
-  prescriptionTiming: site.claims.prescriptionTiming,
-  replyTime: site.claims.replyTime,
-  stepCount: String(site.claims.stepCount),
-  coverage: site.coverage.insured,
-  feeServices: site.coverage.withFee,
-  counsellingCoverage: site.coverage.notInsured,
-  medicationCost: site.coverage.medication,
+  ...claimValues(site.claims),
+  ...coverageValues(site.coverage),
 })
 
 /** Tokens in a text that are not facts: an editor's typo. */
