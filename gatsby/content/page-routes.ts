@@ -1,5 +1,5 @@
 /** Which YAML entry becomes which route, and the references between entries that must resolve. */
-import { isMedicationPath, type ComplianceSwitches } from "../../src/lib/compliance"
+import { isShownPath, type ComplianceSwitches } from "../../src/lib/compliance"
 import { entryFile } from "./data-files"
 
 export interface PageEntries {
@@ -60,7 +60,7 @@ export const entryPages = (entries: PageEntries, switches: ComplianceSwitches): 
       entries[key].nodes.map(({ slug }) => ({ path: `${base}/${slug}`, template, slug })),
     ),
     ...legalPageSlugs(entries).map((slug): EntryPage => ({ path: `/${slug}`, template: "legal", slug })),
-  ].filter((page) => switches.showMedicationPages || !isMedicationPath(page.path))
+  ].filter((page) => isShownPath(page.path, switches))
 
 export function missingReferences(entries: PageEntries): string[] {
   const problems: string[] = []

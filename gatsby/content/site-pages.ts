@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from "fs"
 import path from "path"
 
-import { type ComplianceSwitches, isMedicationPath } from "../../src/lib/compliance"
+import { type ComplianceSwitches, isShownPath } from "../../src/lib/compliance"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { type Collection, collectionEntries, entryFile, nodeTypeForFile, readDataFiles, SITE_FILE } from "./data-files"
 import { entryPages, type PageEntries, type TemplateName } from "./page-routes"
@@ -64,7 +64,7 @@ export function expectedPages(files: Record<string, unknown>, fixedPageFiles: Re
       const name = file.replace(/\.(tsx|ts|jsx|js)$/, "")
       return { path: name === "index" ? "/" : `/${name}`, source: `src/pages/${file}` }
     })
-    .filter((page) => switches.showMedicationPages || !isMedicationPath(page.path))
+    .filter((page) => isShownPath(page.path, switches))
   return [...fixed, ...fromEntries]
 }
 

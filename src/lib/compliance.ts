@@ -10,6 +10,10 @@ export interface ComplianceSwitches {
 
 export const isMedicationPath = (path: string): boolean => path === "/medications" || path.startsWith("/medications/")
 
+/** Whether a path leads to a page the switches keep. */
+export const isShownPath = (path: string, switches: ComplianceSwitches): boolean =>
+  switches.showMedicationPages || !isMedicationPath(path)
+
 /** The links of a list that lead to pages the switches keep. */
 export const shownLinks = <T extends { path: string }>(links: ReadonlyArray<T>, switches: ComplianceSwitches): T[] =>
-  links.filter((link) => switches.showMedicationPages || !isMedicationPath(link.path))
+  links.filter((link) => isShownPath(link.path, switches))
