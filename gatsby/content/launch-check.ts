@@ -1,6 +1,7 @@
 // What still stands between the site and its launch: every fact in data/ marked as a placeholder (confirmed: false),
 // every invented testimonial (sample: true), testimonials shown without counsel's approval, and each build setting the
 // production site needs. `npm run check:launch` prints the list; the clinic's deploy runs it before `npm run build`.
+import { isConfirmed } from "../../src/lib/confirmation"
 import { dataDirOf, readDataFiles, SITE_FILE } from "./data-files"
 
 /** Build settings a launch needs, with what goes wrong without each. */
@@ -43,7 +44,7 @@ const markers = (value: unknown, fieldPath = ""): string[] => {
   const here = fieldPath || "(whole entry)"
   const own: string[] = []
   const object = value as Yaml
-  if (object.confirmed === false)
+  if (!isConfirmed(object.confirmed as boolean | undefined))
     own.push(
       !fieldPath && "reviewedBy" in object
         ? `${here}: medical text not yet confirmed by its reviewer (${String(object.reviewedBy)}): once they have re-read it, set confirmed: true and lastReviewed to that day`
