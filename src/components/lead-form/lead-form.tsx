@@ -43,19 +43,8 @@ const Notice = styled.p<{ $tone: "info" | "error" }>`
   }
 `
 
-const Emergency = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 6px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.dangerLight};
-  a {
-    font-weight: 700;
-    white-space: nowrap;
-  }
-`
-
-const NoScriptNotice = styled(Notice)`
+// Before the fields rather than after them: the notices that open the form.
+const OpeningNotice = styled(Notice)`
   margin: 0 0 ${({ theme }) => theme.space.md};
 `
 
@@ -143,7 +132,7 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
     <Panel aria-labelledby="lead-form-heading">
       <h2 id="lead-form-heading">{fill(text.heading)}</h2>
       {/* The heading says "Appointment", but the form sends a message: what to do that cannot wait comes first. */}
-      <Emergency>
+      <OpeningNotice $tone="error">
         <SlottedText
           text={fill(text.emergency)}
           slots={{
@@ -152,7 +141,7 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
             adviceLink: <a href={`tel:${site.adviceLine.phone}`}>{adviceLine}</a>,
           }}
         />
-      </Emergency>
+      </OpeningNotice>
       <Form<LeadValues> onSubmit={submit} validate={validateLead} subscription={{}}>
         {({ handleSubmit, form }) => {
           const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -179,9 +168,9 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
                 aria-labelledby="lead-form-heading"
               >
                 <noscript>
-                  <NoScriptNotice $tone="info">
+                  <OpeningNotice $tone="info">
                     <SlottedText text={fill(text.noScript)} slots={{ callUs: call }} />
-                  </NoScriptNotice>
+                  </OpeningNotice>
                 </noscript>
                 <LeadField name="name" label={text.name} autoComplete="name" required />
                 <LeadField name="email" label={text.email} type="email" autoComplete="email" required />
