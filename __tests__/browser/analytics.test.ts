@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
-import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, type Hit } from "./support/google-analytics"
+import { googleAnalyticsStandIn, named, sent } from "./support/google-analytics"
 import { hydrated } from "./support/interactions"
 import { THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
 import { interfaceText, siteData } from "../support/data"
@@ -46,15 +46,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await tab.context.close()
 })
-
-const named = (ga: GoogleAnalyticsStandIn, event: string) => ga.hits.filter((hit) => hit.fields.en === event)
-
-/** Waits until `count` hits of `event` have been sent, then a moment more, so a duplicate would be seen too. */
-const sent = async (page: Page, ga: GoogleAnalyticsStandIn, event: string, count = 1): Promise<Hit[]> => {
-  for (let waited = 0; named(ga, event).length < count && waited < 15_000; waited += 100) await page.waitForTimeout(100)
-  await page.waitForTimeout(500)
-  return named(ga, event)
-}
 
 /** When, on the page's clock, it painted its largest content, fired its load event and put Google's tag in. */
 const moments = (page: Page) =>

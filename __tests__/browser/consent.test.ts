@@ -8,7 +8,7 @@ import { CONSENT_STORAGE_KEY } from "../../src/lib/analytics-consent"
 import { THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
 import { interfaceText } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
-import { googleAnalyticsStandIn } from "./support/google-analytics"
+import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, sent } from "./support/google-analytics"
 import { hydrated } from "./support/interactions"
 
 const ui = interfaceText()
@@ -41,12 +41,8 @@ afterEach(async () => {
 const banner = (page: Page) => page.getByRole("region", { name: ui.consent.label })
 
 /** The page views the stand-in's collect endpoint received, by address, after a moment for a late one. */
-const pageViews = async (page: Page, ga: Awaited<ReturnType<typeof googleAnalyticsStandIn>>, count: number) => {
-  for (let waited = 0; ga.hits.filter((hit) => hit.fields.en === "page_view").length < count && waited < 15_000; waited += 100)
-    await page.waitForTimeout(100)
-  await page.waitForTimeout(500)
-  return ga.hits.filter((hit) => hit.fields.en === "page_view").map((hit) => hit.fields.dl)
-}
+const pageViews = async (page: Page, ga: GoogleAnalyticsStandIn, count: number) =>
+  (await sent(page, ga, "page_view", count)).map((hit) => hit.fields.dl)
 
 const gaCookies = async (page: Page) =>
   (await page.context().cookies()).filter((cookie) => cookie.name.startsWith("_ga")).map((cookie) => cookie.name)

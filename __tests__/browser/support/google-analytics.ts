@@ -1,4 +1,4 @@
-import type { BrowserContext, Request } from "playwright-core"
+import type { BrowserContext, Page, Request } from "playwright-core"
 
 /**
  * A stand-in for Google's gtag/js, answered on this machine: it works the queue the way the real tag does (the entries
@@ -80,4 +80,14 @@ export async function googleAnalyticsStandIn(context: BrowserContext, { hold = f
     },
   )
   return { hits, tagRequests, release: () => release() }
+}
+
+/** The hits of one event the stand-in received, in order. */
+export const named = (ga: GoogleAnalyticsStandIn, event: string): Hit[] => ga.hits.filter((hit) => hit.fields.en === event)
+
+/** Waits until `count` hits of `event` have been sent, then a moment more, so a duplicate would be seen too. */
+export const sent = async (page: Page, ga: GoogleAnalyticsStandIn, event: string, count = 1): Promise<Hit[]> => {
+  for (let waited = 0; named(ga, event).length < count && waited < 15_000; waited += 100) await page.waitForTimeout(100)
+  await page.waitForTimeout(500)
+  return named(ga, event)
 }

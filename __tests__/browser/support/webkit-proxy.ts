@@ -4,6 +4,7 @@ import zlib from "zlib"
 
 import { GTAG_SCRIPT_PREFIX } from "./suite-page"
 import { CONSENT_STORAGE_KEY } from "../../../src/lib/analytics-consent"
+import { acceptedEarlier } from "./browser"
 
 /**
  * The one way a WebKit test page reaches anything: MiniBrowser sends every request (127.0.0.1 and https included) to
@@ -109,11 +110,10 @@ export interface PageProxy {
 }
 
 /**
- * The probe's first act for a visitor who accepted analytics on an earlier visit (as the other engines' pages do,
- * browser.ts acceptedEarlier): it runs before the page's inline analytics queue reads the choice.
+ * The probe's first act for a visitor who accepted analytics on an earlier visit: the other engines' own page script
+ * (browser.ts acceptedEarlier), sent as text the way they send it, before the page's inline analytics queue reads it.
  */
-const acceptedEarlierScript = `try { if (!localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}))
-  localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)}, JSON.stringify({ choice: "granted", at: Date.now() })); } catch (error) {}\n`
+const acceptedEarlierScript = `(${acceptedEarlier.toString()})(${JSON.stringify(CONSENT_STORAGE_KEY)});\n`
 
 export async function startPageProxy({ undecided = false } = {}): Promise<PageProxy> {
   const problems: string[] = []
