@@ -1,17 +1,14 @@
-// Site metadata and the plugins that source YAML and hero images, render styles and helmet into HTML, and emit the
-// sitemap (the analytics tag is a post-build step: gatsby/post-build/analytics-tag.ts). Hero images go through sharp
+// Site metadata and the plugins that source data/ (gatsby/node/validate-content.ts makes each YAML file's node) and hero
+// images, render styles and helmet into HTML, and emit the sitemap (the analytics tag is a post-build step: gatsby/post-build/analytics-tag.ts). Hero images go through sharp
 // (gatsbyImageData) and are rendered as plain <picture> markup, so gatsby-plugin-image's own plugin (its StaticImage
 // compiler and an inline script on every page) is not loaded; its package stays for the IGatsbyImageData type.
 import type { GatsbyConfig } from "gatsby"
 
-import { nodeTypeForFile } from "./gatsby/content/data-files"
 import { isLaunchReady } from "./gatsby/content/launch-check"
 import { resolveSitemapPages, serializeSitemapPage, sitemapQuery } from "./gatsby/content/sitemap"
 import { EDITOR_PATH } from "./gatsby/server-config/http-rules"
 import { LEAD_FORM_FALLBACK_PATH } from "./src/lib/site-routes"
 import { siteUrl } from "./src/lib/site-url"
-
-const pascalCase = (name: string) => name.replace(/(^|[-_ ])(\w)/g, (_, _sep: string, letter: string) => letter.toUpperCase())
 
 const config: GatsbyConfig = {
   // preview: data/ or the environment is not launch-ready (`npm run check:launch`), so every page says noindex
@@ -29,15 +26,6 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    {
-      resolve: "gatsby-transformer-yaml",
-      // site.yaml → SiteYaml, and every entry of a folder to its folder's type (cities/toronto.yaml → CitiesYaml); a file
-      // the site does not read keeps a name of its own (validate-content warns about it)
-      options: {
-        typeName: ({ node }: { node: { relativePath: string; name: string } }) =>
-          nodeTypeForFile(node.relativePath) ?? `${pascalCase(node.name)}Yaml`,
-      },
-    },
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/data` } },
     {
       resolve: "gatsby-plugin-sitemap",

@@ -37,6 +37,7 @@ describe("a page per YAML entry", () => {
       path: "/locations/kitchener",
       template: "city",
       slug: "kitchener",
+      language: "en",
     })
   })
 

@@ -1,8 +1,12 @@
 import { footerLists, inListOrder } from "../src/lib/entry-lists"
-import { loadEntries } from "./support/data"
+import { loadEntries, loadSite } from "./support/data"
 
 type Entry = { slug: string; order?: number; name: string; city: string; shortName?: string }
+type Link = { name: string; path: string; hiddenContext?: string }
+const footer = () => loadSite<{ footer: { moreLocations: Link; allMedications: Link } }>().footer
 const entries = () => ({
+  language: "en" as const,
+  more: { locations: footer().moreLocations, medications: footer().allMedications },
   cities: loadEntries<Entry>("cities"),
   services: loadEntries<Entry>("services"),
   conditions: loadEntries<Entry>("conditions"),
@@ -19,6 +23,7 @@ describe("the lists made from data/'s entries", () => {
   it("keep the order data/ gives them whatever order the build reads the entries' files in", () => {
     const data = entries()
     const reversed = {
+      ...data,
       cities: [...data.cities].reverse(),
       services: [...data.services].reverse(),
       conditions: [...data.conditions].reverse(),
@@ -45,6 +50,13 @@ describe("the lists made from data/'s entries", () => {
     const data = entries()
     data.conditions[0] = { ...data.conditions[0], shortName: "Short" }
     expect(footerLists(data, on).conditions).toContainEqual({ name: "Short", path: `/conditions/${data.conditions[0].slug}` })
+  })
+
+  it("link a French page's entries to their French pages", () => {
+    const lists = footerLists({ ...entries(), language: "fr" }, on)
+    expect(lists.locations[0].path).toMatch(/^\/fr\/villes\//)
+    expect(lists.services[0].path).toMatch(/^\/fr\/services\//)
+    expect(lists.medications[0].path).toMatch(/^\/fr\/medicaments\//)
   })
 
   it("link no medication with compliance.showMedicationPages off", () => {

@@ -4,7 +4,8 @@ import type { ReactElement } from "react"
 import { ThemeProvider } from "styled-components"
 
 import { theme } from "../../src/styles/theme"
-import { interfaceText, listEntriesData, loadEntries, siteData } from "./data"
+import { PageLanguageContext } from "../../src/hooks/page-language"
+import { loadEntries, pageLanguage, siteData } from "./data"
 
 /** Renders a screen as the site does: with the theme, the site data of data/site.yaml (optionally changed), the
  * reviewers of data/reviewers/ (or those given) and the entries the footer lists (each static query picks its own key). */
@@ -14,13 +15,12 @@ export const renderScreen = (
   reviewers: ReadonlyArray<Record<string, unknown>> = loadEntries("reviewers"),
 ) => {
   const site = { ...siteData(), ...siteChanges }
-  jest.mocked(useStaticQuery).mockReturnValue({
-    siteYaml: site,
-    allReviewersYaml: { nodes: reviewers },
-    interfaceYaml: interfaceText(),
-    ...listEntriesData(),
-  })
-  return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
+  jest.mocked(useStaticQuery).mockReturnValue({ allReviewersYaml: { nodes: reviewers } })
+  return render(
+    <ThemeProvider theme={theme}>
+      <PageLanguageContext.Provider value={pageLanguage(site)}>{ui}</PageLanguageContext.Provider>
+    </ThemeProvider>,
+  )
 }
 
 /** A YAML entry with the date fields its page query formats. */

@@ -10,7 +10,7 @@ import path from "path"
 import { TITLE_LIMIT } from "../../src/lib/seo"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { validateDataFile } from "./content-validation"
-import { nodeTypeForFile, parseData, readDataTexts } from "./data-files"
+import { englishFileOf, languageOfFile, nodeTypeForFile, parseData, readDataTexts } from "./data-files"
 import { isShownPath } from "../../src/lib/compliance"
 import { claimFigureWarnings, claimShapeProblems, coverageProblems, medicationPageProblems } from "./claim-checks"
 import { missingReferences } from "./page-routes"
@@ -103,7 +103,12 @@ export function checkContent(
     if (parsed.error) errors.push(parsed.error)
     else files[name] = parsed.content
   }
-  for (const [name, content] of Object.entries(files)) errors.push(...validateDataFile(name, content))
+  for (const [name, content] of Object.entries(files))
+    errors.push(...validateDataFile(name, content, languageOfFile(name) === "en" ? undefined : files[englishFileOf(name)]))
+  // a French page shows the French interface and site words around its own
+  if (Object.keys(files).some((name) => languageOfFile(name) === "fr"))
+    for (const name of ["site.fr.yaml", "interface.fr.yaml"])
+      if (!(name in files)) errors.push(`data/${name}: missing (every French page reads its words from it)`)
   if (errors.length > 0) return { errors, warnings }
 
   errors.push(...missingReferences(pageEntries(files)))

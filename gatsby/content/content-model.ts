@@ -4,29 +4,41 @@
  * each YAML entry against it so an editor's mistake names file, entry and field.
  */
 
+/**
+ * Whether a field is written per language (Decap's `i18n: true`) or once, in the English file (`i18n: none`). Unsaid,
+ * a field holding words (text, site paths, an object or list holding some) is translated and any other is shared
+ * (gatsby/content/translation.ts).
+ */
+export type I18n = "translate" | "none"
+
 export type FieldSpec =
   /** slots: words in braces the site fills with a link or a value ({phoneLink}); each must be in the text. */
-  | { kind: "string"; optional?: boolean; slots?: string[] }
-  | { kind: "int"; optional?: boolean }
-  | { kind: "float"; optional?: boolean }
-  | { kind: "boolean"; optional?: boolean }
-  /** One of a few words the site acts on ("opt-in", "notice"). */
-  | { kind: "choice"; values: readonly string[]; optional?: boolean }
-  | { kind: "date"; optional?: boolean }
-  /** A phone number as people read it; its tel: link and E.164 form are derived (gatsby/content/phone.ts). */
-  | { kind: "phone"; optional?: boolean }
-  /** A page or file of this site: an absolute path ("/contact", "/images/logo.png"), checked to exist after the build. */
-  | { kind: "path"; optional?: boolean }
-  /** Another site's address, https:// only. */
-  | { kind: "url"; optional?: boolean }
-  | { kind: "icon"; optional?: boolean }
-  | { kind: "image"; optional?: boolean }
-  | { kind: "object"; type: string; optional?: boolean }
-  | { kind: "list"; of: FieldSpec; optional?: boolean; min?: number; max?: number }
+  (
+    | { kind: "string"; optional?: boolean; slots?: string[] }
+    | { kind: "int"; optional?: boolean }
+    | { kind: "float"; optional?: boolean }
+    | { kind: "boolean"; optional?: boolean }
+    /** One of a few words the site acts on ("opt-in", "notice"). */
+    | { kind: "choice"; values: readonly string[]; optional?: boolean }
+    | { kind: "date"; optional?: boolean }
+    /** A phone number as people read it; its tel: link and E.164 form are derived (gatsby/content/phone.ts). */
+    | { kind: "phone"; optional?: boolean }
+    /** A page or file of this site: an absolute path ("/contact", "/images/logo.png"), checked to exist after the build. */
+    | { kind: "path"; optional?: boolean }
+    /** Another site's address, https:// only. */
+    | { kind: "url"; optional?: boolean }
+    | { kind: "icon"; optional?: boolean }
+    | { kind: "image"; optional?: boolean }
+    | { kind: "object"; type: string; optional?: boolean }
+    | { kind: "list"; of: FieldSpec; optional?: boolean; min?: number; max?: number }
+  ) & { i18n?: I18n }
 
 export type ObjectSpec = Record<string, FieldSpec>
 
 const str: FieldSpec = { kind: "string" }
+/** Words that name something rather than say it (a slug, a reviewer's file): the same in every language. */
+const sharedStr: FieldSpec = { kind: "string", i18n: "none" }
+const shared = (spec: FieldSpec): FieldSpec => ({ ...spec, i18n: "none" })
 const optStr: FieldSpec = { kind: "string", optional: true }
 const icon: FieldSpec = { kind: "icon" }
 const optIcon: FieldSpec = { kind: "icon", optional: true }
@@ -42,6 +54,8 @@ const list = (of: FieldSpec, bounds: { min?: number; max?: number; optional?: bo
 const strings = list(str, { min: 1 })
 /** `confirmed: false` marks a placeholder the clinic has still to supply: `npm run check:launch` lists it. */
 const confirmed: FieldSpec = { kind: "boolean", optional: true }
+/** An entry's own `confirmed`: each language's file says whether its text was reviewed (a translation starts false). */
+const reviewed: FieldSpec = { kind: "boolean", optional: true, i18n: "translate" }
 /** Where an entry stands in the lists made from its file (footer, index pages): lower first, entries without one after, in file order. */
 const order: FieldSpec = { kind: "int", optional: true }
 
@@ -74,31 +88,50 @@ export const objectTypes: Record<string, ObjectSpec> = {
   Geo: { latitude: { kind: "float" }, longitude: { kind: "float" }, confirmed },
 
   // site.yaml
-  Brand: { name: str, legalName: str, shortName: str, tagline: str, blurb: str, logo: sitePath },
+  Brand: { name: str, legalName: str, shortName: str, tagline: str, blurb: str, logo: shared(sitePath) },
   // what GraphQL gives for site.yaml's one `phone` field, derived from it
   Phone: { display: str, href: str, e164: str },
-  Address: { street: str, locality: str, region: str, regionCode: str, postalCode: str, country: str, confirmed },
+  // a postal address is written as the post reads it, in either language
+  Address: {
+    street: sharedStr,
+    locality: sharedStr,
+    region: sharedStr,
+    regionCode: sharedStr,
+    postalCode: sharedStr,
+    country: sharedStr,
+    confirmed,
+  },
   // days named once across the slots, 24-hour times, opening before closing: checked by src/lib/opening-hours.ts
-  OpeningHours: { days: strings, opens: str, closes: str },
+  OpeningHours: { days: shared(strings), opens: sharedStr, closes: sharedStr },
   Portal: { loginUrl: url, signupUrl: url, confirmed },
   SiteSeo: {
     defaultTitle: str,
     titleTemplate: str,
     defaultDescription: str,
     defaultKeywords: strings,
-    shareImage: sitePath,
+    shareImage: shared(sitePath),
     shareImageAlt: str,
   },
-  Seal: { href: url, image: sitePath, alt: str, confirmed },
+  Seal: { href: url, image: shared(sitePath), alt: str, confirmed },
   // the city, service, condition and medication lists are made from those files' entries (src/lib/entry-lists.ts)
   FooterLists: {
     navigation: list(obj("Link"), { min: 1 }),
     legal: list(obj("Link"), { min: 1 }),
+    // the links after the cities and after the first medications
+    moreLocations: obj("Link"),
+    allMedications: obj("Link"),
   },
-  CrisisLine: { name: str, phone: str, text: str, availability: str },
-  YouthLine: { name: str, phone: str, text: str, availability: str },
+  // summary: the {crisisLine} and {youthLine} tokens' words, with the line's own fields in braces
+  CrisisLine: { name: str, phone: sharedStr, text: str, availability: str, summary: slotted("name", "phone", "availability") },
+  YouthLine: {
+    name: str,
+    phone: sharedStr,
+    text: str,
+    availability: str,
+    summary: slotted("name", "phone", "text", "availability"),
+  },
   // health advice from a nurse at any hour (Ontario's Health811), named beside the lead form
-  AdviceLine: { name: str, phone: str },
+  AdviceLine: { name: str, phone: sharedStr },
   Breadcrumbs: { label: str, home: str },
   // the three times read "under 5 minutes": the how-to's structured data adds them up (src/lib/claim-durations.ts)
   Claims: {
@@ -117,7 +150,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
   // what OHIP pays for, in the sentences every page uses; feeItems are what may never be called free or covered
   Coverage: { insured: str, withFee: str, notInsured: str, medication: str, feeItems: strings, confirmed },
   Waits: { sameDay: str, mentalHealth: str, womensHealth: str },
-  Email: { address: str, confirmed },
+  Email: { address: sharedStr, confirmed },
   Fees: { sickNote: str, form: str, uninsuredVisit: str, confirmed },
   Compliance: {
     showTestimonials: { kind: "boolean" },
@@ -128,7 +161,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
   // opt-in (nothing reaches Google before Accept) or notice (measured unless declined): counsel decides
   Analytics: { consent: { kind: "choice", values: ["opt-in", "notice"] }, consentApproval: obj("CounselApproval", true) },
   // who of counsel approved, and when: the launch check wants both
-  CounselApproval: { by: str, date: { kind: "date" } },
+  CounselApproval: { by: sharedStr, date: { kind: "date" } },
 
   // services, conditions, medications pages
   ServiceCard: { title: str, description: str, icon },
@@ -141,7 +174,8 @@ export const objectTypes: Record<string, ObjectSpec> = {
   ServiceCategory: { title: str, description: str, icon, services: list(obj("ServiceItem"), { min: 1 }) },
   ServiceItem: { name: str, description: str },
   ConditionCard: { title: str, description: str, icon },
-  MedicationCategory: { title: str, description: str, icon, medications: strings },
+  // medications: the slugs of data/medications/, the same in every language
+  MedicationCategory: { title: str, description: str, icon, medications: shared(strings) },
   HeroButton: { label: str, path: sitePath, icon: optIcon },
   PublicHealthUnit: { name: str, url },
   CityLocal: { title: str, publicHealth: obj("PublicHealthUnit"), emergency: str, pharmacy: str, confirmed },
@@ -232,6 +266,8 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
   SiteYaml: {
     file: "data/site.yaml",
     fields: {
+      // the French file's own: its words are unreviewed until the clinic has read them
+      confirmed: reviewed,
       brand: obj("Brand"),
       phone: { kind: "phone" },
       address: obj("Address"),
@@ -251,14 +287,15 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       crisisLine: obj("CrisisLine"),
       adviceLine: obj("AdviceLine"),
       youthLine: obj("YouthLine"),
-      compliance: obj("Compliance"),
-      analytics: obj("Analytics"),
+      compliance: shared(obj("Compliance")),
+      analytics: shared(obj("Analytics")),
       dataResidency: str,
     },
   },
   InterfaceYaml: {
     file: "data/interface.yaml",
     fields: {
+      confirmed: reviewed,
       layout: obj("LayoutText"),
       footer: obj("FooterText"),
       errorScreen: obj("ErrorScreenText"),
@@ -274,7 +311,8 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
   ServicesYaml: {
     file: "data/services/<slug>.yaml",
     fields: {
-      slug: str,
+      slug: sharedStr,
+      confirmed: reviewed,
       name: str,
       order,
       icon,
@@ -291,15 +329,15 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
   ConditionsYaml: {
     file: "data/conditions/<slug>.yaml",
     fields: {
-      slug: str,
+      slug: sharedStr,
       name: str,
       // the name lists show where `name` is too long for them ("UTI"); `name` when absent
       shortName: optStr,
       order,
       lastReviewed: { kind: "date" },
-      reviewedBy: str,
+      reviewedBy: sharedStr,
       // false until the reviewer has read this version of the medical text: the page shows "Review pending"
-      confirmed,
+      confirmed: reviewed,
       seo: obj("Seo"),
       card: obj("ConditionCard"),
       showCrisisLine: { kind: "boolean" },
@@ -316,7 +354,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
   MedicationsYaml: {
     file: "data/medications/<slug>.yaml",
     fields: {
-      slug: str,
+      slug: sharedStr,
       name: str,
       order,
       genericName: str,
@@ -324,12 +362,12 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       drugClass: str,
       activeIngredient: str,
       administrationRoute: optStr,
-      relatedConditions: strings,
+      relatedConditions: shared(strings),
       prescriptionOnly: { kind: "boolean" },
       lastReviewed: { kind: "date" },
-      reviewedBy: str,
+      reviewedBy: sharedStr,
       // false until the reviewer has read this version of the medical text: the page shows "Review pending"
-      confirmed,
+      confirmed: reviewed,
       seo: obj("Seo"),
       hero: obj("Hero"),
       benefits: obj("BenefitsSection"),
@@ -342,7 +380,8 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
   CitiesYaml: {
     file: "data/cities/<slug>.yaml",
     fields: {
-      slug: str,
+      slug: sharedStr,
+      confirmed: reviewed,
       city: str,
       order,
       geo: obj("Geo"),
@@ -357,7 +396,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
   ReviewersYaml: {
     file: "data/reviewers/<slug>.yaml",
     fields: {
-      slug: str,
+      slug: sharedStr,
       name: str,
       credentials: str,
       college: str,
@@ -369,9 +408,9 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
   PagesYaml: {
     file: "data/pages/<slug>.yaml",
     fields: {
-      slug: str,
+      slug: sharedStr,
       lastUpdated: { kind: "date", optional: true },
-      confirmed,
+      confirmed: reviewed,
       seo: obj("Seo"),
       hero: obj("Hero"),
       heroButtons: list(obj("HeroButton"), { optional: true }),

@@ -5,7 +5,8 @@ import { unknownTokens } from "../../src/lib/facts"
 import { isIconName } from "../../src/lib/icon-names"
 import { type HoursSlot, hoursProblems } from "../../src/lib/opening-hours"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
-import { entryOfFile, nodeTypeForFile, singleFiles } from "./data-files"
+import { englishFileOf, entryOfFile, languageOfFile, nodeTypeForFile, singleFiles, withSharedFields } from "./data-files"
+import { translationProblems } from "./translation"
 import { phoneFacts } from "./phone"
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -139,9 +140,10 @@ function checkObject(spec: ObjectSpec, value: Record<string, unknown>, prefix: s
 
 /**
  * Every problem in one parsed YAML file (its path relative to data/), each naming the file, which is the entry, and the
- * field, so an editor can fix them all in one pass.
+ * field, so an editor can fix them all in one pass. A French file is checked with its English twin (parsed): as a
+ * translation of it, then as the entry the two make.
  */
-export function validateDataFile(relativePath: string, content: unknown): string[] {
+export function validateDataFile(relativePath: string, content: unknown, englishTwin?: unknown): string[] {
   const type = nodeTypeForFile(relativePath)
   if (!type) return []
   const label = `data/${relativePath}`
@@ -152,8 +154,15 @@ export function validateDataFile(relativePath: string, content: unknown): string
         : `${label}: must hold one entry (its fields, no leading "-"), not a list: each entry is a file of its own, named after its slug`,
     ]
   if (!content || typeof content !== "object") return [`${label}: must be a group of fields`]
-  const entry = content as Record<string, unknown>
   const errors: string[] = []
+  if (languageOfFile(relativePath) !== "en") {
+    if (!englishTwin || typeof englishTwin !== "object" || Array.isArray(englishTwin))
+      return [`${label}: a translation of data/${englishFileOf(relativePath)}, which does not exist or is not an entry`]
+    errors.push(
+      ...translationProblems(nodeTypes[type].fields, englishTwin as Record<string, unknown>, content as Record<string, unknown>),
+    )
+  }
+  const entry = withSharedFields(relativePath, content, englishTwin) as Record<string, unknown>
   checkObject(nodeTypes[type].fields, entry, "", errors)
   if (type === "SiteYaml" && Array.isArray(entry.hours) && errors.every((error) => !error.includes('"hours')))
     errors.push(...hoursProblems(entry.hours as HoursSlot[]))

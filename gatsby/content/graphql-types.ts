@@ -60,7 +60,8 @@ export const buildTypeDefinitions = (): TypeDefinition[] => [
   ...Object.entries(objectTypes).map(([name, spec]) => ({ name: graphqlObjectName(name), fields: fieldsOf(spec) })),
   ...Object.entries(nodeTypes).map(([name, { fields }]) => ({
     name,
-    fields: fieldsOf(fields),
+    // the language the entry is written in ("en", "fr"): a French file is a node of its own (gatsby/node/validate-content.ts)
+    fields: { ...fieldsOf(fields), language: { type: "String!" } },
     interfaces: ["Node"],
     extensions: { infer: false },
   })),

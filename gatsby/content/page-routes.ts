@@ -1,16 +1,19 @@
 /** Which YAML entry becomes which route, and the references between entries that must resolve. */
 import { isShownPath, type ComplianceSwitches } from "../../src/lib/compliance"
+import { type Language, routeIn } from "../../src/lib/language"
 import { entryFile } from "./data-files"
 
+/** Each entry in each language it is written in (a French entry is a node of its own, `language: "fr"`). */
 export interface PageEntries {
-  allServicesYaml: { nodes: ReadonlyArray<{ slug: string }> }
-  allConditionsYaml: { nodes: ReadonlyArray<{ slug: string; reviewedBy: string }> }
-  allMedicationsYaml: { nodes: ReadonlyArray<{ slug: string; reviewedBy: string }> }
-  allReviewersYaml: { nodes: ReadonlyArray<{ slug: string }> }
-  allCitiesYaml: { nodes: ReadonlyArray<{ slug: string }> }
+  allServicesYaml: { nodes: ReadonlyArray<{ slug: string; language?: string | null }> }
+  allConditionsYaml: { nodes: ReadonlyArray<{ slug: string; language?: string | null; reviewedBy: string }> }
+  allMedicationsYaml: { nodes: ReadonlyArray<{ slug: string; language?: string | null; reviewedBy: string }> }
+  allReviewersYaml: { nodes: ReadonlyArray<{ slug: string; language?: string | null }> }
+  allCitiesYaml: { nodes: ReadonlyArray<{ slug: string; language?: string | null }> }
   allPagesYaml: {
     nodes: ReadonlyArray<{
       slug: string
+      language?: string | null
       lastUpdated?: string | null
       legalSections?: ReadonlyArray<unknown> | null
       medicationCategories?: ReadonlyArray<{ title: string; medications: ReadonlyArray<string> }> | null
@@ -24,6 +27,7 @@ export interface EntryPage {
   path: string
   template: TemplateName
   slug: string
+  language: Language
 }
 
 const templates: Array<[keyof PageEntries, TemplateName, string]> = [
@@ -48,21 +52,61 @@ export const fixedPageSlugs = [
  * The legal and policy pages share one template, at the root of the site: every entry of data/pages/ with
  * `legalSections` is one, so a new policy page needs only its entry.
  */
-export const legalPageSlugs = (entries: Pick<PageEntries, "allPagesYaml">): string[] =>
-  entries.allPagesYaml.nodes
-    .filter((page) => (page.legalSections?.length ?? 0) > 0 && !(fixedPageSlugs as readonly string[]).includes(page.slug))
-    .map((page) => page.slug)
+export const legalPageSlugs = (entries: Pick<PageEntries, "allPagesYaml">): string[] => [
+  ...new Set(
+    entries.allPagesYaml.nodes
+      .filter((page) => (page.legalSections?.length ?? 0) > 0 && !(fixedPageSlugs as readonly string[]).includes(page.slug))
+      .map((page) => page.slug),
+  ),
+]
 
-/** The pages the entries make, less those data/site.yaml's compliance switches turn off. */
-export const entryPages = (entries: PageEntries, switches: ComplianceSwitches): EntryPage[] =>
-  [
+/** A fixed page's route, from its entry's slug of data/pages/ ("home" is "/"). */
+export const fixedPageRoute = (slug: string): string => (slug === "home" ? "/" : `/${slug}`)
+
+const languageOf = (node: { language?: string | null }): Language => (node.language === "fr" ? "fr" : "en")
+
+/** The pages the entries make in each language they are written in, less those the compliance switches turn off. */
+export const entryPages = (entries: PageEntries, switches: ComplianceSwitches): EntryPage[] => {
+  const legal = legalPageSlugs(entries)
+  return [
     ...templates.flatMap(([key, template, base]) =>
-      entries[key].nodes.map(({ slug }) => ({ path: `${base}/${slug}`, template, slug })),
+      entries[key].nodes.map((node): EntryPage => ({
+        path: routeIn(`${base}/${node.slug}`, languageOf(node)),
+        template,
+        slug: node.slug,
+        language: languageOf(node),
+      })),
     ),
-    ...legalPageSlugs(entries).map((slug): EntryPage => ({ path: `/${slug}`, template: "legal", slug })),
+    ...entries.allPagesYaml.nodes
+      .filter((page) => legal.includes(page.slug))
+      .map((page): EntryPage => ({
+        path: routeIn(`/${page.slug}`, languageOf(page)),
+        template: "legal",
+        slug: page.slug,
+        language: languageOf(page),
+      })),
   ].filter((page) => isShownPath(page.path, switches))
+}
 
-export function missingReferences(entries: PageEntries): string[] {
+/** The French fixed pages: one for each fixed page whose entry of data/pages/ has a French twin. */
+export const frenchFixedRoutes = (entries: Pick<PageEntries, "allPagesYaml">): string[] =>
+  entries.allPagesYaml.nodes
+    .filter((page) => languageOf(page) === "fr" && (fixedPageSlugs as readonly string[]).includes(page.slug))
+    .map((page) => routeIn(fixedPageRoute(page.slug), "fr"))
+
+/** References that resolve to nothing, read in the English entries (a French one takes its references from its twin). */
+export function missingReferences(all: PageEntries): string[] {
+  const english = <T extends { language?: string | null }>(nodes: ReadonlyArray<T>) => ({
+    nodes: nodes.filter((node) => languageOf(node) === "en"),
+  })
+  const entries: PageEntries = {
+    ...all,
+    allServicesYaml: english(all.allServicesYaml.nodes),
+    allConditionsYaml: english(all.allConditionsYaml.nodes),
+    allMedicationsYaml: english(all.allMedicationsYaml.nodes),
+    allCitiesYaml: english(all.allCitiesYaml.nodes),
+    allPagesYaml: english(all.allPagesYaml.nodes),
+  }
   const problems: string[] = []
   const pageSlugs = new Set(entries.allPagesYaml.nodes.map((page) => page.slug))
   for (const slug of fixedPageSlugs)

@@ -6,9 +6,10 @@ import { existsSync, readdirSync } from "fs"
 import path from "path"
 
 import { type ComplianceSwitches, isShownPath } from "../../src/lib/compliance"
+import { LANGUAGES, routeIn } from "../../src/lib/language"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { type Collection, collectionEntries, entryFile, nodeTypeForFile, readDataFiles, SITE_FILE } from "./data-files"
-import { entryPages, type PageEntries, type TemplateName } from "./page-routes"
+import { entryPages, fixedPageRoute, fixedPageSlugs, frenchFixedRoutes, type PageEntries, type TemplateName } from "./page-routes"
 
 export interface ExpectedPage {
   path: string
@@ -32,10 +33,14 @@ const folderOfTemplate: Record<TemplateName, Collection> = {
   legal: "pages",
 }
 
-/** Parsed data/ files as the build's GraphQL gives the entries: each folder's entries with a slug. */
+/** Parsed data/ files as the build's GraphQL gives the entries: each folder's entries with a slug, in each language. */
 export const pageEntries = (files: Record<string, unknown>): PageEntries => {
   const nodes = (collection: Collection) => ({
-    nodes: collectionEntries(files, collection).filter((entry) => typeof entry.slug === "string") as never[],
+    nodes: LANGUAGES.flatMap((language) =>
+      collectionEntries(files, collection, language)
+        .filter((entry) => typeof entry.slug === "string")
+        .map((entry) => ({ ...entry, language })),
+    ) as never[],
   })
   return {
     allServicesYaml: nodes("services"),
@@ -54,10 +59,18 @@ export const complianceSwitches = (files: Record<string, unknown>): ComplianceSw
 /** Every page of a site whose data/ is `files` and whose src/pages holds `fixedPageFiles`. */
 export function expectedPages(files: Record<string, unknown>, fixedPageFiles: ReadonlyArray<string>): ExpectedPage[] {
   const switches = complianceSwitches(files)
-  const fromEntries = entryPages(pageEntries(files), switches).map((page): ExpectedPage => ({
+  const entries = pageEntries(files)
+  const fromEntries = entryPages(entries, switches).map((page): ExpectedPage => ({
     path: page.path,
-    source: `data/${entryFile(folderOfTemplate[page.template], page.slug)}`,
+    source: `data/${entryFile(folderOfTemplate[page.template], page.slug, page.language)}`,
   }))
+  // the French fixed pages, and the French not-found page once the French interface exists
+  const frenchFixed = [
+    ...frenchFixedRoutes(entries).map((route) => {
+      const slug = [...fixedPageSlugs].find((name) => routeIn(fixedPageRoute(name), "fr") === route) as string
+      return { path: route, source: `data/${entryFile("pages", slug, "fr")}` }
+    }),
+  ].filter((page) => isShownPath(page.path, switches))
   const fixed = fixedPageFiles
     .filter((file) => file !== "404.tsx")
     .map((file): ExpectedPage => {
@@ -65,7 +78,7 @@ export function expectedPages(files: Record<string, unknown>, fixedPageFiles: Re
       return { path: name === "index" ? "/" : `/${name}`, source: `src/pages/${file}` }
     })
     .filter((page) => isShownPath(page.path, switches))
-  return [...fixed, ...fromEntries]
+  return [...fixed, ...frenchFixed, ...fromEntries]
 }
 
 function collectLinks(spec: FieldSpec, value: unknown, field: string, source: string, out: DataLink[]): void {

@@ -1,17 +1,53 @@
-// One page per YAML entry, from its template; a reference to an entry that does not exist fails the build.
+// One page per YAML entry in each language it is written in, from its template; each fixed page of src/pages in English
+// and, where its entry has a French twin, in French. A reference to an entry that does not exist fails the build.
+import { existsSync } from "fs"
 import type { GatsbyNode } from "gatsby"
 import path from "path"
 
 import { isMedicationPath, type ComplianceSwitches } from "../../src/lib/compliance"
-import { readSite } from "../content/data-files"
+import { englishRoute, type Language, languageOfPath, routeIn } from "../../src/lib/language"
+import { dataDirOf, readSite } from "../content/data-files"
 import { entryPages, missingReferences, type PageEntries } from "../content/page-routes"
+import { siteSource } from "../content/site-pages"
 
 // Read from the file: pages of src/pages are created before any query can run. A bad file already failed onCreateNode.
 const complianceSwitches = (): ComplianceSwitches => readSite<{ compliance: ComplianceSwitches }>().compliance
 
-/** The medication index of src/pages goes with the medication pages when compliance.showMedicationPages is false. */
+/** Every French page the build makes (read from data/ alone, as the fixed pages are made before any query). */
+const frenchRoutes = (): string[] => {
+  const routes = siteSource(process.cwd())
+    .pages.map((page) => page.path)
+    .filter((route) => languageOfPath(route) === "fr")
+  return existsSync(path.join(dataDirOf(), "interface.fr.yaml")) ? [...routes, routeIn("/404", "fr")] : routes
+}
+
+/** What a page knows of its language: the language, its twin where one exists, and on a French page the French routes. */
+const languageContext = (route: string, language: Language, french: ReadonlyArray<string>) => {
+  const twin = language === "en" ? routeIn(route, "fr") : englishRoute(route)
+  return {
+    language,
+    twin: language === "fr" || french.includes(twin) ? twin : null,
+    ...(language === "fr" ? { frenchRoutes: french } : {}),
+  }
+}
+
+/**
+ * Each fixed page of src/pages in English, and in French where its entry of data/pages/ has a French twin; the
+ * medication index goes with the medication pages when compliance.showMedicationPages is false.
+ */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (isMedicationPath(page.path.replace(/\/+$/, "")) && !complianceSwitches().showMedicationPages) actions.deletePage(page)
+  if (isMedicationPath(page.path.replace(/\/+$/, "")) && !complianceSwitches().showMedicationPages) {
+    actions.deletePage(page)
+    return
+  }
+  if (page.context?.language) return
+  const route = page.path === "/" ? "/" : page.path.replace(/\/+$/, "").replace(/\.html$/, "")
+  const french = frenchRoutes()
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, ...languageContext(route, "en", french) } })
+  const twin = routeIn(route, "fr")
+  if (french.includes(twin) && !page.path.endsWith(".html"))
+    actions.createPage({ ...page, path: twin, context: { ...page.context, ...languageContext(twin, "fr", french) } })
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -20,17 +56,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allServicesYaml {
         nodes {
           slug
+          language
         }
       }
       allConditionsYaml {
         nodes {
           slug
+          language
           reviewedBy
         }
       }
       allMedicationsYaml {
         nodes {
           slug
+          language
           reviewedBy
         }
       }
@@ -42,11 +81,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allCitiesYaml {
         nodes {
           slug
+          language
         }
       }
       allPagesYaml {
         nodes {
           slug
+          language
           lastUpdated
           legalSections {
             title
@@ -68,11 +109,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild(`Content errors:\n  - ${problems.join("\n  - ")}`)
     return
   }
+  const french = frenchRoutes()
   for (const page of entryPages(result.data, complianceSwitches())) {
     actions.createPage({
       path: page.path,
       component: path.resolve(`src/templates/${page.template}.tsx`),
-      context: { slug: page.slug },
+      context: { slug: page.slug, ...languageContext(page.path, page.language, french) },
     })
   }
 }

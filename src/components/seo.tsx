@@ -3,12 +3,14 @@ import type { Thing } from "schema-dts"
 import { useFacts, useSiteData } from "../hooks/use-site-data"
 import { useListEntries } from "../hooks/use-list-entries"
 import { usePreview } from "../hooks/use-preview"
+import { usePageLanguage } from "../hooks/page-language"
+import { LOCALES, routeIn } from "../lib/language"
 import { inListOrder } from "../lib/entry-lists"
 import { buildHeadTags, type PageSeo } from "../lib/seo"
 import { faqPage, graph, medicalBusiness, medicalWebPage, serializeJsonLd, type FaqFact } from "../lib/structured-data"
 
 interface SeoProps {
-  /** The route, as in the route table. */
+  /** The English route, as in the route table (a French page is at its French twin, src/lib/language.ts). */
   path: string
   seo: { title: string; description: string; keywords: ReadonlyArray<string> }
   /** The FAQs the page shows, facts filled in: its FAQPage data lists exactly these. */
@@ -29,27 +31,40 @@ export const ICON_LINKS = [
 ] as const
 
 /** Head tags and JSON-LD for a page: the clinic (MedicalBusiness) is on every page, with the page itself and its FAQs. */
-const Seo = ({ path, seo: copy, faqs = [], lastReviewed, reviewedBy, place, structuredData = [] }: SeoProps) => {
+const Seo = ({ path: englishPath, seo: copy, faqs = [], lastReviewed, reviewedBy, place, structuredData = [] }: SeoProps) => {
   const site = useSiteData()
+  const { language, twin } = usePageLanguage()
+  const path = routeIn(englishPath, language)
   const services = useListEntries().services
   const fill = useFacts()
   const preview = usePreview()
   // search results quote the description, so it names the same claims as the page ({sameDayWait}, ...)
   const seo = { ...copy, title: fill(copy.title), description: fill(copy.description) }
-  const head = buildHeadTags(site, { path, ...seo, place })
+  const head = buildHeadTags(site, { path, ...seo, place, language, twin })
   const entities: Thing[] = [
     medicalBusiness(
       { ...site, brand: { ...site.brand, blurb: fill(site.brand.blurb) } },
       inListOrder(services).map((service) => service.name),
     ),
-    medicalWebPage({ path, name: seo.title, description: seo.description, lastReviewed, reviewedBy, siteName: site.brand.name }),
+    medicalWebPage({
+      path,
+      name: seo.title,
+      description: seo.description,
+      lastReviewed,
+      reviewedBy,
+      siteName: site.brand.name,
+      inLanguage: LOCALES[language],
+    }),
     ...structuredData,
     ...(faqs.length > 0 ? [faqPage(path, faqs)] : []),
   ]
   return (
-    <Helmet htmlAttributes={{ lang: "en-CA" }}>
+    <Helmet htmlAttributes={{ lang: LOCALES[language] }}>
       <title>{head.title}</title>
       <link rel="canonical" href={head.canonical} />
+      {head.alternates.map((link) => (
+        <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+      ))}
       {ICON_LINKS.map((link) => (
         <link key={link.rel} {...link} />
       ))}

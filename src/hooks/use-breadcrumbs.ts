@@ -1,8 +1,10 @@
 import { breadcrumbTrail, type Crumb } from "../lib/breadcrumbs"
+import { useRoute } from "./page-language"
 import { useSiteData } from "./use-site-data"
 
-/** The trail to an entry page (path and the name it goes by), as the page shows it and its structured data lists it. */
+/** The trail to an entry page (its English route and name), as the page shows it and its structured data lists it. */
 export const useBreadcrumbs = (entry: Crumb): Crumb[] => {
   const site = useSiteData()
-  return breadcrumbTrail(site.breadcrumbs.home, site.footer.navigation, entry)
+  const route = useRoute()
+  return breadcrumbTrail(site.breadcrumbs.home, site.footer.navigation, { ...entry, path: route(entry.path) }, route("/"))
 }

@@ -1,47 +1,8 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { usePageLanguage } from "./page-language"
 
-/** The words of the header, menus, footer and error screen (data/interface.yaml): every page shows them. */
+/** The words of the header, menus, footer and error screen (data/interface.yaml), in the page's language. */
 export const useLayoutText = () => {
-  const { interfaceYaml } = useStaticQuery<Queries.LayoutTextQuery>(graphql`
-    query LayoutText {
-      interfaceYaml {
-        layout {
-          loading
-          skipLink
-          mainNavLabel
-          menu
-          closeMenu
-          patientLogin
-          signUp
-          portalHint
-          printPhone
-          signUpNow
-          placeholder
-        }
-        footer {
-          contact
-          navigation
-          locations
-          services
-          conditions
-          medications
-          copyright
-        }
-        errorScreen {
-          title
-          homeButton
-        }
-        consent {
-          label
-          text
-          privacyLink
-          accept
-          decline
-          reopen
-        }
-      }
-    }
-  `)
-  if (!interfaceYaml) throw new Error("data/interface.yaml is missing: the header, menus and footer read their words from it")
-  return interfaceYaml
+  const { languageInterface } = usePageLanguage().data
+  if (!languageInterface) throw new Error("data/interface.yaml is missing: the header, menus and footer read their words from it")
+  return languageInterface
 }

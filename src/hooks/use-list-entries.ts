@@ -1,45 +1,17 @@
-import { graphql, useStaticQuery } from "gatsby"
 import type { ListEntries } from "../lib/entry-lists"
+import { usePageLanguage } from "./page-language"
+import { useSiteData } from "./use-site-data"
 
-/** The entries the footer and the clinic's structured data list (put in order by src/lib/entry-lists.ts). */
+/** The entries the footer and the clinic's structured data list, in the page's language (ordered by src/lib/entry-lists.ts). */
 export const useListEntries = (): ListEntries => {
-  const data = useStaticQuery<Queries.ListEntriesQuery>(graphql`
-    query ListEntries {
-      allCitiesYaml {
-        nodes {
-          slug
-          city
-          order
-        }
-      }
-      allServicesYaml {
-        nodes {
-          slug
-          name
-          order
-        }
-      }
-      allConditionsYaml {
-        nodes {
-          slug
-          name
-          shortName
-          order
-        }
-      }
-      allMedicationsYaml {
-        nodes {
-          slug
-          name
-          order
-        }
-      }
-    }
-  `)
+  const { data, language } = usePageLanguage()
+  const { footer } = useSiteData()
   return {
-    cities: data.allCitiesYaml.nodes,
-    services: data.allServicesYaml.nodes,
-    conditions: data.allConditionsYaml.nodes,
-    medications: data.allMedicationsYaml.nodes,
+    language,
+    cities: data.languageCities.nodes,
+    services: data.languageServices.nodes,
+    conditions: data.languageConditions.nodes,
+    medications: data.languageMedications.nodes,
+    more: { locations: footer.moreLocations, medications: footer.allMedications },
   }
 }

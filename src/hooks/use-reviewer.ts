@@ -9,7 +9,7 @@ export const useReviewer = (entry: { reviewedBy: string; confirmed?: boolean | n
   const slug = entry.reviewedBy
   const { allReviewersYaml } = useStaticQuery<Queries.ReviewersQuery>(graphql`
     query Reviewers {
-      allReviewersYaml {
+      allReviewersYaml(filter: { language: { eq: "en" } }) {
         nodes {
           slug
           name

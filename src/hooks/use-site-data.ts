@@ -1,147 +1,39 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { useMemo } from "react"
 import { factValues, fillFacts } from "../lib/facts"
+import { linkIn } from "../lib/language"
+import { usePageLanguage } from "./page-language"
 
+/**
+ * The clinic's facts and sentences (data/site.yaml), in the page's language; on a French page the navigation's links
+ * go to the French pages that exist (data/ writes each link once, as the English route).
+ */
 export const useSiteData = () => {
-  const { siteYaml } = useStaticQuery<Queries.SiteDataQuery>(graphql`
-    query SiteData {
-      siteYaml {
-        brand {
-          name
-          legalName
-          shortName
-          tagline
-          blurb
-          logo
-        }
-        phone {
-          display
-          href
-          e164
-        }
-        address {
-          street
-          locality
-          region
-          regionCode
-          postalCode
-          country
-          confirmed
-        }
-        geo {
-          latitude
-          longitude
-        }
-        hours {
-          days
-          opens
-          closes
-        }
-        portal {
-          loginUrl
-          signupUrl
-        }
-        seo {
-          defaultTitle
-          titleTemplate
-          defaultDescription
-          defaultKeywords
-          shareImage
-          shareImageAlt
-        }
-        nav {
-          name
-          path
-          hasDropdown
-        }
-        servicesMenu {
-          name
-          path
-          icon
-        }
-        footer {
-          navigation {
-            name
-            path
-            hiddenContext
-          }
-          legal {
-            name
-            path
-            hiddenContext
-          }
-        }
-        breadcrumbs {
-          label
-          home
-        }
-        seal {
-          href
-          image
-          alt
-        }
-        email {
-          address
-        }
-        fees {
-          sickNote
-          form
-          uninsuredVisit
-        }
-        claims {
-          registrationTime
-          bookingTime
-          onlineBooking
-          visitLength
-          waits {
-            sameDay
-            mentalHealth
-            womensHealth
-          }
-          rescheduleWindow
-          minimumSpeed
-          prescriptionTiming
-          replyTime
-          stepCount
-        }
-        coverage {
-          insured
-          withFee
-          notInsured
-          medication
-        }
-        youthLine {
-          name
-          phone
-          text
-          availability
-        }
-        adviceLine {
-          name
-          phone
-        }
-        crisisLine {
-          name
-          phone
-          text
-          availability
-        }
-        compliance {
-          showTestimonials
-          showMedicationPages
-        }
-        dataResidency
-      }
+  const { data, language, frenchRoutes } = usePageLanguage()
+  const site = data.languageSite
+  if (!site) throw new Error("data/site.yaml is missing: every page reads the clinic's facts from it")
+  return useMemo(() => {
+    const local = <T extends { path: string }>(links: ReadonlyArray<T>): T[] =>
+      links.map((link) => ({ ...link, path: linkIn(link.path, language, frenchRoutes ?? []) }))
+    return {
+      ...site,
+      nav: local(site.nav),
+      servicesMenu: local(site.servicesMenu),
+      footer: {
+        navigation: local(site.footer.navigation),
+        legal: local(site.footer.legal),
+        moreLocations: local([site.footer.moreLocations])[0],
+        allMedications: local([site.footer.allMedications])[0],
+      },
     }
-  `)
-  if (!siteYaml) throw new Error("data/site.yaml is missing: every page reads the clinic's facts from it")
-  return siteYaml
+  }, [site, language, frenchRoutes])
 }
 
 export type SiteData = ReturnType<typeof useSiteData>
 
-/** Fills {phone}, {hours} and the other fact tokens of page copy from data/site.yaml. */
+/** Fills {phone}, {hours} and the other fact tokens of page copy from data/site.yaml, in the page's language. */
 export const useFacts = () => {
   const site = useSiteData()
-  const values = factValues(site)
+  const { language } = usePageLanguage()
+  const values = factValues(site, language)
   return (text: string) => fillFacts(text, values)
 }

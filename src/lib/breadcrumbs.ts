@@ -10,8 +10,8 @@ export interface Crumb {
  * is named as the site's navigation names it; a parent the navigation does not list (/locations has no page, a policy
  * page sits at the root) leaves the trail without that step rather than pointing at a page that does not exist.
  */
-export const breadcrumbTrail = (home: string, navigation: ReadonlyArray<Crumb>, entry: Crumb): Crumb[] => {
+export const breadcrumbTrail = (home: string, navigation: ReadonlyArray<Crumb>, entry: Crumb, homePath = "/"): Crumb[] => {
   const parent = entry.path.slice(0, entry.path.lastIndexOf("/"))
   const listing = parent ? navigation.find((link) => link.path === parent) : undefined
-  return [{ name: home, path: "/" }, ...(listing ? [{ name: listing.name, path: listing.path }] : []), entry]
+  return [{ name: home, path: homePath }, ...(listing ? [{ name: listing.name, path: listing.path }] : []), entry]
 }

@@ -3,12 +3,17 @@
  * and Drug Regulations (C.01.044) restrict in advertising to the public: with compliance.showMedicationPages false, the
  * index, every medication page and every link to them go, leaving no gap and no broken link.
  */
+import { englishRoute } from "./language"
 
 export interface ComplianceSwitches {
   showMedicationPages: boolean
 }
 
-export const isMedicationPath = (path: string): boolean => path === "/medications" || path.startsWith("/medications/")
+/** A medication page's route, in either language ("/medications/x", "/fr/medicaments/x"). */
+export const isMedicationPath = (path: string): boolean => {
+  const route = englishRoute(path)
+  return route === "/medications" || route.startsWith("/medications/")
+}
 
 /** Whether a path leads to a page the switches keep. */
 export const isShownPath = (path: string, switches: ComplianceSwitches): boolean =>

@@ -5,6 +5,7 @@
  * in never shows.
  */
 import type { ComplianceSwitches } from "./compliance"
+import { type Language, routeIn } from "./language"
 
 export interface ListedEntry {
   slug: string
@@ -25,30 +26,39 @@ export const inListOrder = <T extends ListedEntry>(entries: ReadonlyArray<T>): T
 /** The footer names this many medications, then "All Medications": the index page lists every one. */
 export const FOOTER_MEDICATIONS = 5
 
+/** The entries of one language (a French page lists the French entries, each linking to its French page). */
 export interface ListEntries {
+  language: Language
   cities: ReadonlyArray<ListedEntry & { city: string }>
   services: ReadonlyArray<ListedEntry & { name: string }>
   conditions: ReadonlyArray<ListedEntry & { name: string; shortName?: string | null }>
   medications: ReadonlyArray<ListedEntry & { name: string }>
+  /** The link after the cities (its name alone says nothing to a screen reader: hiddenContext says more), and after the medications. */
+  more: { locations: EntryLink; medications: EntryLink }
 }
 
-export const footerLists = (entries: ListEntries, switches: ComplianceSwitches) => ({
-  locations: [
-    ...inListOrder(entries.cities).map((city) => ({ name: city.city, path: `/locations/${city.slug}` })),
-    // "See More" alone says nothing to a screen reader listing the page's links
-    { name: "See More", path: "/contact", hiddenContext: "locations: contact us" },
-  ] as EntryLink[],
-  services: inListOrder(entries.services).map((service) => ({ name: service.name, path: `/services/${service.slug}` })),
-  conditions: inListOrder(entries.conditions).map((condition) => ({
-    name: condition.shortName ?? condition.name,
-    path: `/conditions/${condition.slug}`,
-  })),
-  medications: switches.showMedicationPages
-    ? [
-        ...inListOrder(entries.medications)
-          .slice(0, FOOTER_MEDICATIONS)
-          .map((medication) => ({ name: medication.name, path: `/medications/${medication.slug}` })),
-        { name: "All Medications", path: "/medications" },
-      ]
-    : [],
-})
+export const footerLists = (entries: ListEntries, switches: ComplianceSwitches) => {
+  const route = (path: string) => routeIn(path, entries.language)
+  return {
+    locations: [
+      ...inListOrder(entries.cities).map((city) => ({ name: city.city, path: route(`/locations/${city.slug}`) })),
+      entries.more.locations,
+    ] as EntryLink[],
+    services: inListOrder(entries.services).map((service) => ({
+      name: service.name,
+      path: route(`/services/${service.slug}`),
+    })),
+    conditions: inListOrder(entries.conditions).map((condition) => ({
+      name: condition.shortName ?? condition.name,
+      path: route(`/conditions/${condition.slug}`),
+    })),
+    medications: switches.showMedicationPages
+      ? [
+          ...inListOrder(entries.medications)
+            .slice(0, FOOTER_MEDICATIONS)
+            .map((medication) => ({ name: medication.name, path: route(`/medications/${medication.slug}`) })),
+          entries.more.medications,
+        ]
+      : [],
+  }
+}

@@ -1,3 +1,4 @@
+import type { Language } from "./language"
 import { formatHours, type HoursSlot } from "./opening-hours"
 
 /**
@@ -10,8 +11,8 @@ export interface FactSource {
   phone: { display: string }
   address: { street: string; locality: string; regionCode: string; postalCode: string }
   hours: ReadonlyArray<HoursSlot>
-  crisisLine: { name: string; phone: string; text: string; availability: string }
-  youthLine: { name: string; phone: string; text: string; availability: string }
+  crisisLine: { name: string; phone: string; text: string; availability: string; summary: string }
+  youthLine: { name: string; phone: string; text: string; availability: string; summary: string }
   dataResidency: string
   email: { address: string }
   fees: { sickNote: string; form: string; uninsuredVisit: string }
@@ -91,13 +92,14 @@ export const coverageValues = (coverage: FactSource["coverage"]) => ({
   medicationCost: coverage.medication,
 })
 
-export const factValues = (site: FactSource): Record<FactToken, string> => ({
+/** Every fact token's value, in a language: the site's sentences are the language's, the days and times Intl's. */
+export const factValues = (site: FactSource, language: Language = "en"): Record<FactToken, string> => ({
   brand: site.brand.name,
   phone: site.phone.display,
-  hours: formatHours(site.hours).join("; "),
+  hours: formatHours(site.hours, language).join("; "),
   address: formatAddress(site.address),
-  crisisLine: `${site.crisisLine.name} (call or text ${site.crisisLine.phone}, ${site.crisisLine.availability})`,
-  youthLine: `${site.youthLine.name} (call ${site.youthLine.phone} or text ${site.youthLine.text}, ${site.youthLine.availability})`,
+  crisisLine: fillSlots(site.crisisLine.summary, site.crisisLine),
+  youthLine: fillSlots(site.youthLine.summary, site.youthLine),
   dataResidency: site.dataResidency,
   email: site.email.address,
   feeSickNote: site.fees.sickNote,

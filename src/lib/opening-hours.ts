@@ -3,6 +3,7 @@
  * into the words the footer, the contact card and the {hours} token show and the structured data's specification.
  */
 import type { DayOfWeek, OpeningHoursSpecification } from "schema-dts"
+import { type Language, LOCALES } from "./language"
 
 export const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 export type Weekday = (typeof WEEK)[number]
@@ -59,9 +60,49 @@ export const dayLabel = (days: ReadonlyArray<string>): string => {
   return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`
 }
 
-/** One line a slot: "Monday to Saturday 8:00 AM to 9:00 PM". */
-export const formatHours = (hours: ReadonlyArray<HoursSlot>): string[] =>
-  hours.map(({ days, opens, closes }) => `${dayLabel(days)} ${formatTime(opens)} to ${formatTime(closes)}`)
+/** "08:00" → "8 h", "21:30" → "21 h 30": the Office québécois de la langue française's way of writing a time. */
+export const formatTimeFr = (time: string): string => {
+  const [h, m] = time.split(":").map(Number)
+  return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, "0")}`
+}
+
+/** A day's name in a language, from Intl: "Monday" → "lundi" in fr-CA. */
+const dayName = (day: string, language: Language): string =>
+  new Intl.DateTimeFormat(LOCALES[language], { weekday: "long", timeZone: "UTC" }).format(
+    // 2024-01-01 was a Monday
+    new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day as Weekday))),
+  )
+
+/** The days in French, runs of three or more joined: "du lundi au samedi", "samedi et dimanche". */
+export const dayLabelFr = (days: ReadonlyArray<string>): string => {
+  const order = [...days].sort((a, b) => WEEK.indexOf(a as Weekday) - WEEK.indexOf(b as Weekday))
+  const runs: string[][] = []
+  for (const day of order) {
+    const run = runs.at(-1)
+    if (run && WEEK.indexOf(run.at(-1) as Weekday) + 1 === WEEK.indexOf(day as Weekday)) run.push(day)
+    else runs.push([day])
+  }
+  const parts = runs.flatMap((run) =>
+    run.length >= 3
+      ? [`du ${dayName(run[0], "fr")} au ${dayName(run.at(-1) as string, "fr")}`]
+      : run.map((day) => dayName(day, "fr")),
+  )
+  return new Intl.ListFormat(LOCALES.fr, { type: "conjunction" }).format(parts)
+}
+
+/** One line a slot: "Monday to Saturday 8:00 AM to 9:00 PM"; in French "du lundi au samedi, de 8 h à 21 h". */
+export const formatHours = (hours: ReadonlyArray<HoursSlot>, language: Language = "en"): string[] =>
+  hours.map(({ days, opens, closes }) =>
+    language === "fr"
+      ? `${dayLabelFr(days)}, de ${formatTimeFr(opens)} à ${formatTimeFr(closes)}`
+      : `${dayLabel(days)} ${formatTime(opens)} to ${formatTime(closes)}`,
+  )
+
+/** A date of data/ ("2026-11-15") as a reader of the language writes it: "November 15, 2026", "15 novembre 2026". */
+export const formatDate = (isoDate: string, language: Language): string =>
+  new Intl.DateTimeFormat(LOCALES[language], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
+  )
 
 /** schema.org's form of the same slots. */
 export const openingHoursSpecification = (hours: ReadonlyArray<HoursSlot>): OpeningHoursSpecification[] =>

@@ -1,3 +1,4 @@
+import { type Language, LOCALES, OG_LOCALES } from "./language"
 import { absoluteUrl } from "./site-url"
 
 export interface SiteSeoFacts {
@@ -22,6 +23,16 @@ export interface PageSeo {
   keywords?: ReadonlyArray<string> | null
   /** City pages name their own place. */
   place?: { name: string; latitude: number; longitude: number }
+  /** The page's language (English when unsaid). */
+  language?: Language
+  /** The same page in the other language, where it exists: the two link to each other (hreflang). */
+  twin?: string | null
+}
+
+/** A <link rel="alternate">: the page in one language, or x-default (the English page) for any other reader. */
+export interface Alternate {
+  hrefLang: string
+  href: string
 }
 
 export type MetaTag = { name: string; content: string } | { property: string; content: string }
@@ -30,6 +41,8 @@ export interface HeadTags {
   title: string
   description: string
   canonical: string
+  /** Both twins and x-default, or none when the page has no twin. */
+  alternates: Alternate[]
   meta: MetaTag[]
 }
 
@@ -56,16 +69,28 @@ export function buildHeadTags(site: SiteSeoFacts, page: PageSeo): HeadTags {
   const image = absoluteUrl(site.seo.shareImage)
   const place = page.place ?? { name: site.address.locality, ...site.geo }
   const region = `${site.address.country}-${site.address.regionCode}`
+  const language = page.language ?? "en"
+  const other: Language = language === "en" ? "fr" : "en"
+  const byLanguage = page.twin ? { [language]: canonical, [other]: absoluteUrl(page.twin) } : undefined
+  const alternates: Alternate[] = byLanguage
+    ? [
+        { hrefLang: LOCALES.en, href: byLanguage.en },
+        { hrefLang: LOCALES.fr, href: byLanguage.fr },
+        { hrefLang: "x-default", href: byLanguage.en },
+      ]
+    : []
   return {
     title,
     description,
     canonical,
+    alternates,
     meta: [
       { name: "description", content: description },
       { name: "keywords", content: keywords.join(", ") },
       { property: "og:type", content: "website" },
       { property: "og:site_name", content: site.brand.name },
-      { property: "og:locale", content: "en_CA" },
+      { property: "og:locale", content: OG_LOCALES[language] },
+      ...(page.twin ? [{ property: "og:locale:alternate", content: OG_LOCALES[other] }] : []),
       { property: "og:title", content: title },
       { property: "og:description", content: description },
       { property: "og:url", content: canonical },

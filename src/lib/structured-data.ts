@@ -69,13 +69,15 @@ export const medicalWebPage = (page: {
   lastReviewed?: string | null
   reviewedBy?: { name: string; credentials: string }
   siteName: string
+  /** The page's language as hreflang writes it ("en-CA", "fr-CA"). */
+  inLanguage?: string
 }): MedicalWebPage => ({
   "@type": "MedicalWebPage",
   "@id": `${absoluteUrl(page.path)}#webpage`,
   url: absoluteUrl(page.path),
   name: page.name,
   description: page.description,
-  inLanguage: "en-CA",
+  inLanguage: page.inLanguage ?? "en-CA",
   isPartOf: { "@type": "WebSite", name: page.siteName, url: `${siteUrl}/` },
   publisher: businessRef,
   ...(page.lastReviewed ? { lastReviewed: page.lastReviewed } : {}),

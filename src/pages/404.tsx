@@ -38,8 +38,8 @@ const NotFoundPage = ({ location, data }: PageProps<Queries.NotFoundPageQuery>) 
 export default NotFoundPage
 
 export const query = graphql`
-  query NotFoundPage {
-    interfaceYaml {
+  query NotFoundPage($language: String!) {
+    interfaceYaml(language: { eq: $language }) {
       notFound {
         title
         heading
@@ -47,5 +47,6 @@ export const query = graphql`
         homeButton
       }
     }
+    ...PageLanguage
   }
 `

@@ -13,8 +13,8 @@ const ConditionsPage = ({ data }: PageProps<Queries.ConditionsIndexPageQuery>) =
 export default ConditionsPage
 
 export const query = graphql`
-  query ConditionsIndexPage {
-    pagesYaml(slug: { eq: "conditions" }) {
+  query ConditionsIndexPage($language: String!) {
+    pagesYaml(slug: { eq: "conditions" }, language: { eq: $language }) {
       ...PageBasics
       intro {
         title
@@ -24,7 +24,7 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    allConditionsYaml {
+    allConditionsYaml(filter: { language: { eq: $language } }) {
       nodes {
         slug
         order
@@ -35,7 +35,7 @@ export const query = graphql`
         }
       }
     }
-    interfaceYaml {
+    interfaceYaml(language: { eq: $language }) {
       screens {
         conditions {
           listTitle
@@ -44,5 +44,6 @@ export const query = graphql`
         }
       }
     }
+    ...PageLanguage
   }
 `

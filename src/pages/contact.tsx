@@ -10,14 +10,14 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
 export default ContactPage
 
 export const query = graphql`
-  query ContactPage {
-    pagesYaml(slug: { eq: "contact" }) {
+  query ContactPage($language: String!) {
+    pagesYaml(slug: { eq: "contact" }, language: { eq: $language }) {
       ...PageBasics
       faqs {
         ...FaqFields
       }
     }
-    interfaceYaml {
+    interfaceYaml(language: { eq: $language }) {
       leadForm {
         ...LeadFormTextFields
       }
@@ -28,5 +28,6 @@ export const query = graphql`
         ...ContactCardTextFields
       }
     }
+    ...PageLanguage
   }
 `

@@ -9,8 +9,8 @@ const HowItWorksPage = ({ data }: PageProps<Queries.HowItWorksPageQuery>) => (
 export default HowItWorksPage
 
 export const query = graphql`
-  query HowItWorksPage {
-    pagesYaml(slug: { eq: "how-it-works" }) {
+  query HowItWorksPage($language: String!) {
+    pagesYaml(slug: { eq: "how-it-works" }, language: { eq: $language }) {
       ...PageBasics
       heroButtons {
         label
@@ -30,5 +30,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
+    ...PageLanguage
   }
 `

@@ -9,8 +9,8 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => (
 export default HomePage
 
 export const query = graphql`
-  query HomePage {
-    pagesYaml(slug: { eq: "home" }) {
+  query HomePage($language: String!) {
+    pagesYaml(slug: { eq: "home" }, language: { eq: $language }) {
       ...PageBasics
       steps {
         ...StepsFields
@@ -30,7 +30,7 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    interfaceYaml {
+    interfaceYaml(language: { eq: $language }) {
       screens {
         home {
           bookAppointment
@@ -41,5 +41,6 @@ export const query = graphql`
         }
       }
     }
+    ...PageLanguage
   }
 `

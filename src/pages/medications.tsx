@@ -9,8 +9,8 @@ const MedicationsPage = ({ data }: PageProps<Queries.MedicationsIndexPageQuery>)
 export default MedicationsPage
 
 export const query = graphql`
-  query MedicationsIndexPage {
-    pagesYaml(slug: { eq: "medications" }) {
+  query MedicationsIndexPage($language: String!) {
+    pagesYaml(slug: { eq: "medications" }, language: { eq: $language }) {
       ...PageBasics
       intro {
         title
@@ -29,11 +29,12 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    allMedicationsYaml {
+    allMedicationsYaml(filter: { language: { eq: $language } }) {
       nodes {
         slug
         name
       }
     }
+    ...PageLanguage
   }
 `

@@ -12,15 +12,15 @@ const MessageNotSentPage = ({ data }: PageProps<Queries.MessageNotSentPageQuery>
 export default MessageNotSentPage
 
 export const query = graphql`
-  query MessageNotSentPage {
-    pagesYaml(slug: { eq: "message-not-sent" }) {
+  query MessageNotSentPage($language: String!) {
+    pagesYaml(slug: { eq: "message-not-sent" }, language: { eq: $language }) {
       ...PageBasics
       intro {
         title
         paragraphs
       }
     }
-    interfaceYaml {
+    interfaceYaml(language: { eq: $language }) {
       screens {
         messageNotSent {
           callButton
@@ -28,5 +28,6 @@ export const query = graphql`
         }
       }
     }
+    ...PageLanguage
   }
 `

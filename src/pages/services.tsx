@@ -12,8 +12,8 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesIndexPageQuery>) => (
 export default ServicesPage
 
 export const query = graphql`
-  query ServicesIndexPage {
-    pagesYaml(slug: { eq: "services" }) {
+  query ServicesIndexPage($language: String!) {
+    pagesYaml(slug: { eq: "services" }, language: { eq: $language }) {
       ...PageBasics
       serviceCategories {
         title
@@ -36,7 +36,7 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    interfaceYaml {
+    interfaceYaml(language: { eq: $language }) {
       screens {
         services {
           categoriesTitle
@@ -44,5 +44,6 @@ export const query = graphql`
         }
       }
     }
+    ...PageLanguage
   }
 `

@@ -12,8 +12,8 @@ const CityTemplate = ({ data, pageContext }: PageProps<Queries.CityPageQuery, { 
 export default CityTemplate
 
 export const query = graphql`
-  query CityPage($slug: String!) {
-    citiesYaml(slug: { eq: $slug }) {
+  query CityPage($slug: String!, $language: String!) {
+    citiesYaml(slug: { eq: $slug }, language: { eq: $language }) {
       slug
       city
       geo {
@@ -44,7 +44,7 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    interfaceYaml {
+    interfaceYaml(language: { eq: $language }) {
       screens {
         city {
           heroTitle
@@ -52,5 +52,6 @@ export const query = graphql`
         }
       }
     }
+    ...PageLanguage
   }
 `

@@ -9,12 +9,11 @@ const ConditionTemplate = ({ data, pageContext }: PageProps<Queries.ConditionPag
 export default ConditionTemplate
 
 export const query = graphql`
-  query ConditionPage($slug: String!) {
-    conditionsYaml(slug: { eq: $slug }) {
+  query ConditionPage($slug: String!, $language: String!) {
+    conditionsYaml(slug: { eq: $slug }, language: { eq: $language }) {
       slug
       name
       shortName
-      lastReviewed(formatString: "MMMM D, YYYY")
       lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
       reviewedBy
       confirmed
@@ -53,5 +52,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
+    ...PageLanguage
   }
 `

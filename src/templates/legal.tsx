@@ -1,12 +1,14 @@
 import { graphql, type PageProps } from "gatsby"
 import LegalScreen from "../components/screens/legal-screen"
+import { isLanguage } from "../lib/language"
+import { formatDate } from "../lib/opening-hours"
 import { requireEntry, requireInterface } from "../lib/require-entry"
 
-const LegalTemplate = ({ data, pageContext }: PageProps<Queries.LegalPageQuery, { slug: string }>) => (
+const LegalTemplate = ({ data, pageContext }: PageProps<Queries.LegalPageQuery, { slug: string; language: string }>) => (
   <LegalScreen
     path={`/${pageContext.slug}`}
     page={requireEntry(data.pagesYaml, "pages", pageContext.slug)}
-    lastUpdated={data.pagesYaml?.lastUpdated ?? ""}
+    lastUpdated={formatDate(data.pagesYaml?.lastUpdatedIso ?? "", isLanguage(pageContext.language) ? pageContext.language : "en")}
     lastUpdatedIso={data.pagesYaml?.lastUpdatedIso ?? ""}
     text={requireInterface(data.interfaceYaml).screens.legal}
   />
@@ -15,10 +17,9 @@ const LegalTemplate = ({ data, pageContext }: PageProps<Queries.LegalPageQuery, 
 export default LegalTemplate
 
 export const query = graphql`
-  query LegalPage($slug: String!) {
-    pagesYaml(slug: { eq: $slug }) {
+  query LegalPage($slug: String!, $language: String!) {
+    pagesYaml(slug: { eq: $slug }, language: { eq: $language }) {
       ...PageBasics
-      lastUpdated(formatString: "MMMM D, YYYY")
       lastUpdatedIso: lastUpdated(formatString: "YYYY-MM-DD")
       legalSections {
         title
@@ -26,7 +27,7 @@ export const query = graphql`
         items
       }
     }
-    interfaceYaml {
+    interfaceYaml(language: { eq: $language }) {
       screens {
         legal {
           lastUpdated
@@ -34,5 +35,6 @@ export const query = graphql`
         }
       }
     }
+    ...PageLanguage
   }
 `

@@ -9,8 +9,8 @@ const MedicationTemplate = ({ data, pageContext }: PageProps<Queries.MedicationP
 export default MedicationTemplate
 
 export const query = graphql`
-  query MedicationPage($slug: String!) {
-    medicationsYaml(slug: { eq: $slug }) {
+  query MedicationPage($slug: String!, $language: String!) {
+    medicationsYaml(slug: { eq: $slug }, language: { eq: $language }) {
       slug
       name
       genericName
@@ -20,7 +20,6 @@ export const query = graphql`
       administrationRoute
       relatedConditions
       prescriptionOnly
-      lastReviewed(formatString: "MMMM D, YYYY")
       lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
       reviewedBy
       confirmed
@@ -54,5 +53,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
+    ...PageLanguage
   }
 `

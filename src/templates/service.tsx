@@ -9,8 +9,8 @@ const ServiceTemplate = ({ data, pageContext }: PageProps<Queries.ServicePageQue
 export default ServiceTemplate
 
 export const query = graphql`
-  query ServicePage($slug: String!) {
-    servicesYaml(slug: { eq: $slug }) {
+  query ServicePage($slug: String!, $language: String!) {
+    servicesYaml(slug: { eq: $slug }, language: { eq: $language }) {
       slug
       name
       serviceType
@@ -36,5 +36,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
+    ...PageLanguage
   }
 `

@@ -1,6 +1,6 @@
-import { Link } from "gatsby"
 import styled from "styled-components"
 import { HeartPulse } from "lucide-react"
+import Link from "../ui/local-link"
 
 // On a narrow phone the name wraps to two lines rather than push the menu button out of view.
 const BrandAnchor = styled(Link)`

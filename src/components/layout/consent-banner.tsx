@@ -1,5 +1,5 @@
-import { Link } from "gatsby"
 import styled from "styled-components"
+import Link from "../ui/local-link"
 import SlottedText from "../ui/slotted-text"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import { analyticsConfigured } from "../../lib/analytics"

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react"
-import { Link } from "gatsby"
+import Link from "../ui/local-link"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import { analyticsConfigured } from "../../lib/analytics"
 import { CONSENT_BANNER_ID } from "./consent-banner"

@@ -72,7 +72,7 @@ const ConditionScreen = ({ condition }: ConditionScreenProps) => {
       <Benefits {...condition.benefits} />
       <Testimonials {...condition.testimonials} />
       <Faq title={condition.faqs.title} description={condition.faqs.description} items={faqs} />
-      <ClinicalReviewNote lastReviewed={condition.lastReviewed} lastReviewedIso={condition.lastReviewedIso} reviewer={reviewer} />
+      <ClinicalReviewNote lastReviewedIso={condition.lastReviewedIso} reviewer={reviewer} />
       <CallToAction {...condition.cta} />
     </>
   )

@@ -1,5 +1,5 @@
-import { Link } from "gatsby"
 import styled from "styled-components"
+import Link from "../ui/local-link"
 import Seo from "../seo"
 import Breadcrumbs from "../layout/breadcrumbs"
 import Hero from "../sections/hero"

@@ -45,11 +45,7 @@ const MedicationScreen = ({ medication }: MedicationScreenProps) => {
       <Benefits {...medication.benefits} />
       <MedicationAbout about={medication.about} safety={medication.safety} />
       <Faq title={medication.faqs.title} description={medication.faqs.description} items={faqs} />
-      <ClinicalReviewNote
-        lastReviewed={medication.lastReviewed}
-        lastReviewedIso={medication.lastReviewedIso}
-        reviewer={reviewer}
-      />
+      <ClinicalReviewNote lastReviewedIso={medication.lastReviewedIso} reviewer={reviewer} />
       <CallToAction {...medication.cta} buttonLabel={medication.cta.buttonLabel || BOOK_CONSULTATION} />
     </>
   )

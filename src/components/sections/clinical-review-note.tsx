@@ -1,7 +1,9 @@
-import { Link } from "gatsby"
 import styled from "styled-components"
+import Link from "../ui/local-link"
 import Container from "../ui/container"
 import SlottedText from "../ui/slotted-text"
+import { usePageLanguage } from "../../hooks/page-language"
+import { formatDate } from "../../lib/opening-hours"
 import { useSectionText } from "../../hooks/use-section-text"
 
 const Note = styled.aside`
@@ -22,17 +24,16 @@ const Pending = styled.strong`
 `
 
 interface ClinicalReviewNoteProps {
-  /** Already formatted for people, e.g. "November 15, 2026". */
-  lastReviewed: string
-  /** The machine-readable date for <time>. */
+  /** The date of the review ("2026-11-15"), shown as the page's language writes it. */
   lastReviewedIso: string
   /** Absent while the review is not confirmed: the page then says the review is pending, and names nobody. */
   reviewer?: { name: string; credentials: string }
 }
 
 /** Medication and condition pages are information, not advice, and say who checked them and when. */
-const ClinicalReviewNote = ({ lastReviewed, lastReviewedIso, reviewer }: ClinicalReviewNoteProps) => {
+const ClinicalReviewNote = ({ lastReviewedIso, reviewer }: ClinicalReviewNoteProps) => {
   const text = useSectionText().clinicalReview
+  const { language } = usePageLanguage()
   return (
     <Container>
       <Note aria-label={text.label}>
@@ -44,7 +45,7 @@ const ClinicalReviewNote = ({ lastReviewed, lastReviewedIso, reviewer }: Clinica
               slots={{
                 name: reviewer.name,
                 credentials: reviewer.credentials,
-                date: <time dateTime={lastReviewedIso}>{lastReviewed}</time>,
+                date: <time dateTime={lastReviewedIso}>{formatDate(lastReviewedIso, language)}</time>,
               }}
             />
           ) : (

@@ -1,5 +1,5 @@
-import { Link } from "gatsby"
 import styled from "styled-components"
+import Link from "../ui/local-link"
 import Section from "../ui/section"
 import CardGrid, { Card } from "../ui/card-grid"
 import Icon from "../icon"

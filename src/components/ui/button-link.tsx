@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
-import { Link } from "gatsby"
 import styled, { css } from "styled-components"
+import Link from "./local-link"
 
 type Variant = "primary" | "secondary" | "inverse"
 

@@ -1,0 +1,31 @@
+import { createContext, useContext } from "react"
+import { type Language, linkIn } from "../lib/language"
+import type { PageLanguageData } from "../queries/page-language"
+
+export interface PageLanguage {
+  language: Language
+  /** The same page in the other language, where it exists (an untranslated entry has none). */
+  twin?: string | null
+  /** On a French page, every French route the build made (links go to them, or to English where none exists). */
+  frenchRoutes?: ReadonlyArray<string> | null
+  /** The page query's PageLanguage fragment: the words around the page, in its language. */
+  data: PageLanguageData
+}
+
+export const PageLanguageContext = createContext<PageLanguage | undefined>(undefined)
+
+/** The page's language, its twin and the words around it (wrapPageElement provides them from the page's query). */
+export const usePageLanguage = (): PageLanguage => {
+  const value = useContext(PageLanguageContext)
+  if (!value) throw new Error("No page language: the page's query must spread ...PageLanguage with $language")
+  return value
+}
+
+/**
+ * Where a link to an English route goes from this page: its French twin on a French page, where one exists. A part
+ * rendered outside a page (a component test) links as written.
+ */
+export const useRoute = (): ((englishPath: string) => string) => {
+  const page = useContext(PageLanguageContext)
+  return (englishPath) => (page ? linkIn(englishPath, page.language, page.frenchRoutes ?? []) : englishPath)
+}
