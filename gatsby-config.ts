@@ -7,6 +7,7 @@ import type { GatsbyConfig } from "gatsby"
 import { isLaunchReady } from "./gatsby/content/launch-check"
 import { resolveSitemapPages, serializeSitemapPage, sitemapQuery } from "./gatsby/content/sitemap"
 import { EDITOR_PATH } from "./gatsby/server-config/http-rules"
+import { routeIn } from "./src/lib/language"
 import { LEAD_FORM_FALLBACK_PATH } from "./src/lib/site-routes"
 import { siteUrl } from "./src/lib/site-url"
 
@@ -31,7 +32,17 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       // The page a form submitted without its scripts lands on is no page to find by search, nor is the content editor.
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page", LEAD_FORM_FALLBACK_PATH, EDITOR_PATH, `${EDITOR_PATH}/*`],
+        excludes: [
+          "/404",
+          "/404.html",
+          "/fr/404",
+          "/fr/404.html",
+          "/dev-404-page",
+          LEAD_FORM_FALLBACK_PATH,
+          routeIn(LEAD_FORM_FALLBACK_PATH, "fr"),
+          EDITOR_PATH,
+          `${EDITOR_PATH}/*`,
+        ],
         query: sitemapQuery,
         resolvePages: resolveSitemapPages,
         serialize: serializeSitemapPage,

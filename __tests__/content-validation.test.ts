@@ -1,5 +1,6 @@
 import { validateDataFile } from "../gatsby/content/content-validation"
-import { singleFiles } from "../gatsby/content/data-files"
+import { englishFileOf, singleFiles } from "../gatsby/content/data-files"
+import { languageOfPath } from "../src/lib/language"
 import { entryPages, missingReferences, type PageEntries } from "../gatsby/content/page-routes"
 import { routes } from "./browser/routes"
 import { pageEntries } from "../gatsby/content/site-pages"
@@ -9,12 +10,15 @@ const files = loadDataFiles()
 
 describe("the content in data/", () => {
   it.each(Object.keys(files))("data/%s passes the build's checks", (file) => {
-    expect(validateDataFile(file, files[file])).toEqual([])
+    expect(validateDataFile(file, files[file], files[englishFileOf(file)])).toEqual([])
   })
 
   it("is the single files and one file per entry in each folder, each file named after its entry's slug", () => {
-    for (const [file, content] of Object.entries(files))
-      if (!(file in singleFiles)) expect(file).toBe(`${file.split("/")[0]}/${(content as Entry).slug}.yaml`)
+    // a French file is named after its English twin's slug (it carries no slug of its own: the slug is shared)
+    for (const file of Object.keys(files)) {
+      const english = englishFileOf(file)
+      if (!(english in singleFiles)) expect(english).toBe(`${file.split("/")[0]}/${(files[english] as Entry).slug}.yaml`)
+    }
   })
 })
 
@@ -23,8 +27,10 @@ const entries = (): PageEntries => pageEntries(loadDataFiles())
 describe("a page per YAML entry", () => {
   it("creates, with the fixed pages of src/pages, exactly the routes of the spec's route table, without trailing slashes", () => {
     const fixedPages = ["/", "/how-it-works", "/contact", "/services", "/conditions", "/medications"]
-    const paths = [...fixedPages, ...entryPages(entries(), { showMedicationPages: true }).map((page) => page.path)]
-    expect(paths.sort()).toEqual([...routes].sort())
+    const paths = [...fixedPages, ...entryPages(entries(), { showMedicationPages: true }).map((page) => page.path)].filter(
+      (path) => languageOfPath(path) === "en",
+    )
+    expect(paths.sort()).toEqual(routes.filter((route) => languageOfPath(route) === "en").sort())
     expect(paths.filter((path) => path !== "/" && path.endsWith("/"))).toEqual([])
   })
 

@@ -3,10 +3,20 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 
 import { checkContentDir } from "../gatsby/content/content-check"
+import { siteSource, untranslatedPages } from "../gatsby/content/site-pages"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const { errors, warnings } = checkContentDir(root)
 for (const warning of warnings) console.log(`warning: ${warning}`)
+if (errors.length === 0) {
+  const untranslated = untranslatedPages(siteSource(root).pages)
+  if (untranslated.length > 0)
+    console.log(
+      `not yet in French (${untranslated.length} pages: no /fr twin, no switcher, no hreflang):\n${untranslated
+        .map((page) => `  ${page.path} (${page.source})`)
+        .join("\n")}`,
+    )
+}
 if (errors.length > 0) {
   console.log(errors.map((error) => `error: ${error}`).join("\n"))
   console.log(`\n${errors.length} error${errors.length === 1 ? "" : "s"}: the build would fail. Fix them and run again.`)

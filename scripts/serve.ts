@@ -10,7 +10,7 @@ import path from "node:path"
 import compression from "compression"
 import sirv from "sirv"
 
-import { canonicalPath } from "../gatsby/server-config/http-rules"
+import { canonicalPath, notFoundPageFor } from "../gatsby/server-config/http-rules"
 import { answeredFormFallback, hidingNonRoutes, requestTarget, siteHeaders } from "../gatsby/server-config/local-server"
 
 // Also loaded by jest's global setup through Babel (CommonJS), so no import.meta and no top-level await here.
@@ -104,7 +104,8 @@ export interface SiteOptions {
 export function createSiteHandler({ dir = path.join(root, "public"), inbox, notFoundStatus = 404 }: SiteOptions = {}) {
   // sirv picks file.br, then file.gz, then file by the request's Accept-Encoding, and says so in Vary.
   const assets = hidingNonRoutes(sirv(dir, { extensions: ["html"], etag: true, dev: false, gzip: true, brotli: true }))
-  const notFoundPage = () => readFileSync(path.join(dir, "404.html"))
+  // an unknown /fr/... path gets the French not-found page (gatsby/server-config/http-rules.ts)
+  const notFoundPage = (pathname: string) => readFileSync(path.join(dir, notFoundPageFor(pathname)))
   const receiveLead = inbox ? createInboxHandler(inbox) : undefined
   // The production headers (gatsby/server-config/) on every response, the 301 and the 404 included.
   const headersFor = siteHeaders(path.join(root, "deploy", "generated"))
@@ -129,7 +130,7 @@ export function createSiteHandler({ dir = path.join(root, "public"), inbox, notF
       }
       assets(req, res, () => {
         res.writeHead(notFoundStatus, { "Content-Type": "text/html; charset=utf-8" })
-        res.end(req.method === "HEAD" ? undefined : notFoundPage())
+        res.end(req.method === "HEAD" ? undefined : notFoundPage(url.pathname))
       })
     })
 }

@@ -1,6 +1,7 @@
 import path from "path"
 
 import { siteSource } from "../../gatsby/content/site-pages"
+import { routeIn } from "../../src/lib/language"
 import { LEAD_FORM_FALLBACK_PATH } from "../../src/lib/site-routes"
 import { loadEntry } from "../support/data"
 
@@ -8,6 +9,7 @@ import { loadEntry } from "../support/data"
 export const unlistedRoutes = [
   // where the lead form lands when it is submitted without its scripts
   LEAD_FORM_FALLBACK_PATH,
+  routeIn(LEAD_FORM_FALLBACK_PATH, "fr"),
 ]
 
 /**

@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from "fs"
 import path from "path"
 
 import { type ComplianceSwitches, isShownPath } from "../../src/lib/compliance"
-import { LANGUAGES, routeIn } from "../../src/lib/language"
+import { LANGUAGES, languageOfPath, routeIn } from "../../src/lib/language"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { type Collection, collectionEntries, entryFile, nodeTypeForFile, readDataFiles, SITE_FILE } from "./data-files"
 import { entryPages, fixedPageRoute, fixedPageSlugs, frenchFixedRoutes, type PageEntries, type TemplateName } from "./page-routes"
@@ -64,13 +64,6 @@ export function expectedPages(files: Record<string, unknown>, fixedPageFiles: Re
     path: page.path,
     source: `data/${entryFile(folderOfTemplate[page.template], page.slug, page.language)}`,
   }))
-  // the French fixed pages, and the French not-found page once the French interface exists
-  const frenchFixed = [
-    ...frenchFixedRoutes(entries).map((route) => {
-      const slug = [...fixedPageSlugs].find((name) => routeIn(fixedPageRoute(name), "fr") === route) as string
-      return { path: route, source: `data/${entryFile("pages", slug, "fr")}` }
-    }),
-  ].filter((page) => isShownPath(page.path, switches))
   const fixed = fixedPageFiles
     .filter((file) => file !== "404.tsx")
     .map((file): ExpectedPage => {
@@ -78,7 +71,25 @@ export function expectedPages(files: Record<string, unknown>, fixedPageFiles: Re
       return { path: name === "index" ? "/" : `/${name}`, source: `src/pages/${file}` }
     })
     .filter((page) => isShownPath(page.path, switches))
+  // the French fixed pages: a fixed page of src/pages whose entry has a French twin
+  const frenchFixed = frenchFixedRoutes(entries)
+    .map((route) => {
+      const slug = [...fixedPageSlugs].find((name) => routeIn(fixedPageRoute(name), "fr") === route) as string
+      return { path: route, source: `data/${entryFile("pages", slug, "fr")}`, english: fixedPageRoute(slug) }
+    })
+    // a French twin of a fixed page that src/pages has
+    .filter((page) => fixed.some((english) => english.path === page.english) && isShownPath(page.path, switches))
+    .map(({ path, source }): ExpectedPage => ({ path, source }))
   return [...fixed, ...frenchFixed, ...fromEntries]
+}
+
+/**
+ * The English pages with no French twin yet, each with the file to translate: an untranslated entry has no page under
+ * /fr, no switcher and no alternate link (`npm run check:content` prints the list).
+ */
+export const untranslatedPages = (pages: ReadonlyArray<ExpectedPage>): ExpectedPage[] => {
+  const built = new Set(pages.map((page) => page.path))
+  return pages.filter((page) => languageOfPath(page.path) === "en" && !built.has(routeIn(page.path, "fr")))
 }
 
 function collectLinks(spec: FieldSpec, value: unknown, field: string, source: string, out: DataLink[]): void {

@@ -3,6 +3,7 @@
  * page's review date, a legal page's "Last Updated"). Other pages get no lastmod rather than an invented one, and no
  * changefreq or priority, which search engines ignore.
  */
+import { englishRoute, LOCALES, routeIn } from "../../src/lib/language"
 import { legalPageSlugs, type PageEntries } from "./page-routes"
 
 export const sitemapQuery = `
@@ -50,14 +51,22 @@ export interface SitemapData {
   allPagesYaml: PageEntries["allPagesYaml"]
 }
 
+/** A page's twins for xhtml:link: both languages and x-default (the English page), where the page has a twin. */
+export interface SitemapLink {
+  lang: string
+  url: string
+}
+
 export interface SitemapPage {
   path: string
   lastmod?: string
+  links?: SitemapLink[]
 }
 
 export interface SitemapEntry {
   url: string
   lastmod?: string
+  links?: SitemapLink[]
 }
 
 const withoutTrailingSlash = (route: string) => (route === "/" ? route : route.replace(/\/+$/, ""))
@@ -72,12 +81,28 @@ export function resolveSitemapPages(data: SitemapData): SitemapPage[] {
   const legal = new Set(legalPageSlugs(data))
   for (const { slug, lastUpdated } of data.allPagesYaml.nodes)
     if (legal.has(slug) && lastUpdated) dates.set(`/${slug}`, lastUpdated)
+  const built = new Set(data.allSitePage.nodes.map(({ path }) => withoutTrailingSlash(path)))
   return data.allSitePage.nodes.map(({ path }) => {
-    const lastmod = dates.get(withoutTrailingSlash(path))
-    return lastmod ? { path, lastmod } : { path }
+    const route = withoutTrailingSlash(path)
+    // a French page's date is its English twin's: the translation follows the text it translates
+    const lastmod = dates.get(englishRoute(route))
+    const english = englishRoute(route)
+    const french = routeIn(english, "fr")
+    const links =
+      built.has(english) && built.has(french)
+        ? [
+            { lang: LOCALES.en, url: english },
+            { lang: LOCALES.fr, url: french },
+            { lang: "x-default", url: english },
+          ]
+        : undefined
+    return { path, ...(lastmod ? { lastmod } : {}), ...(links ? { links } : {}) }
   })
 }
 
-/** The sitemap entry of one page: its URL, and its lastmod only when it has a date of its own. */
-export const serializeSitemapPage = ({ path, lastmod }: SitemapPage): SitemapEntry =>
-  lastmod ? { url: path, lastmod } : { url: path }
+/** The sitemap entry of one page: its URL, its lastmod only when it has a date of its own, its twins where it has one. */
+export const serializeSitemapPage = ({ path, lastmod, links }: SitemapPage): SitemapEntry => ({
+  url: path,
+  ...(lastmod ? { lastmod } : {}),
+  ...(links ? { links } : {}),
+})

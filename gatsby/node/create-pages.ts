@@ -43,11 +43,19 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.language) return
   const route = page.path === "/" ? "/" : page.path.replace(/\/+$/, "").replace(/\.html$/, "")
   const french = frenchRoutes()
+  // the not-found page answers any unknown path: it has no twin to switch to
+  const notFound = route === "/404"
+  const context = (at: string, language: Language) => ({
+    ...page.context,
+    ...languageContext(at, language, french),
+    ...(notFound ? { twin: null } : {}),
+  })
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, ...languageContext(route, "en", french) } })
+  actions.createPage({ ...page, context: context(route, "en") })
   const twin = routeIn(route, "fr")
-  if (french.includes(twin) && !page.path.endsWith(".html"))
-    actions.createPage({ ...page, path: twin, context: { ...page.context, ...languageContext(twin, "fr", french) } })
+  // the not-found page is also written as 404.html, the file the servers answer an unknown path with
+  const twinPath = page.path.endsWith(".html") ? `${twin}.html` : twin
+  if (french.includes(twin)) actions.createPage({ ...page, path: twinPath, context: context(twin, "fr") })
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {

@@ -1,5 +1,6 @@
 // The production HTTP rules every server follows (nginx, the managed host, `npm start`): headers, caching, non-routes.
 import { LEAD_FORM_FALLBACK_PATH } from "../../src/lib/site-routes"
+import { routeIn } from "../../src/lib/language"
 
 export const ONE_YEAR = "public, max-age=31536000, immutable"
 export const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -52,8 +53,17 @@ export const CACHE_RULES: ReadonlyArray<CacheRule> = [
 export const cacheControlFor = (pathname: string): string =>
   CACHE_RULES.find((rule) => rule.pattern.test(pathname))?.value ?? REVALIDATE
 
-/** Files in public/ that are no pages: the not-found page itself and the managed host's configuration. */
-export const NOT_ROUTES = /^\/(?:404(?:\.html|\/index\.html)?|_headers|_redirects)$/
+/** Files in public/ that are no pages: the not-found pages themselves and the managed host's configuration. */
+export const NOT_ROUTES = /^\/(?:(?:fr\/)?404(?:\.html|\/index\.html)?|_headers|_redirects)$/
+
+/** The body of a 404, by the language of the path asked for: the French not-found page for an unknown /fr/... path. */
+export const NOT_FOUND_PAGES = { en: "/404.html", fr: "/fr/404.html" } as const
+
+/** The paths under a prefix whose 404 shows another page than the English one (nginx's map, Netlify's rules, `npm start`). */
+export const NOT_FOUND_PREFIXES: ReadonlyArray<{ prefix: string; page: string }> = [{ prefix: "/fr", page: NOT_FOUND_PAGES.fr }]
+
+export const notFoundPageFor = (pathname: string): string =>
+  NOT_FOUND_PREFIXES.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.page ?? NOT_FOUND_PAGES.en
 
 // One URL per page, nothing internal served (issue 18.4).
 
@@ -92,10 +102,14 @@ export const hostNames = (siteUrl: string): string[] => [new URL(siteUrl).hostna
 
 /**
  * The one POST the site answers: the lead form submitted natively, without its scripts (JavaScript off or not loaded),
- * posts to the page that says the message was not sent, and gets a 303 to that page (a GET: reloading it posts
- * nothing again). The body is never read into anything, and never logged.
+ * posts to the page that says the message was not sent, in the form's language, and gets a 303 to that page (a GET:
+ * reloading it posts nothing again). The body is never read into anything, and never logged.
  */
-export const FORM_FALLBACK = { method: "POST", path: LEAD_FORM_FALLBACK_PATH, status: 303 } as const
+export const FORM_FALLBACK = {
+  method: "POST",
+  paths: [LEAD_FORM_FALLBACK_PATH, routeIn(LEAD_FORM_FALLBACK_PATH, "fr")],
+  status: 303,
+} as const
 
 /** The content editor's page (Decap CMS, gatsby/node/cms.ts): an app of its own, not a page of the site. */
 export const EDITOR_PATH = "/admin"

@@ -52,9 +52,9 @@ export const hidingNonRoutes =
  * sent, the body drained unread. True when the request was that POST.
  */
 export function answeredFormFallback(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
-  if (req.method !== FORM_FALLBACK.method || pathname !== FORM_FALLBACK.path) return false
+  if (req.method !== FORM_FALLBACK.method || !(FORM_FALLBACK.paths as readonly string[]).includes(pathname)) return false
   req.resume()
-  res.writeHead(FORM_FALLBACK.status, { Location: FORM_FALLBACK.path })
+  res.writeHead(FORM_FALLBACK.status, { Location: pathname })
   res.end()
   return true
 }

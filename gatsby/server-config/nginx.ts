@@ -4,6 +4,8 @@ import {
   CACHE_RULES,
   FORM_FALLBACK,
   hostNames,
+  NOT_FOUND_PAGES,
+  NOT_FOUND_PREFIXES,
   NOT_ROUTES,
   otherHostName,
   responseHeaders,
@@ -20,11 +22,11 @@ const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`
 // the body unread, and no log line carries it.
 const formFallbackMap = [
   `map "$request_method $uri" $site_form_fallback {`,
-  "  default 0;",
-  `  ${quote(`${FORM_FALLBACK.method} ${FORM_FALLBACK.path}`)} 1;`,
+  `  default "";`,
+  ...FORM_FALLBACK.paths.map((path) => `  ${quote(`${FORM_FALLBACK.method} ${path}`)} ${quote(path)};`),
   "}",
 ]
-const formFallbackReturn = ["if ($site_form_fallback) {", `  return ${FORM_FALLBACK.status} ${FORM_FALLBACK.path};`, "}"]
+const formFallbackReturn = ["if ($site_form_fallback) {", `  return ${FORM_FALLBACK.status} $site_form_fallback;`, "}"]
 
 /**
  * Maps at http level (cache rules, the hosts HTTPS redirects to); the headers every server sends; at server level the
@@ -38,6 +40,11 @@ export const nginxIncludes = (siteUrl: string, preview: boolean): Record<string,
     ...CACHE_RULES.map((rule) => `  ${quote(`~${rule.pattern.source}`)} ${quote(rule.value)};`),
     "}",
     ...formFallbackMap,
+    // the not-found page each path's 404 shows (deploy/nginx.conf: error_page 404 $site_not_found)
+    "map $uri $site_not_found {",
+    `  default ${quote(NOT_FOUND_PAGES.en)};`,
+    ...NOT_FOUND_PREFIXES.map(({ prefix, page }) => `  ${quote(`~^${prefix}(/|$)`)} ${quote(page)};`),
+    "}",
     // HTTPS (deploy/https.conf): the canonical host, and where port 80 sends each host (the same one when the site
     // answers to it, as the browsers' HSTS preload list asks; any other to the canonical host).
     `map $host $site_host {`,

@@ -69,5 +69,8 @@ export const linkIn = (englishPath: string, language: Language, frenchRoutes: Re
   return frenchRoutes.includes(route.split(/[?#]/)[0]) ? route : englishPath
 }
 
+/** The language of the page at an address, as hreflang writes it ("fr-CA" for https://x.ca/fr/contact). */
+export const localeOfUrl = (href: string): string => LOCALES[languageOfPath(new URL(href).pathname)]
+
 /** The other language's route of the same page: twinRoute("/fr/contact") is "/contact". */
 export const twinRoute = (path: string, language: Language): string => routeIn(englishRoute(path), language)
