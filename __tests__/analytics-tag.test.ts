@@ -55,7 +55,11 @@ function openPage(tagSettings: ConsentSettings = settings, { stored = undefined 
   }
 }
 
-const page = { page_location: "http://localhost/contact?utm_source=news", page_referrer: "http://localhost/" }
+const page = {
+  page_location: "http://localhost/contact?utm_source=news",
+  page_referrer: "http://localhost/",
+  page_language: "en-CA",
+}
 const configuration = [
   [
     "consent",

@@ -30,10 +30,21 @@ describe("analytics helpers", () => {
     const gtag = jest.fn()
     window.gtag = gtag
     trackPageView("https://x.ca/contact?email=jane%40example.com&utm_medium=email#form", "https://x.ca/?name=Jane", "Contact")
-    const page = { page_location: "https://x.ca/contact?utm_medium=email", page_referrer: "https://x.ca/" }
+    const page = {
+      page_location: "https://x.ca/contact?utm_medium=email",
+      page_referrer: "https://x.ca/",
+      page_language: "en-CA",
+    }
     expect(gtag.mock.calls).toEqual([
       ["set", page],
       ["event", "page_view", { ...page, page_title: "Contact" }],
     ])
+  })
+
+  it("say a French page's language in its page view", () => {
+    const gtag = jest.fn()
+    window.gtag = gtag
+    trackPageView("https://x.ca/fr/contact", "https://x.ca/contact", "Nous joindre")
+    expect(gtag).toHaveBeenCalledWith("event", "page_view", expect.objectContaining({ page_language: "fr-CA" }))
   })
 })

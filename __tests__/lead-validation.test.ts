@@ -1,11 +1,25 @@
-import { isValidEmail, isValidName, isValidPhone, LEAD_ERRORS, validateLead } from "../src/lib/lead-validation"
+import { isValidEmail, isValidName, isValidPhone, type LeadValues, validateLead as validate } from "../src/lib/lead-validation"
+import { interfaceText, loadDataFiles } from "./support/data"
+
+const text = interfaceText().leadForm
+const LEAD_ERRORS = { name: text.nameError, email: text.emailError, phone: text.phoneError }
+const validateLead = (values: LeadValues) => validate(values, LEAD_ERRORS)
 
 describe("lead form validation", () => {
-  it("uses exactly the spec's messages", () => {
+  it("uses exactly the spec's messages on an English page", () => {
     expect(validateLead({})).toEqual({
       name: "Name must be at least 2 characters.",
       email: "Please enter a valid email address.",
       phone: "Please enter a valid phone number.",
+    })
+  })
+
+  it("says each message in French on a French page (data/interface.fr.yaml)", () => {
+    const french = (loadDataFiles()["interface.fr.yaml"] as { leadForm: typeof text }).leadForm
+    expect(validate({}, { name: french.nameError, email: french.emailError, phone: french.phoneError })).toEqual({
+      name: "Le nom doit compter au moins 2 caractères.",
+      email: "Veuillez entrer une adresse courriel valide.",
+      phone: "Veuillez entrer un numéro de téléphone valide.",
     })
   })
 

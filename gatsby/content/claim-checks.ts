@@ -7,7 +7,7 @@
 import { claimMinutes, STEP_CLAIM_FIELDS } from "../../src/lib/claim-durations"
 import { stringsWithPaths } from "../../src/lib/claim-figures"
 import { claimValues, coverageValues, type FactSource, fillSlots } from "../../src/lib/facts"
-import { collectionEntries, entryFile, SITE_FILE } from "./data-files"
+import { collectionEntries, entryFile, fileIn, SITE_FILE } from "./data-files"
 
 type Yaml = Record<string, unknown>
 
@@ -111,7 +111,8 @@ export function claimFigureWarnings(files: Record<string, unknown>): string[] {
   const warnings: string[] = []
   for (const [file, content] of Object.entries(files))
     for (const { path, text } of stringsWithPaths(content)) {
-      if ((file === SITE_FILE && path.startsWith("claims.")) || isDrugFact(file, path)) continue
+      if (((file === SITE_FILE || file === fileIn(SITE_FILE, "fr")) && path.startsWith("claims.")) || isDrugFact(file, path))
+        continue
       for (const typed of figuresIn(text)) {
         const claim = figures.find((figure) => figure.key === typed.key)
         if (claim)
@@ -121,6 +122,25 @@ export function claimFigureWarnings(files: Record<string, unknown>): string[] {
       }
     }
   return warnings
+}
+
+const numbersIn = (text: string) => [...new Set(text.match(/\d+/g) ?? [])].sort().join(", ")
+
+/**
+ * A claim's French wording in data/site.fr.yaml states the same figures as the English of data/site.yaml ("moins de
+ * 5 minutes" for "under 5 minutes", "24 h sur 24, 7 jours sur 7" for "24/7"): the claim is one fact in two languages.
+ */
+export function translatedClaimProblems(files: Record<string, unknown>): string[] {
+  const english = ((files[SITE_FILE] ?? {}) as SiteClaims).claims
+  const french = ((files[fileIn(SITE_FILE, "fr")] ?? {}) as { claims?: Partial<FactSource["claims"]> }).claims
+  if (!english || !french) return []
+  const frenchValues = claimValues({ ...english, ...french, waits: { ...english.waits, ...french.waits } })
+  return Object.entries(claimValues(english))
+    .filter(([token, value]) => numbersIn(value) !== numbersIn(frenchValues[token as keyof typeof frenchValues]))
+    .map(
+      ([token, value]) =>
+        `data/site.fr.yaml: the claim {${token}} reads "${frenchValues[token as keyof typeof frenchValues]}", whose figures are not those of data/site.yaml ("${value}"): a translation states the same figures`,
+    )
 }
 
 /** The claims the site computes with: the step count /how-it-works shows, and the step times its how-to adds up. */

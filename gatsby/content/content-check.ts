@@ -12,7 +12,13 @@ import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./conte
 import { validateDataFile } from "./content-validation"
 import { englishFileOf, languageOfFile, nodeTypeForFile, parseData, readDataTexts } from "./data-files"
 import { isShownPath } from "../../src/lib/compliance"
-import { claimFigureWarnings, claimShapeProblems, coverageProblems, medicationPageProblems } from "./claim-checks"
+import {
+  claimFigureWarnings,
+  claimShapeProblems,
+  coverageProblems,
+  medicationPageProblems,
+  translatedClaimProblems,
+} from "./claim-checks"
 import { missingReferences } from "./page-routes"
 import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "./site-pages"
 
@@ -112,7 +118,12 @@ export function checkContent(
   if (errors.length > 0) return { errors, warnings }
 
   errors.push(...missingReferences(pageEntries(files)))
-  errors.push(...coverageProblems(files), ...claimShapeProblems(files), ...medicationPageProblems(files))
+  errors.push(
+    ...coverageProblems(files),
+    ...claimShapeProblems(files),
+    ...medicationPageProblems(files),
+    ...translatedClaimProblems(files),
+  )
   warnings.push(...claimFigureWarnings(files))
 
   const pages = new Set(expectedPages(files, fixedPageFiles).map((page) => page.path))

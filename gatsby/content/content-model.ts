@@ -192,7 +192,10 @@ export const objectTypes: Record<string, ObjectSpec> = {
     "portalHint",
     "printPhone",
     "signUpNow",
+    "bookAppointment",
     "placeholder",
+    // the name of the other language, in that language: the switcher's link to the page's twin
+    "otherLanguage",
   ),
   FooterText: {
     ...texts("contact", "navigation", "locations", "services", "conditions", "medications"),
@@ -202,6 +205,8 @@ export const objectTypes: Record<string, ObjectSpec> = {
   NotFoundText: texts("title", "heading", "description", "homeButton"),
   LeadFormText: {
     ...texts("heading", "name", "email", "phone", "message", "honeypot", "submit", "submitting", "waiting", "privacyLink"),
+    // what an invalid field says beside it
+    ...texts("nameError", "emailError", "phoneError"),
     emergency: slotted("emergencyLink", "crisisPhoneLink", "adviceLink"),
     replyNote: str,
     callUs: slotted("phoneLink"),

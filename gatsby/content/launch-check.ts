@@ -2,7 +2,7 @@
 // every invented testimonial (sample: true), testimonials shown without counsel's approval, and each build setting the
 // production site needs. `npm run check:launch` prints the list; the clinic's deploy runs it before `npm run build`.
 import { isConfirmed } from "../../src/lib/confirmation"
-import { dataDirOf, readDataFiles, SITE_FILE } from "./data-files"
+import { dataDirOf, entryOfFile, languageOfFile, readDataFiles, SITE_FILE } from "./data-files"
 
 /** Build settings a launch needs, with what goes wrong without each. */
 export const REQUIRED_ENV = {
@@ -37,6 +37,16 @@ const isRecordedApproval = (value: unknown): boolean => {
   )
 }
 
+/** A French file's own `confirmed`: its words are a translation until someone who reads French has checked them. */
+const translationMarker = (file: string, content: unknown): string[] => {
+  const entry = content as Yaml | undefined
+  if (languageOfFile(file) !== "fr" || isConfirmed(entry?.confirmed as boolean | undefined)) return []
+  const reader = entryOfFile(file)?.collection === "conditions" || entryOfFile(file)?.collection === "medications"
+  return [
+    `(whole entry): French translation not yet reviewed (confirmed: false): once ${reader ? "a French-reading clinician" : "the clinic, reading French,"} has checked it against the English, set confirmed: true`,
+  ]
+}
+
 /** Markers inside one YAML value, each with its field path ("testimonials.items[0]"). */
 const markers = (value: unknown, fieldPath = ""): string[] => {
   if (Array.isArray(value)) return value.flatMap((item, index) => markers(item, `${fieldPath}[${index}]`))
@@ -65,7 +75,12 @@ const markers = (value: unknown, fieldPath = ""): string[] => {
 export const launchFindings = (files: Record<string, unknown>, env: Record<string, string | undefined>): string[] => {
   const findings = Object.entries(files)
     .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([file, content]) => markers(content).map((line) => `data/${file}: ${line}`))
+    .flatMap(([file, content]) =>
+      (languageOfFile(file) === "fr"
+        ? [...translationMarker(file, content), ...markers({ ...(content as Yaml), confirmed: true })]
+        : markers(content)
+      ).map((line) => `data/${file}: ${line}`),
+    )
   const compliance = (files[SITE_FILE] as { compliance?: Yaml } | undefined)?.compliance
   for (const gate of COUNSEL_GATES)
     if (compliance?.[gate.switch] !== false && !isRecordedApproval(compliance?.[gate.approval]))

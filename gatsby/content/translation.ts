@@ -27,9 +27,14 @@ export const isTranslated = (spec: FieldSpec): boolean => {
   }
 }
 
-/** A translated group with shared fields inside (a hero's image file): its translation holds only the words. */
+/**
+ * A translated group with shared fields somewhere inside, outside lists (a hero's image file, a link's path): its
+ * translation holds only the words.
+ */
 const isMixedObject = (spec: FieldSpec): spec is Extract<FieldSpec, { kind: "object" }> =>
-  spec.kind === "object" && isTranslated(spec) && Object.values(objectTypes[spec.type]).some((field) => !isTranslated(field))
+  spec.kind === "object" &&
+  isTranslated(spec) &&
+  Object.values(objectTypes[spec.type]).some((field) => !isTranslated(field) || isMixedObject(field))
 
 /** The entry a French file stands for: its translated fields over the English twin's shared ones. */
 export function mergeTranslation(spec: ObjectSpec, english: Yaml, translation: Yaml): Yaml {

@@ -23,6 +23,7 @@ import {
   storedChoice,
 } from "../lib/analytics-consent"
 import { cleanPageUrl } from "../lib/analytics-url"
+import { localeOfUrl } from "../lib/language"
 
 const { measurementId, links, linkerDomains, consentMode } = ANALYTICS_SETTINGS
 const page = window as unknown as { dataLayer: IArguments[]; gtag: (...args: unknown[]) => void }
@@ -53,7 +54,12 @@ const measuring = () => choice === "granted" || (choice === undefined && consent
 function start() {
   if (started) return
   started = true
-  const location = { page_location: cleanPageUrl(window.location.href), page_referrer: cleanPageUrl(document.referrer) }
+  const location = {
+    page_location: cleanPageUrl(window.location.href),
+    page_referrer: cleanPageUrl(document.referrer),
+    // the page's own language (GA's "language" is the browser's): a parameter of the page view and later hits
+    page_language: localeOfUrl(window.location.href),
+  }
   command("consent", "default", {
     analytics_storage: "denied",
     ad_storage: "denied",

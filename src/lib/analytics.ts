@@ -4,6 +4,7 @@
  * server rendering and when no tag is configured. No form value, user id or health detail goes into any event.
  */
 import { cleanPageUrl } from "./analytics-url"
+import { localeOfUrl } from "./language"
 
 type GtagParams = Record<string, string | number | boolean | undefined>
 
@@ -39,7 +40,8 @@ export const LEAD_CONVERSION = "lead-form-submit"
 export const trackPageView = (href: string, referrer: string, title: string): boolean => {
   const send = gtag()
   if (typeof send !== "function") return false
-  const page = { page_location: cleanPageUrl(href), page_referrer: cleanPageUrl(referrer) }
+  // page_language: the page's own language (GA's "language" is the browser's), kept for the hits after it
+  const page = { page_location: cleanPageUrl(href), page_referrer: cleanPageUrl(referrer), page_language: localeOfUrl(href) }
   send("set", page)
   send("event", "page_view", { ...page, page_title: title })
   return true

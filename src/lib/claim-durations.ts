@@ -3,14 +3,16 @@
  * so the how-to's structured data can add them up instead of stating a total of its own.
  */
 
-const DURATION = /^(?:under|up to|about|less than|within)?\s*(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s*(minutes?|hours?)$/i
+// in English or French: "under 5 minutes", "moins de 5 minutes", "2 to 4 hours", "2 à 4 heures"
+const DURATION =
+  /^(?:under|up to|about|less than|within|moins de|jusqu'à|environ|en)?\s*(\d+)(?:\s*(?:-|–|to|à)\s*(\d+))?\s*(minutes?|hours?|heures?)$/i
 
 /** The longest the claim allows, in minutes ("under 5 minutes" → 5, "2 to 4 hours" → 240); undefined if not a length of time. */
 export const claimMinutes = (claim: string): number | undefined => {
   const match = DURATION.exec(claim.trim())
   if (!match) return undefined
   const upper = Number(match[2] ?? match[1])
-  return /^hour/i.test(match[3]) ? upper * 60 : upper
+  return /^(hour|heure)/i.test(match[3]) ? upper * 60 : upper
 }
 
 /** The claims the how-to's steps make about their own length: creating an account, booking, the visit. */

@@ -18,11 +18,8 @@ export type LeadErrors = Partial<Record<LeadField, string>>
 /** In the order the fields appear, so the first invalid one can take focus. */
 export const LEAD_FIELDS: readonly LeadField[] = ["name", "email", "phone"]
 
-export const LEAD_ERRORS: Record<LeadField, string> = {
-  name: "Name must be at least 2 characters.",
-  email: "Please enter a valid email address.",
-  phone: "Please enter a valid phone number.",
-}
+/** What each invalid field says, in the page's language (data/interface.yaml leadForm.nameError, ...). */
+export type LeadErrorMessages = Record<LeadField, string>
 
 export const MIN_NAME_LENGTH = 2
 /** A number the clinic can call back: an area code and a local number (a country code may come on top). */
@@ -50,10 +47,10 @@ export const isValidPhone = (phone = ""): boolean => {
   return (number?.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS
 }
 
-export const validateLead = (values: LeadValues): LeadErrors => {
+export const validateLead = (values: LeadValues, messages: LeadErrorMessages): LeadErrors => {
   const errors: LeadErrors = {}
-  if (!isValidName(values.name)) errors.name = LEAD_ERRORS.name
-  if (!isValidEmail(values.email)) errors.email = LEAD_ERRORS.email
-  if (!isValidPhone(values.phone)) errors.phone = LEAD_ERRORS.phone
+  if (!isValidName(values.name)) errors.name = messages.name
+  if (!isValidEmail(values.email)) errors.email = messages.email
+  if (!isValidPhone(values.phone)) errors.phone = messages.phone
   return errors
 }

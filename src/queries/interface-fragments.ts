@@ -17,6 +17,9 @@ export const interfaceFragments = graphql`
     notSent
     privacyNote
     privacyLink
+    nameError
+    emailError
+    phoneError
     emergency
     replyNote
   }

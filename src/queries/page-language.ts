@@ -160,7 +160,9 @@ export const pageLanguageFragment = graphql`
         portalHint
         printPhone
         signUpNow
+        bookAppointment
         placeholder
+        otherLanguage
       }
       footer {
         contact

@@ -7,6 +7,7 @@ import LeadField from "./lead-field"
 import HoneypotField from "./honeypot-field"
 import SubmitButton from "./submit-button"
 import { useToasts } from "./toast-provider"
+import { useRoute } from "../../hooks/page-language"
 import SlottedText from "../ui/slotted-text"
 import { useFacts, useSiteData } from "../../hooks/use-site-data"
 import { useSectionText } from "../../hooks/use-section-text"
@@ -81,6 +82,8 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
   const site = useSiteData()
   const fill = useFacts()
   const toasts = useToasts()
+  const route = useRoute()
+  const errorMessages = { name: text.nameError, email: text.emailError, phone: text.phoneError }
   const formRef = useRef<HTMLFormElement>(null)
   // The scripts could not load in time for a submit the inline script held: said until the next submit.
   const [notSent, setNotSent] = useState(false)
@@ -142,7 +145,7 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
           }}
         />
       </OpeningNotice>
-      <Form<LeadValues> onSubmit={submit} validate={validateLead} subscription={{}}>
+      <Form<LeadValues> onSubmit={submit} validate={(values) => validateLead(values, errorMessages)} subscription={{}}>
         {({ handleSubmit, form }) => {
           const onSubmit = (event: FormEvent<HTMLFormElement>) => {
             setNotSent(false)
@@ -161,7 +164,7 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
                 ref={formRef}
                 id={LEAD_FORM_IDS.form}
                 method="post"
-                action={LEAD_FORM_FALLBACK_PATH}
+                action={route(LEAD_FORM_FALLBACK_PATH)}
                 onSubmit={onSubmit}
                 onFocus={prepare}
                 noValidate

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import styled from "styled-components"
 import ButtonLink from "../ui/button-link"
 import Container from "../ui/container"
+import { useLayoutText } from "../../hooks/use-layout-text"
 import { useFacts } from "../../hooks/use-site-data"
 
 const Wrapper = styled.section`
@@ -34,7 +35,8 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `
 
-export const DEFAULT_CTA = { label: "Book Appointment", link: "/contact" } as const
+/** Where the button goes when the entry names no link (its words are the interface's layout.bookAppointment). */
+const DEFAULT_CTA_LINK = "/contact"
 
 interface CallToActionProps {
   title: string
@@ -47,14 +49,15 @@ interface CallToActionProps {
 
 const CallToAction = ({ title, description, buttonLabel, buttonLink, children }: CallToActionProps) => {
   const fill = useFacts()
+  const text = useLayoutText().layout
   return (
     <Wrapper aria-labelledby="cta-heading">
       <Container>
         <h2 id="cta-heading">{fill(title)}</h2>
         <p>{fill(description)}</p>
         <Actions>
-          <ButtonLink to={buttonLink || DEFAULT_CTA.link} variant="inverse">
-            {buttonLabel || DEFAULT_CTA.label}
+          <ButtonLink to={buttonLink || DEFAULT_CTA_LINK} variant="inverse">
+            {buttonLabel || text.bookAppointment}
           </ButtonLink>
           {children}
         </Actions>
