@@ -6,6 +6,7 @@ import { fillSlots, formatAddress } from "../../lib/facts"
 import { formatHours } from "../../lib/opening-hours"
 import { shownLinks } from "../../lib/compliance"
 import { footerLists } from "../../lib/entry-lists"
+import { usePageLanguage } from "../../hooks/page-language"
 import { useListEntries } from "../../hooks/use-list-entries"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import { useFacts, type SiteData } from "../../hooks/use-site-data"
@@ -126,6 +127,7 @@ const Footer = ({ site }: { site: SiteData }) => {
   const text = layoutText.footer
   const fill = useFacts()
   const lists = footerLists(useListEntries(), site.compliance)
+  const { language } = usePageLanguage()
   return (
     <Wrapper>
       <Container>
@@ -147,7 +149,7 @@ const Footer = ({ site }: { site: SiteData }) => {
                 {formatAddress(site.address)}
                 <UnconfirmedMark shown={!isConfirmed(site.address.confirmed)} label={layoutText.layout.placeholder} />
               </p>
-              {formatHours(site.hours).map((line) => (
+              {formatHours(site.hours, language).map((line) => (
                 <p key={line}>{line}</p>
               ))}
             </Address>

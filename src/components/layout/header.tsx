@@ -5,6 +5,7 @@ import { shownLinks } from "../../lib/compliance"
 import BrandLink from "./brand-link"
 import MobileMenu from "./mobile-menu"
 import PortalLinks from "./portal-links"
+import LanguageSwitcher from "./language-switcher"
 import ServicesDropdown from "./services-dropdown"
 import Container from "../ui/container"
 import { useScrolled } from "../../hooks/use-scrolled"
@@ -115,6 +116,7 @@ const Header = ({ site, pathname }: HeaderProps) => {
         <BrandLink name={site.brand.name} />
         <WideOnly>
           <PortalLinks loginUrl={site.portal.loginUrl} signupUrl={site.portal.signupUrl} />
+          <LanguageSwitcher />
         </WideOnly>
         <MobileMenu site={site} pathname={pathname} />
       </TopRow>

@@ -5,6 +5,7 @@ import { Menu, Phone, X } from "lucide-react"
 import { shownLinks } from "../../lib/compliance"
 import Icon from "../icon"
 import PortalLinks from "./portal-links"
+import LanguageSwitcher from "./language-switcher"
 import { visuallyHidden } from "../ui/visually-hidden"
 import { useDismiss } from "../../hooks/use-dismiss"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
@@ -192,6 +193,7 @@ const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
           {site.phone.display}
         </PhoneLink>
         <PortalLinks loginUrl={site.portal.loginUrl} signupUrl={site.portal.signupUrl} stacked />
+        <LanguageSwitcher />
       </Panel>
     </>
   )

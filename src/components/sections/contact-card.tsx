@@ -6,6 +6,7 @@ import { formatAddress } from "../../lib/facts"
 import { isConfirmed } from "../../lib/confirmation"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import UnconfirmedMark from "../ui/unconfirmed-mark"
+import { usePageLanguage } from "../../hooks/page-language"
 import { formatHours } from "../../lib/opening-hours"
 
 const Card = styled.aside`
@@ -43,6 +44,7 @@ const Card = styled.aside`
 /** The clinic's phone, office and hours, all from data/site.yaml. */
 const ContactCard = ({ text }: { text: ContactCardText }) => {
   const site = useSiteData()
+  const { language } = usePageLanguage()
   const { placeholder } = useLayoutText().layout
   return (
     <Card aria-labelledby="contact-card-heading">
@@ -68,7 +70,7 @@ const ContactCard = ({ text }: { text: ContactCardText }) => {
             <Clock aria-hidden="true" focusable="false" size={20} />
             {text.hours}
           </dt>
-          {formatHours(site.hours).map((line) => (
+          {formatHours(site.hours, language).map((line) => (
             <dd key={line}>{line}</dd>
           ))}
         </dl>
