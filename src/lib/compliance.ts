@@ -3,17 +3,15 @@
  * and Drug Regulations (C.01.044) restrict in advertising to the public: with compliance.showMedicationPages false, the
  * index, every medication page and every link to them go, leaving no gap and no broken link.
  */
-import { englishRoute } from "./language"
+import { routeIn } from "./language"
 
 export interface ComplianceSwitches {
   showMedicationPages: boolean
 }
 
 /** A medication page's route, in either language ("/medications/x", "/fr/medicaments/x"). */
-export const isMedicationPath = (path: string): boolean => {
-  const route = englishRoute(path)
-  return route === "/medications" || route.startsWith("/medications/")
-}
+export const isMedicationPath = (path: string): boolean =>
+  ["/medications", routeIn("/medications", "fr")].some((base) => path === base || path.startsWith(`${base}/`))
 
 /** Whether a path leads to a page the switches keep. */
 export const isShownPath = (path: string, switches: ComplianceSwitches): boolean =>

@@ -12,9 +12,6 @@ export const isLanguage = (value: unknown): value is Language => (LANGUAGES as r
 /** What <html lang>, hreflang and Intl are given for each language. */
 export const LOCALES: Record<Language, string> = { en: "en-CA", fr: "fr-CA" }
 
-/** Open Graph's spelling of the locale. */
-export const OG_LOCALES: Record<Language, string> = { en: "en_CA", fr: "fr_CA" }
-
 /** The prefix of the French routes. */
 export const FRENCH_PREFIX = "/fr"
 
@@ -71,6 +68,3 @@ export const linkIn = (englishPath: string, language: Language, frenchRoutes: Re
 
 /** The language of the page at an address, as hreflang writes it ("fr-CA" for https://x.ca/fr/contact). */
 export const localeOfUrl = (href: string): string => LOCALES[languageOfPath(new URL(href).pathname)]
-
-/** The other language's route of the same page: twinRoute("/fr/contact") is "/contact". */
-export const twinRoute = (path: string, language: Language): string => routeIn(englishRoute(path), language)

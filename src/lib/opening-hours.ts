@@ -47,8 +47,23 @@ export const formatTime = (time: string): string => {
   return `${hour12}:${String(m).padStart(2, "0")} ${suffix}`
 }
 
-/** Days in week order, runs of three or more joined: "Monday to Saturday", "Saturday and Sunday". */
-export const dayLabel = (days: ReadonlyArray<string>): string => {
+/** A day's name in a language: the English name as data/ writes it, the French from Intl ("Monday" → "lundi"). */
+const dayName = (day: string, language: Language): string =>
+  language === "en"
+    ? day
+    : new Intl.DateTimeFormat(LOCALES[language], { weekday: "long", timeZone: "UTC" }).format(
+        // 2024-01-01 was a Monday
+        new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day as Weekday))),
+      )
+
+// How each language joins a run of days and the last of a list: "Monday to Saturday", "du lundi au samedi".
+const JOINS: Record<Language, { from: string; to: string; and: string }> = {
+  en: { from: "", to: " to ", and: " and " },
+  fr: { from: "du ", to: " au ", and: " et " },
+}
+
+/** Days in week order, runs of three or more joined: "Monday to Saturday", "samedi et dimanche". */
+export const dayLabel = (days: ReadonlyArray<string>, language: Language = "en"): string => {
   const order = [...days].sort((a, b) => WEEK.indexOf(a as Weekday) - WEEK.indexOf(b as Weekday))
   const runs: string[][] = []
   for (const day of order) {
@@ -56,8 +71,12 @@ export const dayLabel = (days: ReadonlyArray<string>): string => {
     if (run && WEEK.indexOf(run.at(-1) as Weekday) + 1 === WEEK.indexOf(day as Weekday)) run.push(day)
     else runs.push([day])
   }
-  const parts = runs.flatMap((run) => (run.length >= 3 ? [`${run[0]} to ${run.at(-1)}`] : run))
-  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`
+  const join = JOINS[language]
+  const name = (day: string) => dayName(day, language)
+  const parts = runs.flatMap((run) =>
+    run.length >= 3 ? [`${join.from}${name(run[0])}${join.to}${name(run.at(-1) as string)}`] : run.map(name),
+  )
+  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")}${join.and}${parts.at(-1)}`
 }
 
 /** "08:00" → "8 h", "21:30" → "21 h 30": the Office québécois de la langue française's way of writing a time. */
@@ -66,35 +85,11 @@ export const formatTimeFr = (time: string): string => {
   return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, "0")}`
 }
 
-/** A day's name in a language, from Intl: "Monday" → "lundi" in fr-CA. */
-const dayName = (day: string, language: Language): string =>
-  new Intl.DateTimeFormat(LOCALES[language], { weekday: "long", timeZone: "UTC" }).format(
-    // 2024-01-01 was a Monday
-    new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day as Weekday))),
-  )
-
-/** The days in French, runs of three or more joined: "du lundi au samedi", "samedi et dimanche". */
-export const dayLabelFr = (days: ReadonlyArray<string>): string => {
-  const order = [...days].sort((a, b) => WEEK.indexOf(a as Weekday) - WEEK.indexOf(b as Weekday))
-  const runs: string[][] = []
-  for (const day of order) {
-    const run = runs.at(-1)
-    if (run && WEEK.indexOf(run.at(-1) as Weekday) + 1 === WEEK.indexOf(day as Weekday)) run.push(day)
-    else runs.push([day])
-  }
-  const parts = runs.flatMap((run) =>
-    run.length >= 3
-      ? [`du ${dayName(run[0], "fr")} au ${dayName(run.at(-1) as string, "fr")}`]
-      : run.map((day) => dayName(day, "fr")),
-  )
-  return new Intl.ListFormat(LOCALES.fr, { type: "conjunction" }).format(parts)
-}
-
 /** One line a slot: "Monday to Saturday 8:00 AM to 9:00 PM"; in French "du lundi au samedi, de 8 h à 21 h". */
 export const formatHours = (hours: ReadonlyArray<HoursSlot>, language: Language = "en"): string[] =>
   hours.map(({ days, opens, closes }) =>
     language === "fr"
-      ? `${dayLabelFr(days)}, de ${formatTimeFr(opens)} à ${formatTimeFr(closes)}`
+      ? `${dayLabel(days, language)}, de ${formatTimeFr(opens)} à ${formatTimeFr(closes)}`
       : `${dayLabel(days)} ${formatTime(opens)} to ${formatTime(closes)}`,
   )
 

@@ -1,4 +1,4 @@
-import { type Language, LOCALES, OG_LOCALES } from "./language"
+import { type Language, LOCALES } from "./language"
 import { absoluteUrl } from "./site-url"
 
 export interface SiteSeoFacts {
@@ -89,8 +89,9 @@ export function buildHeadTags(site: SiteSeoFacts, page: PageSeo): HeadTags {
       { name: "keywords", content: keywords.join(", ") },
       { property: "og:type", content: "website" },
       { property: "og:site_name", content: site.brand.name },
-      { property: "og:locale", content: OG_LOCALES[language] },
-      ...(page.twin ? [{ property: "og:locale:alternate", content: OG_LOCALES[other] }] : []),
+      // Open Graph writes the locale with an underscore
+      { property: "og:locale", content: LOCALES[language].replace("-", "_") },
+      ...(page.twin ? [{ property: "og:locale:alternate", content: LOCALES[other].replace("-", "_") }] : []),
       { property: "og:title", content: title },
       { property: "og:description", content: description },
       { property: "og:url", content: canonical },
