@@ -4,7 +4,8 @@ import path from "path"
 
 import { STEP_CLAIM_FIELDS, type StepClaims } from "../../src/lib/claim-durations"
 import { FOOTER_MEDICATIONS, inListOrder } from "../../src/lib/entry-lists"
-import { type Entry, interfaceText, loadEntries, loadSite } from "../support/data"
+import { englishRoute, languageOfPath, LOCALES } from "../../src/lib/language"
+import { type Entry, interfaceText, loadDataFiles, loadEntries, loadSite } from "../support/data"
 import { routes, unlistedRoutes } from "./routes"
 import { builtPage, jsonLdEntities, metaContent, PUBLIC_DIR, routeExists } from "./support/built-site"
 import env from "./support/test-env.json"
@@ -12,6 +13,11 @@ import env from "./support/test-env.json"
 const SITE = "https://www.lakeshorevirtualclinic.ca"
 const clinicPhone = loadSite<{ phone: string }>().phone
 const canonicalFor = (route: string) => (route === "/" ? `${SITE}/` : `${SITE}${route}`)
+/** data/site.fr.yaml's words: a French page's brand and breadcrumb label. */
+const frenchSiteWords = loadDataFiles()["site.fr.yaml"] as {
+  seo: { titleTemplate: string }
+  breadcrumbs: { label: string }
+}
 
 describe("the built site", () => {
   it("has a prerendered page for every route of the spec, and a not-found page", () => {
@@ -53,7 +59,7 @@ describe("the built site", () => {
 
   it.each(routes)("%s carries its SEO in the server HTML", (route) => {
     const page = builtPage(route)
-    expect(page.querySelector("html")?.getAttribute("lang")).toBe("en-CA")
+    expect(page.querySelector("html")?.getAttribute("lang")).toBe(LOCALES[languageOfPath(route)])
     expect(page.querySelector("title")?.textContent).toMatch(/\S/)
     expect(page.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(canonicalFor(route))
     for (const key of [
@@ -75,11 +81,13 @@ describe("the built site", () => {
   })
 
   it("keeps every title within the 60 characters search results show, with the brand where it fits", () => {
-    const brand = " | Lakeshore Virtual Clinic"
+    // each language's brand, as its site file's titleTemplate writes it
+    const brandOf = (route: string) =>
+      (languageOfPath(route) === "fr" ? frenchSiteWords : loadSite<typeof frenchSiteWords>()).seo.titleTemplate.replace("%s", "")
     const titles = [...routes, ...unlistedRoutes].map((route) => [route, builtPage(route).querySelector("title")!.textContent])
     expect(titles.filter(([, title]) => title.length > 60)).toEqual([])
     expect(
-      titles.filter(([, title]) => !title.includes("Lakeshore Virtual Clinic") && title.length + brand.length <= 60),
+      titles.filter(([route, title]) => !title.includes(brandOf(route).slice(3)) && title.length + brandOf(route).length <= 60),
     ).toEqual([])
   })
 
@@ -126,11 +134,12 @@ describe("the built site", () => {
   const legalSlugs = loadEntries<{ slug: string; legalSections?: unknown[] }>("pages")
     .filter((page) => page.legalSections?.length)
     .map((page) => `/${page.slug}`)
-  const isEntryPage = (route: string) => route.split("/").length > 2 || legalSlugs.includes(route)
+  const isEntryPage = (route: string) => englishRoute(route).split("/").length > 2 || legalSlugs.includes(englishRoute(route))
 
   it.each(routes)("%s shows breadcrumbs, and lists the same steps as BreadcrumbList data, on entry pages only", (route) => {
     const page = builtPage(route)
-    const nav = page.querySelectorAll("nav").find((element) => element.getAttribute("aria-label") === breadcrumbLabel)
+    const label = languageOfPath(route) === "fr" ? frenchSiteWords.breadcrumbs.label : breadcrumbLabel
+    const nav = page.querySelectorAll("nav").find((element) => element.getAttribute("aria-label") === label)
     const list = jsonLdEntities(page).filter((entity) => entity["@type"] === "BreadcrumbList")
     if (!isEntryPage(route)) {
       expect([nav, list]).toEqual([undefined, []])

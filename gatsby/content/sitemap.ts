@@ -84,8 +84,8 @@ export function resolveSitemapPages(data: SitemapData): SitemapPage[] {
   const built = new Set(data.allSitePage.nodes.map(({ path }) => withoutTrailingSlash(path)))
   return data.allSitePage.nodes.map(({ path }) => {
     const route = withoutTrailingSlash(path)
-    // a French page's date is its English twin's: the translation follows the text it translates
-    const lastmod = dates.get(englishRoute(route))
+    // a French page has no date of its own (a translation's review is not dated): no lastmod rather than an invented one
+    const lastmod = dates.get(route)
     const english = englishRoute(route)
     const french = routeIn(english, "fr")
     const links =

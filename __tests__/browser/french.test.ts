@@ -1,0 +1,201 @@
+import { readFileSync } from "fs"
+import path from "path"
+import type { Browser, Page } from "playwright-core"
+
+import { englishRoute, languageOfPath, LOCALES, routeIn } from "../../src/lib/language"
+import { formatHours } from "../../src/lib/opening-hours"
+import { LEAD_FORM_FALLBACK_PATH } from "../../src/lib/site-routes"
+import { interfaceText, loadDataFiles, siteData } from "../support/data"
+import { routes, unlistedRoutes } from "./routes"
+import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
+import { builtPage, PUBLIC_DIR, routeExists } from "./support/built-site"
+import { expect } from "./support/expect"
+import { type FakeEmailJs, startFakeEmailJs } from "./support/fake-emailjs"
+import { hydrated } from "./support/interactions"
+
+const SITE = "https://www.lakeshorevirtualclinic.ca"
+const absolute = (route: string) => (route === "/" ? `${SITE}/` : `${SITE}${route}`)
+const allRoutes = [...routes, ...unlistedRoutes]
+const files = loadDataFiles()
+const english = interfaceText()
+const french = files["interface.fr.yaml"] as typeof english
+const site = siteData<{ phone: { display: string; href: string }; hours: [] }>()
+const frenchSite = files["site.fr.yaml"] as { crisisLine: { name: string } }
+
+/** A page's alternates as { hreflang: href }. */
+const alternatesOf = (route: string) =>
+  Object.fromEntries(
+    builtPage(route)
+      .querySelectorAll('link[rel="alternate"][hreflang]')
+      .map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+  )
+
+describe("the French pages, as built", () => {
+  it("says each page's language on <html>, its own canonical URL, and hreflang pairs that answer each other", () => {
+    for (const route of allRoutes) {
+      const page = builtPage(route)
+      const language = languageOfPath(route)
+      expect([route, page.querySelector("html")?.getAttribute("lang")]).toEqual([route, LOCALES[language]])
+      expect([route, page.querySelector('link[rel="canonical"]')?.getAttribute("href")]).toEqual([route, absolute(route)])
+      const twin = language === "en" ? routeIn(route, "fr") : englishRoute(route)
+      const alternates = alternatesOf(route)
+      if (routeExists(twin)) {
+        const english = language === "en" ? route : twin
+        const pair = { "en-CA": absolute(english), "fr-CA": absolute(routeIn(english, "fr")), "x-default": absolute(english) }
+        expect([route, alternates]).toEqual([route, pair])
+        expect([twin, alternatesOf(twin)]).toEqual([twin, pair])
+      } else expect([route, alternates]).toEqual([route, {}])
+    }
+  })
+
+  it("shows the switcher only where the twin exists, named in the twin's language and leading to it", () => {
+    for (const route of allRoutes) {
+      const language = languageOfPath(route)
+      const twin = language === "en" ? routeIn(route, "fr") : englishRoute(route)
+      const switchers = builtPage(route).querySelectorAll("a[hreflang]")
+      if (!routeExists(twin)) {
+        expect([route, switchers.length]).toEqual([route, 0])
+        continue
+      }
+      const other = language === "en" ? "fr" : "en"
+      for (const link of switchers)
+        expect([route, link.getAttribute("href"), link.getAttribute("lang"), link.getAttribute("hreflang"), link.text]).toEqual([
+          route,
+          twin,
+          LOCALES[other],
+          LOCALES[other],
+          (language === "en" ? english : french).layout.otherLanguage,
+        ])
+      // the header's and the phone menu's
+      expect([route, switchers.length]).toEqual([route, 2])
+    }
+  })
+
+  it("ships each page its own language's interface words only, in its HTML and its page data", () => {
+    const pageData = (route: string) =>
+      readFileSync(path.join(PUBLIC_DIR, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json"), "utf8")
+    const frenchRoutes = allRoutes.filter((route) => languageOfPath(route) === "fr")
+    expect(frenchRoutes.length).toBeGreaterThan(0)
+    for (const route of frenchRoutes) {
+      const text = readFileSync(path.join(PUBLIC_DIR, route.slice(1), "index.html"), "utf8") + pageData(route)
+      expect([route, text.includes(english.layout.skipLink), text.includes(french.layout.skipLink)]).toEqual([route, false, true])
+      expect([route, text.includes(english.consent.accept)]).toEqual([route, false])
+    }
+    for (const route of allRoutes.filter((candidate) => languageOfPath(candidate) === "en")) {
+      const text =
+        readFileSync(path.join(PUBLIC_DIR, route === "/" ? "" : route.slice(1), "index.html"), "utf8") + pageData(route)
+      expect([route, text.includes(french.layout.skipLink), text.includes(frenchSite.crisisLine.name)]).toEqual([
+        route,
+        false,
+        false,
+      ])
+    }
+  })
+
+  it("writes the French not-found page, in French and asking not to be indexed", () => {
+    const page = readFileSync(path.join(PUBLIC_DIR, "fr", "404.html"), "utf8")
+    expect(page).toContain('lang="fr-CA"')
+    expect(page).toContain(french.notFound.heading.replace("'", "&#x27;"))
+    expect(page).toContain('name="robots" content="noindex"')
+  })
+})
+
+jest.setTimeout(90_000)
+
+describe("the French site in Chromium, from npm start", () => {
+  let browser: Browser
+  let testPage: TestPage
+  let fake: FakeEmailJs | undefined
+  const contact = routeIn("/contact", "fr")
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+  afterEach(async () => {
+    await testPage?.context.close()
+    await fake?.close()
+    fake = undefined
+  })
+
+  it("answers an unknown /fr/... path with the French not-found page, any other with the English one", async () => {
+    const frenchAnswer = await fetch(url("/fr/aucune-page"))
+    expect(frenchAnswer.status).toBe(404)
+    expect(await frenchAnswer.text()).toContain(french.notFound.title)
+    const englishAnswer = await fetch(url("/no-such-page"))
+    expect(englishAnswer.status).toBe(404)
+    expect(await englishAnswer.text()).toContain(english.notFound.title)
+    const slash = await fetch(url(`${contact}/`), { redirect: "manual" })
+    expect([slash.status, slash.headers.get("location")]).toEqual([301, contact])
+  })
+
+  it("checks the lead form in French, sends the spec's body unchanged and thanks the visitor in French", async () => {
+    fake = await startFakeEmailJs({ status: 200, text: "OK" })
+    testPage = await openPage(browser)
+    const { page } = testPage
+    await page.goto(url(contact))
+    await hydrated(page)
+    await page.getByRole("button", { name: french.leadForm.submit }).click()
+    for (const message of [french.leadForm.nameError, french.leadForm.emailError, french.leadForm.phoneError])
+      await expect(page.getByText(message)).toBeVisible()
+    await field(page, french.leadForm.name).fill("Jeanne Tremblay")
+    await field(page, french.leadForm.email).fill("jeanne@example.com")
+    await field(page, french.leadForm.phone).fill("613-555-1234")
+    await page.getByRole("button", { name: french.leadForm.submit }).click()
+    await expect(page.getByRole("region", { name: french.toasts.regionLabel }).getByRole("status")).toContainText(
+      french.toasts.sent,
+    )
+    const params = JSON.parse(fake.requests[0].body).template_params
+    expect(params).toEqual({
+      from_name: "Jeanne Tremblay",
+      from_email: "jeanne@example.com",
+      phone_number: "613-555-1234",
+      message: "No message provided",
+      to_email: expect.any(String),
+    })
+    expect(testPage.problems).toEqual([])
+  })
+
+  it("without JavaScript, says so in French with the hours in French, and lands on the French not-sent page", async () => {
+    testPage = await openPage(browser, "desktop", { javaScriptEnabled: false })
+    const { page } = testPage
+    await page.goto(url(contact))
+    const notice = page.getByText(
+      new RegExp(
+        french.leadForm.noScript
+          .split("{")[0]
+          .trim()
+          .replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      ),
+    )
+    const text = await notice.textContent()
+    for (const line of formatHours(site.hours, "fr")) expect(text).toContain(line)
+    await field(page, french.leadForm.name).fill("Jeanne Tremblay")
+    const fallback = routeIn(LEAD_FORM_FALLBACK_PATH, "fr")
+    await Promise.all([page.waitForURL(url(fallback)), page.getByRole("button", { name: french.leadForm.submit }).click()])
+    const title = (files["pages/message-not-sent.fr.yaml"] as { hero: { title: string } }).hero.title
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(title)
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("fr-CA")
+  })
+
+  it("switches from an English page to its French twin and back with the header's link", async () => {
+    testPage = await openPage(browser)
+    const { page } = testPage
+    await page.goto(url("/contact"))
+    await hydrated(page)
+    await page.getByRole("banner").getByRole("link", { name: english.layout.otherLanguage }).click()
+    await page.waitForURL(url(contact))
+    // react-helmet sets the language once the new page has rendered
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("fr-CA")
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      (files["pages/contact.fr.yaml"] as { hero: { title: string } }).hero.title,
+    )
+    await page.getByRole("banner").getByRole("link", { name: french.layout.otherLanguage }).click()
+    await page.waitForURL(url("/contact"))
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en-CA")
+    expect(testPage.problems).toEqual([])
+  })
+})

@@ -1,0 +1,142 @@
+import { existsSync, readdirSync } from "fs"
+import path from "path"
+
+import { checkContent } from "../gatsby/content/content-check"
+import { readDataTexts } from "../gatsby/content/data-files"
+import { resolveSitemapPages } from "../gatsby/content/sitemap"
+import { siteSource, untranslatedPages } from "../gatsby/content/site-pages"
+import { englishRoute, languageOfPath, linkIn, routeIn } from "../src/lib/language"
+import { formatDate, formatHours } from "../src/lib/opening-hours"
+import { buildHeadTags, type SiteSeoFacts } from "../src/lib/seo"
+import { loadDataFiles, loadSite } from "./support/data"
+
+const root = path.join(__dirname, "..")
+const pageFiles = readdirSync(path.join(root, "src", "pages"))
+const isStaticFile = (sitePath: string) => existsSync(path.join(root, "static", sitePath))
+const pages = () => siteSource(root).pages
+
+/** Every key path of a YAML value ("leadForm.name"), lists' items by index. */
+const keyPaths = (value: unknown, prefix = ""): string[] =>
+  value && typeof value === "object"
+    ? Object.entries(value).flatMap(([key, item]) => [`${prefix}${key}`, ...keyPaths(item, `${prefix}${key}.`)])
+    : []
+
+describe("the site in French", () => {
+  it("has every interface word of data/interface.yaml in data/interface.fr.yaml, and no other", () => {
+    const files = loadDataFiles()
+    const french = new Set(keyPaths(files["interface.fr.yaml"]))
+    const english = new Set(keyPaths(files["interface.yaml"]))
+    expect([...english].filter((key) => !french.has(key))).toEqual([])
+    // the French file carries its own review marker besides the words
+    expect([...french].filter((key) => !english.has(key))).toEqual(["confirmed"])
+  })
+
+  it("puts each French page under /fr, its twin's route with the first segment in French, and back", () => {
+    const all = pages().map((page) => page.path)
+    const french = all.filter((route) => languageOfPath(route) === "fr")
+    expect(french.length).toBeGreaterThan(0)
+    for (const route of french) {
+      expect(route).toMatch(/^\/fr(\/|$)/)
+      expect(all).toContain(englishRoute(route))
+      expect(routeIn(englishRoute(route), "fr")).toBe(route)
+    }
+    expect(routeIn("/how-it-works#faq", "fr")).toBe("/fr/comment-ca-marche#faq")
+    expect(routeIn("/medications/sertraline", "fr")).toBe("/fr/medicaments/sertraline")
+  })
+
+  it("has a French twin for every English page, or lists it as not yet translated, and never an English page under /fr", () => {
+    const all = pages()
+    const untranslated = untranslatedPages(all)
+    const paths = new Set(all.map((page) => page.path))
+    for (const page of all.filter((candidate) => languageOfPath(candidate.path) === "en"))
+      expect([page.path, paths.has(routeIn(page.path, "fr")) || untranslated.includes(page)]).toEqual([page.path, true])
+    // a French page comes from a French file, never from an English one
+    for (const page of all.filter((candidate) => languageOfPath(candidate.path) === "fr"))
+      expect(page.source).toMatch(/\.fr\.yaml$/)
+    console.log(`not yet in French (${untranslated.length}):\n${untranslated.map((page) => `  ${page.path}`).join("\n")}`)
+  })
+
+  it("links from a French page to the French twin where it exists, else to the English page", () => {
+    expect(linkIn("/contact#form", "fr", ["/fr/contact"])).toBe("/fr/contact#form")
+    expect(linkIn("/services/referral", "fr", ["/fr/contact"])).toBe("/services/referral")
+    expect(linkIn("/fr/contact", "fr", ["/fr/contact"])).toBe("/fr/contact")
+    expect(linkIn("/contact", "en", ["/fr/contact"])).toBe("/contact")
+  })
+
+  it("writes days, hours and dates as fr-CA does", () => {
+    const hours = [
+      { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "08:00", closes: "21:00" },
+      { days: ["Sunday"], opens: "08:00", closes: "17:30" },
+    ]
+    expect(formatHours(hours, "fr")).toEqual(["du lundi au samedi, de 8 h à 21 h", "dimanche, de 8 h à 17 h 30"])
+    expect(formatHours(hours)).toEqual(["Monday to Saturday 8:00 AM to 9:00 PM", "Sunday 8:00 AM to 5:30 PM"])
+    expect(formatDate("2026-11-15", "fr")).toBe("15 novembre 2026")
+    expect(formatDate("2026-11-15", "en")).toBe("November 15, 2026")
+  })
+
+  it("links twins both ways with hreflang and x-default, and a page without a twin to nothing", () => {
+    const site = loadSite<SiteSeoFacts>()
+    const english = buildHeadTags(site, { path: "/contact", language: "en", twin: "/fr/contact" })
+    const french = buildHeadTags(site, { path: "/fr/contact", language: "fr", twin: "/contact" })
+    expect(english.alternates).toEqual(french.alternates)
+    expect(english.alternates.map((link) => link.hrefLang)).toEqual(["en-CA", "fr-CA", "x-default"])
+    expect(french.canonical).toBe("https://www.lakeshorevirtualclinic.ca/fr/contact")
+    const locale = (head: typeof english) => head.meta.filter((tag) => "property" in tag && tag.property.startsWith("og:locale"))
+    expect(locale(french).map((tag) => tag.content)).toEqual(["fr_CA", "en_CA"])
+    const alone = buildHeadTags(site, { path: "/services/referral", language: "en", twin: null })
+    expect(alone.alternates).toEqual([])
+    expect(locale(alone).map((tag) => tag.content)).toEqual(["en_CA"])
+  })
+
+  it("gives the sitemap's twins xhtml:link alternates, and a page without a twin none", () => {
+    const data = {
+      allSitePage: { nodes: [{ path: "/contact" }, { path: "/fr/contact" }, { path: "/services/referral" }] },
+      allConditionsYaml: { nodes: [] },
+      allMedicationsYaml: { nodes: [] },
+      allPagesYaml: { nodes: [] },
+    }
+    const [contact, frenchContact, referral] = resolveSitemapPages(data)
+    expect(contact.links).toEqual(frenchContact.links)
+    expect(contact.links?.map((link) => link.lang)).toEqual(["en-CA", "fr-CA", "x-default"])
+    expect(referral.links).toBeUndefined()
+  })
+})
+
+describe("npm run check:content over French files", () => {
+  const texts = () => readDataTexts(path.join(root, "data"))
+  const errorsOf = (changed: Record<string, string>) => checkContent({ ...texts(), ...changed }, pageFiles, isStaticFile).errors
+
+  it("refuses a French entry with a missing translated field, naming file and field", () => {
+    const home = texts()["pages/home.fr.yaml"].replace(/^cta:[\s\S]*$/m, "")
+    expect(errorsOf({ "pages/home.fr.yaml": home })).toContain(
+      'data/pages/home.fr.yaml: missing translated field "cta" (the English file has it)',
+    )
+  })
+
+  it("refuses a missing interface word in French, naming it", () => {
+    const french = texts()["interface.fr.yaml"].replace(/^ {2}skipLink: .*\n/m, "")
+    expect(errorsOf({ "interface.fr.yaml": french })).toEqual([
+      'data/interface.fr.yaml: missing required field "layout.skipLink"',
+    ])
+  })
+
+  it("refuses a shared field written in a French file: it is written once, in English", () => {
+    const home = `slug: home\n${texts()["pages/home.fr.yaml"]}`
+    expect(errorsOf({ "pages/home.fr.yaml": home })).toEqual([
+      'data/pages/home.fr.yaml: "slug" is shared by both languages: write it in the English file only',
+    ])
+  })
+
+  it("refuses a French file without its English twin", () => {
+    expect(errorsOf({ "pages/nowhere.fr.yaml": "confirmed: false\n" })).toEqual([
+      "data/pages/nowhere.fr.yaml: a translation of data/pages/nowhere.yaml, which does not exist or is not an entry",
+    ])
+  })
+
+  it("refuses a French claim whose figures are not the English claim's", () => {
+    const site = texts()["site.fr.yaml"].replace("replyTime: 2 heures", "replyTime: 3 heures")
+    expect(errorsOf({ "site.fr.yaml": site })).toEqual([
+      'data/site.fr.yaml: the claim {replyTime} reads "3 heures", whose figures are not those of data/site.yaml ("2 hours"): a translation states the same figures',
+    ])
+  })
+})
