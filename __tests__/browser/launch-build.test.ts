@@ -53,7 +53,15 @@ describe("a launch-ready build with medication pages and testimonials switched o
 
   it("invites indexing: no noindex but on the pages never to be found, robots.txt allows, no X-Robots-Tag", () => {
     const noindex = htmlFiles().filter((file) => parse(read(file)).querySelector('meta[name="robots"][content="noindex"]'))
-    expect(noindex.sort()).toEqual(["404.html", "404/index.html", "message-not-sent/index.html"])
+    // the not-found and not-sent pages in both languages
+    expect(noindex.sort()).toEqual([
+      "404.html",
+      "404/index.html",
+      "fr/404.html",
+      "fr/404/index.html",
+      "fr/message-non-envoye/index.html",
+      "message-not-sent/index.html",
+    ])
     expect(read("robots.txt")).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${env.build.GATSBY_SITE_URL}/sitemap-index.xml\n`)
     expect(read("_headers")).not.toContain("X-Robots-Tag")
     expect(readFileSync(path.join(copy.dir, "deploy", "generated", "site-headers.json"), "utf8")).not.toContain("X-Robots-Tag")
