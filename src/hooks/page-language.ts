@@ -17,7 +17,8 @@ export const PageLanguageContext = createContext<PageLanguage | undefined>(undef
 /** The page's language, its twin and the words around it (wrapPageElement provides them from the page's query). */
 export const usePageLanguage = (): PageLanguage => {
   const value = useContext(PageLanguageContext)
-  if (!value) throw new Error("No page language: the page's query must spread ...PageLanguage with $language")
+  // a page query without ...PageLanguage
+  if (!value) throw new Error("No PageLanguage")
   return value
 }
 

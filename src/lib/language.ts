@@ -5,7 +5,6 @@
 
 export const LANGUAGES = ["en", "fr"] as const
 export type Language = (typeof LANGUAGES)[number]
-export const DEFAULT_LANGUAGE: Language = "en"
 
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value)
 
@@ -32,10 +31,6 @@ export const FRENCH_SEGMENTS: Readonly<Record<string, string>> = {
   fees: "frais",
 }
 
-const ENGLISH_SEGMENTS: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(FRENCH_SEGMENTS).map(([english, french]) => [french, english]),
-)
-
 /** The language a route is in: French under /fr, English elsewhere. */
 export const languageOfPath = (path: string): Language => (/^\/fr(?=$|[/?#])/.test(path) ? "fr" : "en")
 
@@ -53,7 +48,9 @@ export const englishRoute = (path: string): string => {
   const rest = path.slice(FRENCH_PREFIX.length)
   const [, first = "", tail = ""] = /^\/([^/?#]*)(.*)$/.exec(rest) ?? [rest, "", rest]
   if (first === "") return `/${tail.replace(/^\//, "")}`
-  return `/${ENGLISH_SEGMENTS[first] ?? first}${tail}`
+  // looked up here, not kept in a second table: the pages' scripts never call this
+  const english = Object.keys(FRENCH_SEGMENTS).find((segment) => FRENCH_SEGMENTS[segment] === first)
+  return `/${english ?? first}${tail}`
 }
 
 /**
@@ -61,7 +58,8 @@ export const englishRoute = (path: string): string => {
  * the routes the build made), else the English one, never a French route without a page.
  */
 export const linkIn = (englishPath: string, language: Language, frenchRoutes: ReadonlyArray<string>): string => {
-  if (language === "en" || languageOfPath(englishPath) !== "en") return englishPath
+  if (language === "en") return englishPath
+  // a French route typed as it is ("/fr/contact" → "/fr/fr/contact") is no French route: kept as typed
   const route = routeIn(englishPath, language)
   return frenchRoutes.includes(route.split(/[?#]/)[0]) ? route : englishPath
 }

@@ -71,12 +71,13 @@ export function buildHeadTags(site: SiteSeoFacts, page: PageSeo): HeadTags {
   const region = `${site.address.country}-${site.address.regionCode}`
   const language = page.language ?? "en"
   const other: Language = language === "en" ? "fr" : "en"
-  const byLanguage = page.twin ? { [language]: canonical, [other]: absoluteUrl(page.twin) } : undefined
-  const alternates: Alternate[] = byLanguage
+  const twin = page.twin && absoluteUrl(page.twin)
+  const [en, fr] = language === "en" ? [canonical, twin] : [twin, canonical]
+  const alternates: Alternate[] = twin
     ? [
-        { hrefLang: LOCALES.en, href: byLanguage.en },
-        { hrefLang: LOCALES.fr, href: byLanguage.fr },
-        { hrefLang: "x-default", href: byLanguage.en },
+        { hrefLang: LOCALES.en, href: en as string },
+        { hrefLang: LOCALES.fr, href: fr as string },
+        { hrefLang: "x-default", href: en as string },
       ]
     : []
   return {

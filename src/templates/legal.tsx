@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby"
 import LegalScreen from "../components/screens/legal-screen"
 import { isLanguage } from "../lib/language"
-import { formatDate } from "../lib/opening-hours"
+import { formatDate } from "../lib/format-date"
 import { requireEntry, requireInterface } from "../lib/require-entry"
 
 const LegalTemplate = ({ data, pageContext }: PageProps<Queries.LegalPageQuery, { slug: string; language: string }>) => (

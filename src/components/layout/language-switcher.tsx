@@ -7,13 +7,10 @@ import { LOCALES } from "../../lib/language"
 const SwitchLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  justify-content: center;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.sm};
   font-weight: 600;
-  white-space: nowrap;
   color: ${({ theme }) => theme.colors.primaryDark};
-  text-decoration: underline;
 `
 
 /**

@@ -3,7 +3,7 @@ import Link from "../ui/local-link"
 import Container from "../ui/container"
 import SlottedText from "../ui/slotted-text"
 import { usePageLanguage } from "../../hooks/page-language"
-import { formatDate } from "../../lib/opening-hours"
+import { formatDate } from "../../lib/format-date"
 import { useSectionText } from "../../hooks/use-section-text"
 
 const Note = styled.aside`
