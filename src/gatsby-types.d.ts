@@ -2054,18 +2054,21 @@ type ContentSeoSortInput = {
 type ContentServiceCard = {
   readonly description: Scalars['String'];
   readonly icon: Scalars['String'];
+  readonly path: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
 type ContentServiceCardFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentServiceCardFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2076,6 +2079,7 @@ type ContentServiceCardFilterListInput = {
 type ContentServiceCardSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2114,16 +2118,19 @@ type ContentServiceCategorySortInput = {
 type ContentServiceItem = {
   readonly description: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly path: Maybe<Scalars['String']>;
 };
 
 type ContentServiceItemFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentServiceItemFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentServiceItemFilterListInput = {
@@ -2133,6 +2140,7 @@ type ContentServiceItemFilterListInput = {
 type ContentServiceItemSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
 };
 
 type ContentServicesScreenText = {
@@ -6306,7 +6314,7 @@ type HeroFieldsFragment = { readonly badge: string | null, readonly title: strin
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pagesYaml: { readonly slug: string, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> } | null, readonly serviceCards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> | null, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string, readonly sample: boolean | null }> } | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly interfaceYaml: { readonly screens: { readonly home: { readonly bookAppointment: string, readonly bookYourAppointment: string, readonly servicesTitle: string, readonly allServices: string, readonly getStarted: string } } } | null };
+type HomePageQuery = { readonly pagesYaml: { readonly slug: string, readonly steps: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null, readonly anchor: string | null }> } | null, readonly serviceCards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly path: string | null }> | null, readonly testimonials: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly content: string, readonly author: string, readonly location: string, readonly sample: boolean | null }> } | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly interfaceYaml: { readonly screens: { readonly home: { readonly bookAppointment: string, readonly bookYourAppointment: string, readonly servicesTitle: string, readonly allServices: string, readonly getStarted: string } } } | null };
 
 type HowItWorksPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6383,7 +6391,7 @@ type ServicePageQuery = { readonly servicesYaml: { readonly slug: string, readon
 type ServicesIndexPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly serviceCategories: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly services: ReadonlyArray<{ readonly name: string, readonly description: string }> }> | null, readonly extraServices: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly interfaceYaml: { readonly screens: { readonly services: { readonly categoriesTitle: string, readonly extraTitle: string } } } | null };
+type ServicesIndexPageQuery = { readonly pagesYaml: { readonly slug: string, readonly serviceCategories: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly services: ReadonlyArray<{ readonly name: string, readonly description: string, readonly path: string | null }> }> | null, readonly extraServices: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly path: string | null }> | null, readonly faqs: { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly cta: { readonly title: string, readonly description: string, readonly buttonLabel: string | null, readonly buttonLink: string | null } | null, readonly seo: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> }, readonly hero: { readonly badge: string | null, readonly title: string, readonly description: string, readonly image: { readonly alt: string, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } } | null, readonly interfaceYaml: { readonly screens: { readonly services: { readonly categoriesTitle: string, readonly extraTitle: string } } } | null };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 

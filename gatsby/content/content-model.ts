@@ -131,7 +131,8 @@ export const objectTypes: Record<string, ObjectSpec> = {
   CounselApproval: { by: str, date: { kind: "date" } },
 
   // services, conditions, medications pages
-  ServiceCard: { title: str, description: str, icon },
+  // path: the service's own page, where it has one (data/services/): the title links there
+  ServiceCard: { title: str, description: str, icon, path: optPath },
   SymptomsSection: { title: str, items: strings, warning: str },
   TreatmentsSection: { title: str, description: optStr, items: list(obj("Benefit"), { min: 1 }) },
   MedicationAbout: { title: str, howItWorks: strings, dosages: strings, safety: strings },
@@ -139,7 +140,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
   // a sign that needs help, and what to do about it: every sign must say (call 911, go to emergency, stop and call today)
   UrgentSign: { sign: str, action: str },
   ServiceCategory: { title: str, description: str, icon, services: list(obj("ServiceItem"), { min: 1 }) },
-  ServiceItem: { name: str, description: str },
+  ServiceItem: { name: str, description: str, path: optPath },
   ConditionCard: { title: str, description: str, icon },
   MedicationCategory: { title: str, description: str, icon, medications: strings },
   HeroButton: { label: str, path: sitePath, icon: optIcon },
