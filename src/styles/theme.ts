@@ -60,6 +60,8 @@ export const theme = {
     mobileOnly: "@media (max-width: 767.98px)",
     /** The narrowest phones (320 px), where the brand name needs every pixel of the header's row. */
     narrowPhone: "@media (max-width: 359.98px)",
+    /** Below notistack's own breakpoint it spans the toasts across the screen, 16 px from each side. */
+    toastsAcross: "@media (max-width: 599.98px)",
     reducedMotion: "@media (prefers-reduced-motion: reduce)",
     print: "@media print",
   },
