@@ -325,6 +325,51 @@ describe("the lead form before its scripts have arrived", () => {
     expectCleanUrl(page.url())
     expect(problems).toEqual([])
   })
+
+  it("with the app's scripts slow, thanks the visitor no later than it empties the form", async () => {
+    testPage = await openPage(browser)
+    const { page, context, problems } = testPage
+    let release: () => void = () => undefined
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    await context.route(
+      (address) => isSiteScript(address.toString()),
+      async (route) => {
+        await arrived
+        // The toasts' code comes last and slowest, as on a slow connection.
+        if (/\/toasts-[^/]*\.js$/.test(route.request().url())) await new Promise((done) => setTimeout(done, 1500))
+        await route.continue()
+      },
+    )
+    await page.goto(url("/contact"), { waitUntil: "domcontentloaded" })
+    // In the page's own clock: when the thanks shows, and when the Name field, once filled, is empty again.
+    await page.evaluate((sent) => {
+      const notes: { thanked?: number; emptied?: number } = {}
+      Object.assign(window, { leadNotes: notes })
+      new MutationObserver(() => {
+        const toasts = Array.from(document.querySelectorAll('[role="status"]'))
+        if (!notes.thanked && toasts.some((toast) => toast.textContent?.includes(sent))) notes.thanked = performance.now()
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+      let filled = false
+      const watch = () => {
+        const name = document.querySelector<HTMLInputElement>('input[name="name"]')!
+        if (name.value) filled = true
+        else if (filled && !notes.emptied) notes.emptied = performance.now()
+        requestAnimationFrame(watch)
+      }
+      watch()
+    }, toastText.sent)
+    await fillLead(page)
+    await page.getByRole("button", { name: form.submit }).click()
+    await page.getByText(form.waiting).waitFor()
+    release()
+
+    await toasts(page).getByRole("status").waitFor()
+    await expect(field(page, "name")).toHaveValue("")
+    const notes = await page.evaluate(() => (window as unknown as { leadNotes: { thanked: number; emptied: number } }).leadNotes)
+    expect(notes.thanked).toBeLessThanOrEqual(notes.emptied)
+    expect(fake.requests).toHaveLength(1)
+    expect(problems).toEqual([])
+  })
 })
 
 /** The scripts of the current build (public/ may still hold those of earlier builds). */
