@@ -68,7 +68,8 @@ describe("the review note", () => {
   })
 })
 
-const questionCount = () => screen.getAllByRole("button").filter((button) => button.closest("h3")).length
+/** How many FAQ questions the page has: level-3 headings in the summaries that open their answers. */
+const questionCount = () => screen.getAllByRole("heading", { level: 3 }).filter((heading) => heading.closest("summary")).length
 const lastLink = () => screen.getAllByRole("link").at(-1)!
 
 describe("service pages", () => {

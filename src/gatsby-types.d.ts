@@ -1379,7 +1379,6 @@ type ContentIconLinkSortInput = {
 };
 
 type ContentLayoutText = {
-  readonly closeMenu: Scalars['String'];
   readonly loading: Scalars['String'];
   readonly mainNavLabel: Scalars['String'];
   readonly menu: Scalars['String'];
@@ -1393,7 +1392,6 @@ type ContentLayoutText = {
 };
 
 type ContentLayoutTextFieldSelector = {
-  readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly loading: InputMaybe<FieldSelectorEnum>;
   readonly mainNavLabel: InputMaybe<FieldSelectorEnum>;
   readonly menu: InputMaybe<FieldSelectorEnum>;
@@ -1407,7 +1405,6 @@ type ContentLayoutTextFieldSelector = {
 };
 
 type ContentLayoutTextFilterInput = {
-  readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly loading: InputMaybe<StringQueryOperatorInput>;
   readonly mainNavLabel: InputMaybe<StringQueryOperatorInput>;
   readonly menu: InputMaybe<StringQueryOperatorInput>;
@@ -1421,7 +1418,6 @@ type ContentLayoutTextFilterInput = {
 };
 
 type ContentLayoutTextSortInput = {
-  readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly loading: InputMaybe<SortOrderEnum>;
   readonly mainNavLabel: InputMaybe<SortOrderEnum>;
   readonly menu: InputMaybe<SortOrderEnum>;
@@ -6324,7 +6320,7 @@ type HowItWorksPageQuery = { readonly pagesYaml: { readonly slug: string, readon
 type LayoutTextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutTextQuery = { readonly interfaceYaml: { readonly layout: { readonly loading: string, readonly skipLink: string, readonly mainNavLabel: string, readonly menu: string, readonly closeMenu: string, readonly patientLogin: string, readonly signUp: string, readonly portalHint: string, readonly printPhone: string, readonly signUpNow: string, readonly placeholder: string }, readonly footer: { readonly contact: string, readonly navigation: string, readonly locations: string, readonly services: string, readonly conditions: string, readonly medications: string, readonly copyright: string }, readonly errorScreen: { readonly title: string, readonly homeButton: string }, readonly consent: { readonly label: string, readonly text: string, readonly privacyLink: string, readonly accept: string, readonly decline: string, readonly reopen: string } } | null };
+type LayoutTextQuery = { readonly interfaceYaml: { readonly layout: { readonly loading: string, readonly skipLink: string, readonly mainNavLabel: string, readonly menu: string, readonly patientLogin: string, readonly signUp: string, readonly portalHint: string, readonly printPhone: string, readonly signUpNow: string, readonly placeholder: string }, readonly footer: { readonly contact: string, readonly navigation: string, readonly locations: string, readonly services: string, readonly conditions: string, readonly medications: string, readonly copyright: string }, readonly errorScreen: { readonly title: string, readonly homeButton: string }, readonly consent: { readonly label: string, readonly text: string, readonly privacyLink: string, readonly accept: string, readonly decline: string, readonly reopen: string } } | null };
 
 type LeadFormTextFieldsFragment = { readonly heading: string, readonly name: string, readonly email: string, readonly phone: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly submitting: string, readonly callUs: string, readonly noScript: string, readonly waiting: string, readonly notSent: string, readonly privacyNote: string, readonly privacyLink: string, readonly emergency: string, readonly replyNote: string };
 

@@ -120,13 +120,13 @@ describe("the built site", () => {
     expect(new Set(descriptions).size).toBe(routes.length)
   })
 
-  it.each(routes.filter((route) => builtPage(route).querySelector("h3 > button[aria-controls]") !== null))(
+  it.each(routes.filter((route) => builtPage(route).querySelector("main details") !== null))(
     "%s describes exactly the FAQs it shows in its FAQPage data",
     (route) => {
       const page = builtPage(route)
-      const shown = page.querySelectorAll("h3 > button[aria-controls]").map((button) => ({
-        question: button.textContent.trim(),
-        answer: page.getElementById(button.getAttribute("aria-controls")!)?.textContent.trim(),
+      const shown = page.querySelectorAll("main details").map((question) => ({
+        question: question.querySelector("summary")?.textContent.trim(),
+        answer: question.querySelector('[role="region"]')?.textContent.trim(),
       }))
       const faq = jsonLdEntities(page).find((entity) => entity["@type"] === "FAQPage")
       expect(faq?.mainEntity.map((q: any) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(shown)

@@ -9,7 +9,7 @@ import { interfaceText, loadEntries, siteData } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { routeExists } from "./support/built-site"
 import { expect } from "./support/expect"
-import { headerNav, hydrated } from "./support/interactions"
+import { headerNav, hydrated, menuToggle } from "./support/interactions"
 
 const ui = interfaceText()
 
@@ -27,14 +27,16 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Each link and button the header shows (not the closed menu panel), with how it sits in the viewport. */
+/** Each link, button and summary the header shows (the menu is closed), with how it sits in the viewport. */
 const shownControls = (tp: TestPage) =>
   tp.page.getByRole("banner").evaluate((banner) =>
-    Array.from(banner.querySelectorAll<HTMLElement>("a, button"))
-      .filter((control) => control.checkVisibility({ visibilityProperty: true }) && !control.closest('[role="dialog"]'))
+    Array.from(banner.querySelectorAll<HTMLElement>("a, button, summary"))
+      .filter((control) => control.checkVisibility({ visibilityProperty: true }))
       .map((control) => {
         const box = control.getBoundingClientRect()
-        const icons = Array.from(control.querySelectorAll("svg")).map((icon) => icon.getBoundingClientRect().width)
+        const icons = Array.from(control.querySelectorAll("svg"))
+          .filter((icon) => icon.checkVisibility())
+          .map((icon) => icon.getBoundingClientRect().width)
         return {
           name: (control.getAttribute("aria-label") ?? control.textContent ?? "").trim(),
           inView: box.left >= 0 && box.right <= window.innerWidth && box.width > 0,
@@ -61,7 +63,7 @@ describe.each([320, 375, 767, 768, 1023, 1024, 1280, 1440])("the header at %i px
     width < 768 ? "offers the menu button instead of the navigation" : "shows the navigation, phone and portal links",
     async () => {
       const banner = tp.page.getByRole("banner")
-      await expect(banner.getByRole("button", { name: ui.layout.menu })).toBeVisible({ visible: width < 768 })
+      await expect(menuToggle(tp.page, ui.layout.menu)).toBeVisible({ visible: width < 768 })
       await expect(headerNav(tp.page)).toBeVisible({ visible: width >= 768 })
       await expect(banner.getByRole("link", { name: `${ui.layout.signUp} ${ui.layout.portalHint}` })).toBeVisible({
         visible: width >= 768,
@@ -100,7 +102,7 @@ describe("the brand name at 320 px with WCAG 1.4.12 text spacing", () => {
     await page.waitForFunction(() => window.scrollY > 10)
     await page.waitForTimeout(400)
     expect(await brandInHeader()).toEqual({ top: true, bottom: true })
-    await expect(page.getByRole("banner").getByRole("button", { name: ui.layout.menu }).isVisible()).resolves.toBe(true)
+    await expect(menuToggle(page, ui.layout.menu).isVisible()).resolves.toBe(true)
   })
 })
 

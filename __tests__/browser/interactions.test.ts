@@ -13,12 +13,15 @@ import {
   carousel,
   carouselSettled,
   carouselStarted,
-  controlled,
+  detailsOf,
   focused,
   headerNav,
   hydrated,
+  isOpen,
+  menuToggle,
   recordedFrames,
   recordFramesFromNextClick,
+  summaryOf,
   visibleAuthors,
 } from "./support/interactions"
 
@@ -67,7 +70,7 @@ describe("header at 1280 px", () => {
     await expect(banner.getByRole("link", { name: site.phone })).toBeVisible()
     await expect(banner.getByRole("link", { name: `${ui.layout.patientLogin} ${ui.layout.portalHint}` })).toBeVisible()
     await expect(banner.getByRole("link", { name: `${ui.layout.signUp} ${ui.layout.portalHint}` })).toBeVisible()
-    await expect(banner.getByRole("button", { name: ui.layout.menu })).toBeHidden()
+    await expect(menuToggle(page, ui.layout.menu)).toBeHidden()
   })
 
   it("turns compact and shadowed once the page is scrolled more than 10 px", async () => {
@@ -86,13 +89,14 @@ describe("header at 1280 px", () => {
   it("opens the Services list on click, closes it on Escape and on a click outside", async () => {
     const { page } = desktop
     await visit(desktop, "/")
-    const toggle = headerNav(page).getByRole("button", { name: "Services" })
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
-    const list = await controlled(page, toggle)
+    const toggle = summaryOf(headerNav(page), "Services")
+    expect(await isOpen(toggle)).toBe(false)
+    const list = detailsOf(toggle).getByRole("list", { includeHidden: true })
     await expect(list).toBeHidden()
 
     await toggle.click()
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    await expect.poll(() => isOpen(toggle)).toBe(true)
+    await expect(list).toBeVisible()
     const names = await list.getByRole("link").allInnerTexts()
     expect(names.map((n) => n.trim())).toEqual([
       "All Services",
@@ -104,7 +108,7 @@ describe("header at 1280 px", () => {
 
     await page.keyboard.press("Escape")
     await expect(list).toBeHidden()
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect.poll(() => isOpen(toggle)).toBe(false)
     await expect.poll(async () => (await focused(page)).text).toBe("Services")
 
     await toggle.click()
@@ -121,15 +125,15 @@ describe("header at 1280 px", () => {
     await page.keyboard.press("Tab")
     await expect.poll(async () => (await focused(page)).text).toBe("Services")
     await page.keyboard.press("Enter")
-    const toggle = nav.getByRole("button", { name: "Services" })
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
+    const toggle = summaryOf(nav, "Services")
+    await expect.poll(() => isOpen(toggle)).toBe(true)
     await page.keyboard.press("Tab")
     await expect.poll(async () => (await focused(page)).text).toBe("All Services")
     await page.keyboard.press("Tab")
     await expect.poll(async () => (await focused(page)).text).toBe("Mental Health")
     await page.keyboard.press("Enter")
     await page.waitForURL(url("/services/mental-health-virtual-clinic"))
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect.poll(() => isOpen(toggle)).toBe(false)
     // The section the visitor is in is marked on the Services button too.
     await expect(toggle).toHaveAttribute("aria-current", "true")
     await expect(page.getByRole("link", { name: "Mental Health" }).first()).toHaveAttribute("aria-current", "page")
@@ -138,51 +142,59 @@ describe("header at 1280 px", () => {
   it("closes the Services list when focus moves on past it", async () => {
     const { page } = desktop
     await visit(desktop, "/")
-    const toggle = headerNav(page).getByRole("button", { name: "Services" })
+    const toggle = summaryOf(headerNav(page), "Services")
     await toggle.focus()
     await page.keyboard.press("Enter")
     for (let i = 0; i < 6; i += 1) await page.keyboard.press("Tab")
     await expect.poll(async () => (await focused(page)).text).toBe("How It Works")
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await expect.poll(() => isOpen(toggle)).toBe(false)
   })
 })
 
 describe("mobile menu at 375 px", () => {
-  it("opens full screen from a labelled toggle, keeps focus inside, locks the page and closes on Escape", async () => {
+  /** Whether focus is inside the menu: its summary or a link of its panel. */
+  const focusInMenu = (page: TestPage["page"]) =>
+    detailsOf(menuToggle(page, ui.layout.menu)).evaluate((menu) => menu.contains(document.activeElement))
+
+  it("opens below the header from a labelled summary, keeps focus inside, locks the page and closes on Escape", async () => {
     const { page } = phone
     await visit(phone, "/")
     await page.mouse.wheel(0, 400)
     await page.waitForFunction(() => window.scrollY > 0)
     const scrolledTo = await page.evaluate(() => window.scrollY)
 
-    const toggle = page.getByRole("button", { name: ui.layout.menu, exact: true })
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
-    const dialogId = await toggle.getAttribute("aria-controls")
+    const toggle = menuToggle(page, ui.layout.menu)
+    expect(await isOpen(toggle)).toBe(false)
     await expect(headerNav(page)).toBeHidden()
 
     await toggle.tap()
-    const dialog = page.getByRole("dialog", { name: ui.layout.menu })
-    await dialog.waitFor({ state: "visible" })
-    await expect(dialog).toHaveAttribute("id", dialogId!)
-    await expect(toggle).toHaveAttribute("aria-expanded", "true")
-    await page.waitForFunction(() => {
-      const box = document.querySelector('[role="dialog"]')!.getBoundingClientRect()
-      return box.left === 0 && box.width === window.innerWidth && box.height === window.innerHeight
-    })
-    await expect.poll(async () => (await focused(page)).label).toBe(ui.layout.closeMenu)
-    await expect(dialog.getByRole("link", { name: site.phone })).toBeVisible()
-    await expect(dialog.getByRole("link", { name: `${ui.layout.patientLogin} ${ui.layout.portalHint}` })).toBeVisible()
-    await expect(dialog.getByRole("link", { name: `${ui.layout.signUp} ${ui.layout.portalHint}` })).toBeVisible()
+    const menu = headerNav(page)
+    await menu.waitFor({ state: "visible" })
+    await expect.poll(() => isOpen(toggle)).toBe(true)
+    // The panel fills the screen below the header's row, which keeps the brand and the summary that closes it.
+    const row = page.getByRole("banner").getByRole("link", { name: "Lakeshore Virtual Clinic" }).locator("..")
+    await expect
+      .poll(async () => {
+        const [box, rowBox] = [(await menu.locator("..").boundingBox())!, (await row.boundingBox())!]
+        return { left: box.x, width: box.width, top: box.y - (rowBox.y + rowBox.height), bottom: box.y + box.height }
+      })
+      .toEqual({ left: 0, width: 375, top: 0, bottom: 740 })
+    await expect(toggle).toBeVisible()
+    await expect.poll(async () => (await focused(page)).text).toBe(ui.layout.menu)
+    const panel = detailsOf(toggle)
+    await expect(panel.getByRole("link", { name: site.phone })).toBeVisible()
+    await expect(panel.getByRole("link", { name: `${ui.layout.patientLogin} ${ui.layout.portalHint}` })).toBeVisible()
+    await expect(panel.getByRole("link", { name: `${ui.layout.signUp} ${ui.layout.portalHint}` })).toBeVisible()
 
     // Tab and Shift+Tab go round inside the menu.
-    const stops = await dialog.locator("a[href], button").count()
+    const stops = await panel.locator("a[href], summary").count()
     for (let i = 0; i < stops + 2; i += 1) {
       await page.keyboard.press("Tab")
-      await expect.poll(async () => (await focused(page)).insideDialog).toBe(true)
+      await expect.poll(() => focusInMenu(page)).toBe(true)
     }
     for (let i = 0; i < 3; i += 1) {
       await page.keyboard.press("Shift+Tab")
-      await expect.poll(async () => (await focused(page)).insideDialog).toBe(true)
+      await expect.poll(() => focusInMenu(page)).toBe(true)
     }
 
     // The page behind does not scroll: proving that nothing happens takes a moment's wait.
@@ -191,8 +203,8 @@ describe("mobile menu at 375 px", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo)
 
     await page.keyboard.press("Escape")
-    await dialog.waitFor({ state: "hidden" })
-    await expect(toggle).toHaveAttribute("aria-expanded", "false")
+    await menu.waitFor({ state: "hidden" })
+    expect(await isOpen(toggle)).toBe(false)
     await expect.poll(async () => (await focused(page)).text).toBe(ui.layout.menu)
     await page.mouse.wheel(0, 200)
     await page.waitForFunction((before) => window.scrollY > before, scrolledTo)
@@ -201,25 +213,26 @@ describe("mobile menu at 375 px", () => {
   it("closes on a path change and gives the page its scrolling back", async () => {
     const { page } = phone
     await visit(phone, "/")
-    await page.getByRole("button", { name: ui.layout.menu, exact: true }).tap()
-    const dialog = page.getByRole("dialog", { name: ui.layout.menu })
-    await dialog.waitFor({ state: "visible" })
-    await dialog.getByRole("link", { name: "How It Works" }).tap()
+    const toggle = menuToggle(page, ui.layout.menu)
+    await toggle.tap()
+    const menu = headerNav(page)
+    await menu.waitFor({ state: "visible" })
+    await menu.getByRole("link", { name: "How It Works" }).tap()
     // The menu closes at once, so the visitor sees the page fade out on its way to the next one.
-    await expect(page.getByRole("button", { name: ui.layout.menu, exact: true })).toHaveAttribute("aria-expanded", "false")
+    expect(await isOpen(toggle)).toBe(false)
     expect(page.url()).toBe(url("/"))
     await page.waitForURL(url("/how-it-works"))
-    await dialog.waitFor({ state: "hidden" })
+    await menu.waitFor({ state: "hidden" })
     await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden")
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await page.mouse.wheel(0, 300)
     await page.waitForFunction(() => window.scrollY > 0)
 
     // The current page is marked in the menu too.
-    await page.getByRole("button", { name: ui.layout.menu, exact: true }).tap()
-    await expect(dialog.getByRole("link", { name: "How It Works" })).toHaveAttribute("aria-current", "page")
-    await dialog.getByRole("button", { name: ui.layout.closeMenu }).tap()
-    await dialog.waitFor({ state: "hidden" })
+    await toggle.tap()
+    await expect(menu.getByRole("link", { name: "How It Works" })).toHaveAttribute("aria-current", "page")
+    await toggle.tap()
+    await menu.waitFor({ state: "hidden" })
   })
 })
 
@@ -401,30 +414,27 @@ describe("FAQ accordion", () => {
     const { page } = tp
     await visit(tp, "/")
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" })
-    const buttons = faq.getByRole("button")
-    const first = buttons.nth(0)
-    const second = buttons.nth(1)
-    const answerOf = (button: typeof first) => controlled(page, button)
+    const questions = faq.locator("summary")
+    const first = questions.nth(0)
+    const second = questions.nth(1)
+    const answerOf = (question: Locator) => detailsOf(question).getByRole("region", { includeHidden: true })
+    const press = (question: Locator) => (width === "phone" ? question.tap() : question.click())
 
-    await expect(first).toHaveAttribute("aria-expanded", "false")
-    await expect(await answerOf(first)).toBeHidden()
-    if (width === "phone") await first.tap()
-    else await first.click()
-    await expect(first).toHaveAttribute("aria-expanded", "true")
-    const firstAnswer = await answerOf(first)
-    await expect(firstAnswer).toBeVisible()
-    await expect(firstAnswer).toHaveAttribute("role", "region")
+    expect(await isOpen(first)).toBe(false)
+    await expect(answerOf(first)).toBeHidden()
+    await press(first)
+    await expect.poll(() => isOpen(first)).toBe(true)
+    await expect(answerOf(first)).toBeVisible()
+    await expect(answerOf(first)).toHaveAccessibleName(await first.innerText())
 
-    if (width === "phone") await second.tap()
-    else await second.click()
-    await expect(first).toHaveAttribute("aria-expanded", "false")
-    await expect(firstAnswer).toBeHidden()
-    await expect(second).toHaveAttribute("aria-expanded", "true")
+    await press(second)
+    await expect.poll(() => isOpen(first)).toBe(false)
+    await expect(answerOf(first)).toBeHidden()
+    expect(await isOpen(second)).toBe(true)
 
-    if (width === "phone") await second.tap()
-    else await second.click()
-    await expect(second).toHaveAttribute("aria-expanded", "false")
-    await expect(await answerOf(second)).toBeHidden()
+    await press(second)
+    await expect.poll(() => isOpen(second)).toBe(false)
+    await expect(answerOf(second)).toBeHidden()
   })
 
   it("works with Enter and Space from the keyboard", async () => {
@@ -432,13 +442,13 @@ describe("FAQ accordion", () => {
     await visit(desktop, "/contact")
     const first = page
       .getByRole("region", { name: /Frequently Asked Questions/ })
-      .getByRole("button")
+      .locator("summary")
       .first()
     await first.focus()
     await page.keyboard.press("Enter")
-    await expect(first).toHaveAttribute("aria-expanded", "true")
+    await expect.poll(() => isOpen(first)).toBe(true)
     await page.keyboard.press("Space")
-    await expect(first).toHaveAttribute("aria-expanded", "false")
+    await expect.poll(() => isOpen(first)).toBe(false)
   })
 
   it("has every answer in the server-rendered HTML", async () => {

@@ -153,7 +153,6 @@ export const objectTypes: Record<string, ObjectSpec> = {
     "skipLink",
     "mainNavLabel",
     "menu",
-    "closeMenu",
     "patientLogin",
     "signUp",
     "portalHint",

@@ -10,7 +10,6 @@ export const useLayoutText = () => {
           skipLink
           mainNavLabel
           menu
-          closeMenu
           patientLogin
           signUp
           portalHint

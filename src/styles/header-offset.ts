@@ -10,3 +10,6 @@ export const headerOffset = (property: "padding-top" | "scroll-padding-top") => 
     ${property}: calc(${({ theme }) => `${theme.layout.headerHeight} + ${theme.layout.headerNavRowHeight}`});
   }
 `
+
+/** The CSS custom property the header sets to the height of its top row, as it is now (roomy or compact). */
+export const HEADER_ROW_HEIGHT = "--header-row-height"

@@ -10,11 +10,13 @@ import Container from "../ui/container"
 import { useScrolled } from "../../hooks/use-scrolled"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import type { SiteData } from "../../hooks/use-site-data"
+import { HEADER_ROW_HEIGHT } from "../../styles/header-offset"
 
 /** The header turns compact once the page has scrolled this far. */
 export const SCROLL_THRESHOLD_PX = 10
 
 const Bar = styled.header<{ $compact: boolean }>`
+  ${HEADER_ROW_HEIGHT}: ${({ theme, $compact }) => ($compact ? theme.layout.headerHeightCompact : theme.layout.headerHeight)};
   position: fixed;
   top: 0;
   left: 0;
@@ -29,12 +31,12 @@ const Bar = styled.header<{ $compact: boolean }>`
   }
 `
 
-const TopRow = styled(Container)<{ $compact: boolean }>`
+const TopRow = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  height: ${({ theme, $compact }) => ($compact ? theme.layout.headerHeightCompact : theme.layout.headerHeight)};
+  height: var(${HEADER_ROW_HEIGHT});
   transition: height 0.2s ease;
 `
 
@@ -111,7 +113,7 @@ const Header = ({ site, pathname }: HeaderProps) => {
   const compact = useScrolled(SCROLL_THRESHOLD_PX)
   return (
     <Bar $compact={compact}>
-      <TopRow $compact={compact}>
+      <TopRow>
         <BrandLink name={site.brand.name} />
         <WideOnly>
           <PortalLinks loginUrl={site.portal.loginUrl} signupUrl={site.portal.signupUrl} />
