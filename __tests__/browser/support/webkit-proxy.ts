@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "http"
 import type { AddressInfo } from "net"
 import zlib from "zlib"
 
-import { GTAG_SCRIPT_PREFIX } from "./suite-page"
+import { GTAG_SCRIPT_PREFIX, isSiteScript, type PageOptions } from "./suite-page"
 import { CONSENT_STORAGE_KEY } from "../../../src/lib/analytics-consent"
 import { acceptedEarlier } from "./browser"
 
@@ -115,7 +115,11 @@ export interface PageProxy {
  */
 const acceptedEarlierScript = `(${acceptedEarlier.toString()})(${JSON.stringify(CONSENT_STORAGE_KEY)});\n`
 
-export async function startPageProxy({ undecided = false } = {}): Promise<PageProxy> {
+export async function startPageProxy({
+  undecided = false,
+  blockSiteScripts = false,
+  delaySiteScriptsMs = 0,
+}: PageOptions = {}): Promise<PageProxy> {
   const problems: string[] = []
 
   /** Refuses a request not to 127.0.0.1 (host:port for https), a problem unless it is Google's tag. */
@@ -184,6 +188,11 @@ export async function startPageProxy({ undecided = false } = {}): Promise<PagePr
       res.end()
     } else if (target.pathname === PROBE_PATH || target.pathname === REPORT_PATH) {
       serveOwn(req, res, target).catch(failed(res, `answering ${target.pathname}`))
+    } else if (isSiteScript(target.href) && blockSiteScripts) {
+      // As a dropped connection: no answer at all.
+      req.socket.destroy()
+    } else if (isSiteScript(target.href) && delaySiteScriptsMs > 0) {
+      setTimeout(() => forward(req, res, target), delaySiteScriptsMs)
     } else {
       forward(req, res, target)
     }
