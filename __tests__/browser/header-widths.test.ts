@@ -79,6 +79,39 @@ describe.each([320, 375, 767, 768, 1023, 1024, 1280, 1440])("the header at %i px
   })
 })
 
+describe("a phone on its side (844×390)", () => {
+  it("has one short row with the menu button, at most 15% of the screen's height, before and after compacting", async () => {
+    const { page } = tp
+    await page.setViewportSize({ width: 844, height: 390 })
+    await page.goto(url("/"))
+    await hydrated(page)
+    const banner = page.getByRole("banner")
+    const share = async () => (await banner.boundingBox())!.height / 390
+    await expect(menuToggle(page, ui.layout.menu)).toBeVisible()
+    await expect(headerNav(page)).toBeHidden()
+    expect(await share()).toBeLessThanOrEqual(0.15)
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox()
+    expect(heading!.y).toBeGreaterThanOrEqual((await banner.boundingBox())!.height)
+
+    await page.mouse.wheel(0, 400)
+    await page.waitForFunction(() => window.scrollY > 10)
+    await expect(banner).not.toHaveCSS("box-shadow", "none")
+    await page.waitForTimeout(300)
+    expect(await share()).toBeLessThanOrEqual(0.15)
+
+    // The menu opens below that row, and its last link scrolls into view within the screen's height.
+    await menuToggle(page, ui.layout.menu).click()
+    await expect(headerNav(page)).toBeVisible()
+    const last = page.getByRole("banner").getByRole("link", { name: `${ui.layout.signUp} ${ui.layout.portalHint}` })
+    await last.scrollIntoViewIfNeeded()
+    const box = (await last.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(390)
+    await page.keyboard.press("Escape")
+    await expect(headerNav(page)).toBeHidden()
+    expect(tp.problems).toEqual([])
+  })
+})
+
 /** WCAG 1.4.12's text spacing, as a visitor's style sheet or extension sets it. */
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }`

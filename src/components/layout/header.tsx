@@ -17,6 +17,9 @@ export const SCROLL_THRESHOLD_PX = 10
 
 const Bar = styled.header<{ $compact: boolean }>`
   ${HEADER_ROW_HEIGHT}: ${({ theme, $compact }) => ($compact ? theme.layout.headerHeightCompact : theme.layout.headerHeight)};
+  ${({ theme }) => theme.media.shortScreen} {
+    ${HEADER_ROW_HEIGHT}: ${({ theme }) => theme.layout.headerHeightShort};
+  }
   position: fixed;
   top: 0;
   left: 0;
@@ -41,21 +44,22 @@ const TopRow = styled(Container)`
 `
 
 // One row cannot hold the brand, the navigation, the phone and both portal links without clipping below about
-// 1230 px, so from 768 px the navigation and the phone take a second row at every width.
+// 1230 px, so from 768 px the navigation and the phone take a second row at every width. A phone on its side is wide
+// enough but too short for two rows (28% of the screen): it keeps the menu button.
 const NavRow = styled(Container)`
   display: none;
   align-items: stretch;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   height: ${({ theme }) => theme.layout.headerNavRowHeight};
-  ${({ theme }) => theme.media.medium} {
+  ${({ theme }) => theme.media.wideHeader} {
     display: flex;
   }
 `
 
 const WideOnly = styled.div`
   display: none;
-  ${({ theme }) => theme.media.medium} {
+  ${({ theme }) => theme.media.wideHeader} {
     display: flex;
   }
 `

@@ -18,12 +18,12 @@ const CloseIcon = styled(X)``
 
 // The page behind does not scroll while the menu is open: done by the style sheet, so before the scripts run too.
 const Disclosure = styled.details`
-  ${({ theme }) => theme.media.mobileOnly} {
+  ${({ theme }) => theme.media.menuHeader} {
     body:has(&[open]) {
       overflow: hidden;
     }
   }
-  ${({ theme }) => theme.media.medium} {
+  ${({ theme }) => theme.media.wideHeader} {
     display: none;
   }
 `
@@ -131,7 +131,7 @@ interface MobileMenuProps {
 }
 
 /**
- * Below 768 px the navigation is a disclosure: a <details> whose
+ * Without room for the navigation (below 768 px, or a phone on its side) it is a disclosure: a <details> whose
  * summary opens the panel below the header, with or without the page's scripts. Once they run, focus stays inside
  * while it is open, Escape or a press outside closes it, and so does choosing a link or any change of page.
  */
