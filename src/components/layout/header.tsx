@@ -10,6 +10,7 @@ import Container from "../ui/container"
 import { useScrolled } from "../../hooks/use-scrolled"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import type { SiteData } from "../../hooks/use-site-data"
+import { currentPageMark } from "../../styles/current-page-mark"
 import { HEADER_ROW_HEIGHT } from "../../styles/header-offset"
 
 /** The header turns compact once the page has scrolled this far. */
@@ -89,11 +90,7 @@ const NavLink = styled(Link)`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  border-bottom: 3px solid transparent;
-  &[aria-current="page"] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-  }
+  ${currentPageMark}
 `
 
 const PhoneLink = styled.a`

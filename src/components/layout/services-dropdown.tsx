@@ -4,12 +4,13 @@ import styled from "styled-components"
 import { ChevronDown } from "lucide-react"
 import Icon from "../icon"
 import { useDismiss } from "../../hooks/use-dismiss"
+import { currentPageMark } from "../../styles/current-page-mark"
 
 const Wrapper = styled.details`
   position: relative;
 `
 
-const Toggle = styled.summary<{ $active: boolean }>`
+const Toggle = styled.summary`
   white-space: nowrap;
   display: inline-flex;
   align-items: center;
@@ -19,8 +20,8 @@ const Toggle = styled.summary<{ $active: boolean }>`
   list-style: none;
   font-weight: 600;
   cursor: pointer;
-  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.text)};
-  border-bottom: 3px solid ${({ theme, $active }) => ($active ? theme.colors.primary : "transparent")};
+  color: ${({ theme }) => theme.colors.text};
+  ${currentPageMark}
   &::-webkit-details-marker {
     display: none;
   }
@@ -93,7 +94,7 @@ const ServicesDropdown = ({ label, items, active }: ServicesDropdownProps) => {
   return (
     // Opened before the page's scripts ran, it is open in the server's HTML: the browser's doing, not a mismatch.
     <Wrapper ref={wrapper} onBlur={onBlur} suppressHydrationWarning>
-      <Toggle ref={toggle} aria-current={active ? "true" : undefined} $active={active}>
+      <Toggle ref={toggle} aria-current={active ? "true" : undefined}>
         {label}
         <ChevronDown aria-hidden="true" focusable="false" size={18} />
       </Toggle>
