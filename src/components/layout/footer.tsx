@@ -70,6 +70,10 @@ const Address = styled.address`
   p {
     margin-bottom: ${({ theme }) => theme.space.sm};
   }
+  /* A line of its own, so the whole line is the target: 24 px high and more, not the 19 px of its letters. */
+  a {
+    display: inline-block;
+  }
 `
 
 const Bottom = styled.div`
