@@ -18,6 +18,7 @@ const CloseIcon = styled(X)``
 
 // The page behind does not scroll while the menu is open: done by the style sheet, so before the scripts run too.
 const Disclosure = styled.details`
+  flex-shrink: 0;
   ${({ theme }) => theme.media.menuHeader} {
     body:has(&[open]) {
       overflow: hidden;

@@ -110,7 +110,8 @@ const Faq = ({ title, description, items, tone, actions }: FaqProps) => {
         {items.map((item, index) => {
           const questionId = `${baseId}-question-${index}`
           return (
-            // A question pressed before the page's scripts ran is open in the server's HTML: the browser's doing, not a mismatch.
+            // A question pressed before the page's scripts ran is open in the server's HTML: the browser's doing, not
+            // a mismatch.
             <Item key={item.question} name={baseId} onToggle={closeOthers} suppressHydrationWarning>
               <Question id={questionId}>
                 <h3>{fill(item.question)}</h3>
