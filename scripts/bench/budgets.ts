@@ -1,6 +1,7 @@
 // The budgets of issue 6, checked per route; every miss names the route, the figure and the budget.
 import type { RouteBytes } from "./bytes"
 import type { FailingAudit, LighthouseMedian } from "./lighthouse.mts"
+import type { TagCost } from "./tag-cost.mts"
 import type { StandInRecord } from "./results.mts"
 
 export const KB = 1024
@@ -11,6 +12,8 @@ export const budgets = {
   tbtMs: 100,
   clsBelow: 0.01,
   jsGzipKb: { plain: 105, carousel: 130, form: 115 },
+  /** The tap right after the touch that starts Google's tag, at 4x CPU (tag-cost.mts). */
+  interactionAfterTagMs: 200,
 }
 
 /**
@@ -36,9 +39,10 @@ export interface RouteResult {
   lighthouse?: LighthouseMedian | null
   stripped?: LighthouseMedian | null
   bytes: RouteBytes
+  tagCost?: TagCost | null
 }
 
-export function checkRoute(route: string, { lighthouse, stripped, bytes }: RouteResult): string[] {
+export function checkRoute(route: string, { lighthouse, stripped, bytes, tagCost }: RouteResult): string[] {
   const misses: string[] = []
   const miss = (figure: string, value: string | number | null, budget: string | number) =>
     misses.push(`${route}: ${figure} ${value} (budget ${budget})`)
@@ -58,6 +62,12 @@ export function checkRoute(route: string, { lighthouse, stripped, bytes }: Route
     if (lighthouse.tbt > budgets.tbtMs) miss("TBT", `${Math.round(lighthouse.tbt)} ms`, `<= ${budgets.tbtMs} ms`)
     if (!(lighthouse.cls < budgets.clsBelow)) miss("CLS", lighthouse.cls.toFixed(3), `< ${budgets.clsBelow}`)
   }
+  if (tagCost?.interactionMs && tagCost.interactionMs > budgets.interactionAfterTagMs)
+    miss(
+      "tap as Google's tag starts (4x CPU)",
+      `${Math.round(tagCost.interactionMs)} ms`,
+      `<= ${budgets.interactionAfterTagMs} ms`,
+    )
   const kind = pageKind(bytes)
   const limit = budgets.jsGzipKb[kind]
   if (bytes.js.gzip > limit * KB)
