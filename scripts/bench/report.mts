@@ -173,7 +173,10 @@ function configuration({ meta }: Results): string[] {
   return [
     meta.build
       ? `Build: production env (GATSBY_GA_MEASUREMENT_ID=${meta.build.measurementId}, EmailJS test keys, EmailJS's own origin; ` +
-        `scripts/bench/env.ts)${meta.build.noAnalyticsBuilt ? "; the same sources built without a GA id or EmailJS keys for the extra column" : "; no build without analytics measured"}.`
+        `scripts/bench/env.ts)${meta.build.noAnalyticsBuilt ? "; the same sources built without a GA id or EmailJS keys for the extra column" : "; no build without analytics measured"}.` +
+        (meta.build.preview
+          ? " A preview: data/ is not launch-ready (npm run check:launch), so every page says noindex and Lighthouse's is-crawlable is exempt on every route."
+          : "")
       : "Build: without a GA id or EmailJS keys (an older run).",
     `Server: ${meta.server ?? "scripts/serve.ts"} on 127.0.0.1; compression: ${meta.compression ?? "gzip"}. ` +
       "The bare Gatsby page: scripts/serve.ts (brotli/gzip).",
