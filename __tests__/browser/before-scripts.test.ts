@@ -75,7 +75,8 @@ describe("a tap before the scripts run, on a slow phone (Chromium)", () => {
         Object.assign(window, { hydratedAt: performance.now() })
         observer.disconnect()
       })
-      observer.observe(document.documentElement, { attributes: true, attributeFilter: [attribute] })
+      // Before the document has its root: watched from the document down.
+      observer.observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] })
     }, HYDRATED_ATTRIBUTE)
   })
   afterEach(async () => {
@@ -128,7 +129,7 @@ const summaryOpen = (page: SuitePage, selector: string) =>
 
 const isHydrated = (page: SuitePage) => page.evaluate((selector) => document.querySelector(selector) !== null, HYDRATED_SELECTOR)
 
-describe("a click before the scripts run, with the scripts held back (WebKit)", () => {
+describe("a click before the scripts run, with the scripts held back until then (WebKit)", () => {
   let browser: SuiteBrowser
   let page: SuitePage | undefined
 
@@ -149,11 +150,11 @@ describe("a click before the scripts run, with the scripts held back (WebKit)", 
   ] as const)(
     "on a %s, opens %s's first disclosure before hydration, and it stays open after",
     async (viewport, path, toggle) => {
-      page = await browser.openPage(viewport, { delaySiteScriptsMs: 3_000 })
-      // With the scripts held back, WebKit's navigation returns once the document is parsed (webkit.ts).
+      page = await browser.openPage(viewport, { holdSiteScripts: true })
       await page.goto(path)
       await page.click(toggle)
       expect(await isHydrated(page)).toBe(false)
+      page.releaseSiteScripts()
       await waitForHydration(page)
       expect(await summaryOpen(page, toggle)).toBe(true)
       // The app has it: Escape closes the menu; a second question closes the first.

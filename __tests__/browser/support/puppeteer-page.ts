@@ -52,13 +52,11 @@ const launch = (engine: "chromium" | "firefox", { reducedMotion = false, javaScr
         ],
       })
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-const answer = async (request: HTTPRequest, { blockSiteScripts = false, delaySiteScriptsMs = 0 }: PageOptions) => {
+const answer = async (request: HTTPRequest, blockSiteScripts: boolean, siteScriptsReleased: Promise<void>) => {
   const requested = request.url()
   if (isSiteScript(requested)) {
     if (blockSiteScripts) return request.abort()
-    await sleep(delaySiteScriptsMs)
+    await siteScriptsReleased
   }
   return isLocal(requested)
     ? request.continue()
@@ -87,7 +85,11 @@ async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS, opti
   await page.setViewport(VIEWPORTS[viewport])
   if (!options.undecided) await page.evaluateOnNewDocument(acceptedEarlier, CONSENT_STORAGE_KEY)
   await page.setRequestInterception(true)
-  page.on("request", (request) => void answer(request, options))
+  let releaseSiteScripts = () => {}
+  const siteScriptsReleased = options.holdSiteScripts
+    ? new Promise<void>((resolve) => (releaseSiteScripts = resolve))
+    : Promise.resolve()
+  page.on("request", (request) => void answer(request, Boolean(options.blockSiteScripts), siteScriptsReleased))
   const problems: string[] = []
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`${message.type()}: ${message.text()}`)
@@ -96,7 +98,8 @@ async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS, opti
   return {
     problems,
     goto: async (path) => {
-      await page.goto(url(path))
+      // Scripts held back hold back the load event: the document alone then.
+      await page.goto(url(path), { waitUntil: options.holdSiteScripts ? "domcontentloaded" : "load" })
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     waitFor: async (fn, ...args) => {
@@ -115,6 +118,7 @@ async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS, opti
       }, selector)
       await page.mouse.click(at.x, at.y)
     },
+    releaseSiteScripts: () => releaseSiteScripts(),
     press: (key) => page.keyboard.press(key),
     close: () => context.close(),
   }

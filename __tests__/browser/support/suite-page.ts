@@ -51,6 +51,8 @@ export interface SuitePage {
    * run has no animation frames to wait for.
    */
   clickNow: (selector: string) => Promise<void>
+  /** Lets the site's scripts held back (PageOptions.holdSiteScripts) load. */
+  releaseSiteScripts: () => void
   /** Presses and releases one key on whatever has focus. */
   press: (key: Key) => Promise<void>
   close: () => Promise<void>
@@ -61,8 +63,11 @@ export interface PageOptions {
   undecided?: boolean
   /** The site's own scripts fail to load, as on a connection that drops them. */
   blockSiteScripts?: boolean
-  /** The site's own scripts arrive this many milliseconds late, as on a slow connection. */
-  delaySiteScriptsMs?: number
+  /**
+   * The site's own scripts wait until the test calls releaseSiteScripts(), as on a connection that brings them late:
+   * the page shows, and takes clicks, before they run.
+   */
+  holdSiteScripts?: boolean
 }
 
 export interface SuiteBrowser {

@@ -106,6 +106,8 @@ export interface PageProxy {
   port: number
   /** Console errors, uncaught errors and failed loads of the pages served, and every refused request but Google's tag. */
   problems: string[]
+  /** Lets the site's scripts held back (PageOptions.holdSiteScripts) through. */
+  releaseSiteScripts: () => void
   close: () => Promise<void>
 }
 
@@ -118,8 +120,10 @@ const acceptedEarlierScript = `(${acceptedEarlier.toString()})(${JSON.stringify(
 export async function startPageProxy({
   undecided = false,
   blockSiteScripts = false,
-  delaySiteScriptsMs = 0,
+  holdSiteScripts = false,
 }: PageOptions = {}): Promise<PageProxy> {
+  let releaseSiteScripts = () => {}
+  const siteScriptsReleased = holdSiteScripts ? new Promise<void>((resolve) => (releaseSiteScripts = resolve)) : Promise.resolve()
   const problems: string[] = []
 
   /** Refuses a request not to 127.0.0.1 (host:port for https), a problem unless it is Google's tag. */
@@ -191,8 +195,8 @@ export async function startPageProxy({
     } else if (isSiteScript(target.href) && blockSiteScripts) {
       // As a dropped connection: no answer at all.
       req.socket.destroy()
-    } else if (isSiteScript(target.href) && delaySiteScriptsMs > 0) {
-      setTimeout(() => forward(req, res, target), delaySiteScriptsMs)
+    } else if (isSiteScript(target.href)) {
+      void siteScriptsReleased.then(() => forward(req, res, target))
     } else {
       forward(req, res, target)
     }
@@ -212,6 +216,7 @@ export async function startPageProxy({
   return {
     port: (server.address() as AddressInfo).port,
     problems,
+    releaseSiteScripts: () => releaseSiteScripts(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -159,9 +159,9 @@ async function startDriver(env: NodeJS.ProcessEnv) {
   return { address, output, stop: () => stop(driver, true) }
 }
 
-const capabilities = (proxyPort: number, javaScript: boolean, eager: boolean) => ({
+const capabilities = (proxyPort: number, javaScript: boolean, waitForLoad: boolean) => ({
   browserName: "MiniBrowser",
-  pageLoadStrategy: eager ? "eager" : "normal",
+  pageLoadStrategy: waitForLoad ? "normal" : "none",
   timeouts: { implicit: 0, pageLoad: 60_000, script: 30_000 },
   "webkitgtk:browserOptions": {
     binary: miniBrowser(),
@@ -180,13 +180,13 @@ const capabilities = (proxyPort: number, javaScript: boolean, eager: boolean) =>
  * A MiniBrowser session. WebKitWebDriver sometimes never answers the new-session request (MiniBrowser starts but the
  * automation session does not): such a start is ended and tried once more, and said so.
  */
-async function startSession(env: NodeJS.ProcessEnv, proxyPort: number, javaScript: boolean, eager: boolean) {
+async function startSession(env: NodeJS.ProcessEnv, proxyPort: number, javaScript: boolean, waitForLoad: boolean) {
   for (let attempt = 1; ; attempt += 1) {
     const driverProcess = await startDriver(env)
     // Not selenium's Builder, which lets SELENIUM_BROWSER and SELENIUM_REMOTE_URL in the environment change the browser.
     const driver = WebDriver.createSession(
       new Executor(new HttpClient(driverProcess.address)),
-      new Capabilities(capabilities(proxyPort, javaScript, eager)),
+      new Capabilities(capabilities(proxyPort, javaScript, waitForLoad)),
     )
     const started = driver.getSession()
     // Given up on below when it hangs: its late failure (once the driver is ended) is no one's to hear.
@@ -279,8 +279,9 @@ async function openWebKitPage(
   const proxy: PageProxy = await startPageProxy(options)
   let session: Awaited<ReturnType<typeof startSession>>
   try {
-    // Scripts held back would hold back the load event a navigation waits for: it waits for the document alone then.
-    session = await startSession(env, proxy.port, javaScript, Boolean(options.delaySiteScriptsMs))
+    // Scripts held back hold back the load event a navigation waits for: then it does not wait, and goto waits for the
+    // probe, which runs as the document is parsed.
+    session = await startSession(env, proxy.port, javaScript, !options.holdSiteScripts)
   } catch (error) {
     await proxy.close()
     throw error
@@ -360,8 +361,10 @@ async function openWebKitPage(
     goto: async (path) => {
       await driver.get(url(path))
       // With the page's scripts off the probe cannot run either, and there is no console error to hear.
-      if (javaScript && !(await driver.executeScript<boolean>("return window.__webkitSuiteProbe === true")))
-        throw new Error(`WebKit: ${path} was not served through the test proxy (no probe in the page)`)
+      if (!javaScript) return
+      const probed = () => driver.executeScript<boolean>("return window.__webkitSuiteProbe === true")
+      if (options.holdSiteScripts) await poll(`${path} to run the test proxy's probe`, probed)
+      else if (!(await probed())) throw new Error(`WebKit: ${path} was not served through the test proxy (no probe in the page)`)
     },
     evaluate: <R, A extends unknown[]>(fn: (...args: A) => R, ...args: A) => driver.executeScript<Awaited<R>>(fn, ...args),
     waitFor: async (fn, ...args) => {
@@ -380,6 +383,7 @@ async function openWebKitPage(
     clickNow: async (selector) => {
       await (await driver.findElement(By.css(selector))).click()
     },
+    releaseSiteScripts: () => proxy.releaseSiteScripts(),
     press: async (key) => {
       const code = { Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB }[key]
       await driver.actions().keyDown(code).keyUp(code).perform()
