@@ -18,20 +18,13 @@ import { messageNotSentTitle, routes } from "./routes"
 import { interfaceText } from "../support/data"
 import { BASE_URL, EMAIL_ORIGIN, launchBrowser, openPage } from "./support/browser"
 import { hydrated } from "./support/interactions"
+import { freePort } from "../../scripts/free-port"
 
 const ui = interfaceText()
 
 const publicDir = path.resolve(__dirname, "../../public")
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 /** `npm run serve:nginx` on a free port, as a person would start it. */
 async function startNginx(env: Record<string, string> = {}) {

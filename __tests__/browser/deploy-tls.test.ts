@@ -4,27 +4,19 @@ import { type ChildProcess, execFileSync, spawn } from "child_process"
 import { mkdtempSync, readFileSync, rmSync } from "fs"
 import http from "http"
 import https from "https"
-import net from "net"
 import os from "os"
 import path from "path"
 import tls from "tls"
 
 import { EMAILJS_ORIGIN } from "../../src/lib/email-config"
 import env from "./support/test-env.json"
+import { freePort } from "../../scripts/free-port"
 
 const SITE_HOST = new URL(env.build.GATSBY_SITE_URL).hostname
 const OTHER_HOST = SITE_HOST.replace(/^www\./, "")
 const HSTS = "max-age=63072000; includeSubDomains; preload"
 // Mozilla's intermediate TLS 1.2 ciphers for an ECDSA certificate.
 const PROFILE_CIPHERS = ["ECDHE-ECDSA-AES128-GCM-SHA256", "ECDHE-ECDSA-AES256-GCM-SHA384", "ECDHE-ECDSA-CHACHA20-POLY1305"]
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 let dir: string
 let certificate: string

@@ -1,20 +1,12 @@
 import type { Browser } from "playwright-core"
-import { createServer } from "net"
 
 import { siteSource } from "../../gatsby/content/site-pages"
 import { launchBrowser, openPage, type TestPage } from "./support/browser"
 import { breakFirstEntry, copyCheckout, developServer, type DevelopServer } from "./support/site-copy"
+import { freePort } from "../../scripts/free-port"
 
 // `gatsby develop`'s first compile takes minutes on a two-core machine; the pages are quick after it.
 jest.setTimeout(12 * 60_000)
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 /** The error overlay Gatsby's develop shows over the page (in its own shadow root), as a dialog. */
 const overlay = ({ page }: TestPage) => page.getByRole("alertdialog")

@@ -1,11 +1,11 @@
 // One table of expected answers (support/server-table.ts), run against nginx with deploy/nginx.conf and against the
 // managed host's own code (Netlify's dev server with the build's _headers and _redirects), so they cannot drift.
 import { type ChildProcess, execFile, spawn } from "child_process"
-import net from "net"
 import path from "path"
 import { promisify } from "util"
 
 import { problemsWith, serverTable, cacheTable, type Row } from "./support/server-table"
+import { freePort } from "../../scripts/free-port"
 
 const root = path.resolve(__dirname, "../..")
 
@@ -13,14 +13,6 @@ interface Server {
   url: string
   stop: () => Promise<unknown>
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 /** A `scripts/serve-*.mts` command on a free port, as a person would start it; resolves once it says it serves. */
 async function start(script: string, ready: RegExp): Promise<Server> {
