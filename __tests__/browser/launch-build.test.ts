@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from "fs"
 import { parse } from "node-html-parser"
 import path from "path"
 
-import { dataFileNames, readDataFiles } from "../../gatsby/content/data-files"
+import { dataFileNames, readCollection, readDataFiles } from "../../gatsby/content/data-files"
 import { launchFindings } from "../../gatsby/content/launch-check"
 import { interfaceText } from "../support/data"
 import { copyCheckout, gatsby } from "./support/site-copy"
@@ -77,6 +77,27 @@ describe("a launch-ready build with medication pages and testimonials switched o
       .find((entity) => entity["@type"] === "MedicalWebPage")
     expect(webPage).toHaveProperty("reviewedBy.name")
     expect(webPage).toHaveProperty("lastReviewed")
+  })
+
+  it("shows on each condition page the review date of its entry, as people read it and as a machine does", () => {
+    // Formatted here, not by the site's code: the date the YAML holds, written out in full as the spec shows it.
+    const inWords = (iso: string) =>
+      new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+        timeZone: "UTC",
+      })
+    const conditions = readCollection<{ slug: string; lastReviewed: string }>("conditions", copy.dir)
+    expect(conditions.length).toBeGreaterThan(0)
+    for (const { slug, lastReviewed } of conditions) {
+      const iso = String(lastReviewed).slice(0, 10)
+      const note = parse(read(`conditions/${slug}/index.html`)).querySelector(
+        `[aria-label="${ui.sections.clinicalReview.label}"]`,
+      )
+      const times = note?.querySelectorAll("time").map((time) => [time.getAttribute("datetime"), time.textContent]) ?? []
+      expect([slug, times]).toEqual([slug, [[iso, inWords(iso)]]])
+    }
   })
 
   it("builds no medication page and links to none, in pages, structured data or the sitemap", () => {

@@ -50,6 +50,16 @@ const ask = async (server: Server, row: Row) => {
  */
 const devServerQuirk = (row: Row) => row.request.startsWith("//")
 
+/**
+ * The headers that matter most, written out here rather than read from http-rules.ts as the table's are: a change of
+ * the shared rules changes both the servers and the table, but not these.
+ */
+const LITERAL_HEADERS: Array<[string, RegExp]> = [
+  ["content-security-policy", /(^|;\s*)frame-ancestors 'none'(;|$)/],
+  ["strict-transport-security", /^max-age=63072000; includeSubDomains; preload$/],
+  ["x-content-type-options", /^nosniff$/],
+]
+
 const servers: Array<[string, string, RegExp, (row: Row) => boolean]> = [
   ["nginx (deploy/nginx.conf)", "scripts/serve-nginx.mts", /served by nginx on (http:\/\/\S+)/, () => false],
   ["Netlify's dev server", "scripts/serve-netlify.mts", /Netlify's dev server on (http:\/\/\S+)/, devServerQuirk],
@@ -67,6 +77,13 @@ describe.each(servers)("%s answers as the table says", (_name, script, ready, ex
     for (const row of serverTable().filter((row) => !excused(row))) problems.push(...problemsWith(row, await ask(server, row)))
     expect(problems).toEqual([])
   }, 120_000)
+
+  it.each(["/", "/contact", "/no-such-page"])("answers %s with the literal security headers", async (request) => {
+    const { headers } = await ask(server, { request, expected: { kind: "not-found" } })
+    expect(LITERAL_HEADERS.map(([name, value]) => [name, value.test(headers.get(name) ?? "")])).toEqual(
+      LITERAL_HEADERS.map(([name]) => [name, true]),
+    )
+  })
 })
 
 describe("the managed host's files, read by Netlify's own parsers", () => {
