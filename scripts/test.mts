@@ -23,6 +23,8 @@ const SYSTEM_PACKAGES: ReadonlyArray<{ package: string; present: () => boolean }
   { package: "libnginx-mod-http-brotli-static", present: () => dpkgInstalled("libnginx-mod-http-brotli-static") },
   { package: "wrk", present: () => onPath("wrk") },
   { package: "default-jre-headless", present: () => onPath("java") },
+  // The TLS test's throwaway certificate (__tests__/browser/deploy-tls.test.ts).
+  { package: "openssl", present: () => onPath("openssl") },
   // pdftotext reads the printed pages' PDFs back (__tests__/browser/printing.test.ts).
   { package: "poppler-utils", present: () => onPath("pdftotext") },
   // WebKit for the core suite (__tests__/browser/core-webkit.test.ts): WebKitWebDriver, with MiniBrowser in its
