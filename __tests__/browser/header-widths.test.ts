@@ -9,7 +9,7 @@ import { interfaceText, loadEntries, siteData } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { routeExists } from "./support/built-site"
 import { expect } from "./support/expect"
-import { headerNav, hydrated } from "./support/interactions"
+import { headerNav, headerSettled, hydrated } from "./support/interactions"
 
 const ui = interfaceText()
 
@@ -98,7 +98,7 @@ describe("the brand name at 320 px with WCAG 1.4.12 text spacing", () => {
     expect(await brandInHeader()).toEqual({ top: true, bottom: true })
     await page.mouse.wheel(0, 400)
     await page.waitForFunction(() => window.scrollY > 10)
-    await page.waitForTimeout(400)
+    await headerSettled(page)
     expect(await brandInHeader()).toEqual({ top: true, bottom: true })
     await expect(page.getByRole("banner").getByRole("button", { name: ui.layout.menu }).isVisible()).resolves.toBe(true)
   })
