@@ -540,17 +540,16 @@ describe("page transitions and scrolling", () => {
     page.on("framenavigated", record)
     /** Runs `during` in the page the moment the next fade out starts: inside the fade, however loaded the machine. */
     const duringNextFade = (during: "click Contact Us" | "go back") =>
-      page.evaluate(async (during) => {
-        const main = document.querySelector("main")!
-        while (main.getAnimations().length > 0) await new Promise((done) => requestAnimationFrame(done))
-        main.addEventListener(
-          "animationstart",
-          () => {
-            if (during === "go back") history.back()
-            else [...document.querySelectorAll<HTMLAnchorElement>("header nav a")].find((a) => a.pathname === "/contact")!.click()
-          },
-          { once: true },
-        )
+      page.evaluate((during) => {
+        const onStart = (event: AnimationEvent) => {
+          const main = event.target as HTMLElement
+          // The fade out is the animation of a page that is leaving, which shows a busy cursor; the fade in is not.
+          if (main.tagName !== "MAIN" || getComputedStyle(main).cursor !== "progress") return
+          document.removeEventListener("animationstart", onStart, true)
+          if (during === "go back") history.back()
+          else [...document.querySelectorAll<HTMLAnchorElement>("header nav a")].find((a) => a.pathname === "/contact")!.click()
+        }
+        document.addEventListener("animationstart", onStart, true)
       }, during)
 
     await duringNextFade("click Contact Us")
