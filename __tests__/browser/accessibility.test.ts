@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core"
 import { interfaceText } from "../support/data"
 import { routes, unlistedRoutes } from "./routes"
 import { launchBrowser, openPage, type TestPage, url, VIEWPORTS } from "./support/browser"
-import { detailsOf, hydrated, menuToggle, summaryOf } from "./support/interactions"
+import { detailsOf, headerSettled, hydrated, menuToggle, summaryOf } from "./support/interactions"
 
 const layoutText = interfaceText().layout
 
@@ -41,7 +41,7 @@ const violations = async (page: Page): Promise<string[]> => {
 /** Scrolls through the page (the header turns compact, the carousel starts) and opens the first FAQ answer. */
 const exercise = async (page: Page) => {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await page.waitForTimeout(150)
+  await headerSettled(page)
   // FAQ questions are the main content's summaries.
   const questions = page.getByRole("main").locator("summary")
   if ((await questions.count()) > 0) await questions.first().click()

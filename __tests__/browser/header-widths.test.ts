@@ -9,7 +9,7 @@ import { interfaceText, loadEntries, siteData } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { routeExists } from "./support/built-site"
 import { expect } from "./support/expect"
-import { headerNav, hydrated, menuToggle } from "./support/interactions"
+import { headerNav, headerSettled, hydrated, menuToggle } from "./support/interactions"
 
 const ui = interfaceText()
 
@@ -96,7 +96,7 @@ describe("a phone on its side (844×390)", () => {
     await page.mouse.wheel(0, 400)
     await page.waitForFunction(() => window.scrollY > 10)
     await expect(banner).not.toHaveCSS("box-shadow", "none")
-    await page.waitForTimeout(300)
+    await headerSettled(page)
     expect(await share()).toBeLessThanOrEqual(0.15)
 
     // The menu opens below that row, and its last link scrolls into view within the screen's height.
@@ -133,7 +133,7 @@ describe("the brand name at 320 px with WCAG 1.4.12 text spacing", () => {
     expect(await brandInHeader()).toEqual({ top: true, bottom: true })
     await page.mouse.wheel(0, 400)
     await page.waitForFunction(() => window.scrollY > 10)
-    await page.waitForTimeout(400)
+    await headerSettled(page)
     expect(await brandInHeader()).toEqual({ top: true, bottom: true })
     await expect(menuToggle(page, ui.layout.menu).isVisible()).resolves.toBe(true)
   })

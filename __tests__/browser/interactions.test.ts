@@ -2,7 +2,7 @@
  * The header, menus, carousel, FAQ, skip link, page transitions and scrolling, driven as a visitor would
  * (click, tap, Tab, Enter, Escape, arrow keys) at 375 px and 1280 px, against the built site.
  */
-import type { Browser, Locator } from "playwright-core"
+import type { Browser, Frame, Locator } from "playwright-core"
 
 import { interfaceText, loadEntry, loadSite } from "../support/data"
 import { fillSlots } from "../../src/lib/facts"
@@ -19,6 +19,7 @@ import {
   hydrated,
   isOpen,
   menuToggle,
+  nextEventHandled,
   recordedFrames,
   recordFramesFromNextClick,
   summaryOf,
@@ -197,9 +198,10 @@ describe("mobile menu at 375 px", () => {
       await expect.poll(() => focusInMenu(page)).toBe(true)
     }
 
-    // The page behind does not scroll: proving that nothing happens takes a moment's wait.
+    // The page behind does not scroll, once the page has handled the wheel.
+    const wheeled = await nextEventHandled(page, "wheel")
     await page.mouse.wheel(0, 400)
-    await page.waitForTimeout(200)
+    await wheeled()
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo)
 
     await page.keyboard.press("Escape")
@@ -270,9 +272,11 @@ describe("testimonial carousel", () => {
     await region.scrollIntoViewIfNeeded()
     await carouselStarted(page)
     await page.getByRole("button", { name: ui.sections.testimonials.next }).focus()
+    const pressed = await nextEventHandled(page, "keydown")
     await page.keyboard.press("ArrowRight")
-    // Nothing may move: proving that takes a moment's wait.
-    await page.waitForTimeout(500)
+    // Nothing moves, once the page has handled the key and any slide it started has run.
+    await pressed()
+    await carouselSettled(page)
     await expect.poll(() => visibleAuthors(page)).toEqual(homeAuthors.slice(0, 3))
 
     // Tab order: the carousel itself is a stop, and shows it has focus.
@@ -316,12 +320,9 @@ describe("testimonial carousel", () => {
     await expect(phone.page.getByRole("button", { name: ui.sections.testimonials.previous })).toBeEnabled()
   })
 
-  /** Waits until the testimonials in view are `expected` (moves run one after another), or says what is in view. */
+  /** Waits until the testimonials in view are `expected` (moves run one after another) and the slide has stopped. */
   const authorsBecome = async (page: TestPage["page"], expected: string[]) => {
-    for (let tries = 0; tries < 40; tries += 1) {
-      if (JSON.stringify(await visibleAuthors(page)) === JSON.stringify(expected)) break
-      await page.waitForTimeout(100)
-    }
+    await expect.poll(() => visibleAuthors(page)).toEqual(expected)
     await carouselSettled(page)
     expect(await visibleAuthors(page)).toEqual(expected)
   }
@@ -332,17 +333,14 @@ describe("testimonial carousel", () => {
     await carousel(page).scrollIntoViewIfNeeded()
     await carouselStarted(page)
     const next = page.getByRole("button", { name: ui.sections.testimonials.next })
-    for (let i = 0; i < 3; i += 1) {
-      await next.click()
-      await page.waitForTimeout(100)
-    }
+    // Back to back, as fast as the test clicks.
+    for (let i = 0; i < 3; i += 1) await next.click()
     await authorsBecome(page, homeAuthors.slice(3, 6))
     await expect(
       page.getByText(fillSlots(ui.sections.testimonials.positionMany, { first: 4, last: 6, count: 6 })).count(),
     ).resolves.toBe(1)
     const previous = page.getByRole("button", { name: ui.sections.testimonials.previous })
     await previous.click()
-    await page.waitForTimeout(100)
     await previous.click()
     await authorsBecome(page, homeAuthors.slice(1, 4))
   })
@@ -362,9 +360,9 @@ describe("testimonial carousel", () => {
       await carouselSettled(page)
       expect((await visibleAuthors(page))[0]).toBe(homeAuthors[1])
       await page.setViewportSize({ width: to, height: 900 })
-      await page.waitForTimeout(300)
-      await carouselSettled(page)
       const perView = to >= 1024 ? 3 : to >= 768 ? 2 : 1
+      await expect.poll(async () => (await visibleAuthors(page)).length).toBe(perView)
+      await carouselSettled(page)
       expect(await visibleAuthors(page)).toEqual(homeAuthors.slice(1, 1 + perView))
       expect(resized.problems).toEqual([])
     } finally {
@@ -546,28 +544,39 @@ describe("page transitions and scrolling", () => {
   it("goes where the last click leads when a second link is chosen during the fade, and Back cancels a fade", async () => {
     const { page } = desktop
     await visit(desktop, "/")
-    // Plain mouse clicks where the links are: a locator's click checks and retries, which on a loaded machine can
-    // outlast the 300 ms fade the second click has to land in.
-    const at = async (link: Locator) => {
-      await link.scrollIntoViewIfNeeded()
-      const box = (await link.boundingBox())!
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-    }
-    const howItWorks = await at(headerNav(page).getByRole("link", { name: "How It Works" }))
-    const contact = await at(headerNav(page).getByRole("link", { name: "Contact Us" }))
-    await page.mouse.click(howItWorks.x, howItWorks.y)
-    await page.mouse.click(contact.x, contact.y)
-    await page.waitForURL(url("/contact"))
-    // The first click's fade must not land later: proving that takes a moment's wait.
-    await page.waitForTimeout(400)
-    expect(page.url()).toBe(url("/contact"))
+    // Every path the page goes to, in order: a late navigation of a cancelled click shows here.
+    const visits: string[] = []
+    const record = (frame: Frame) => frame === page.mainFrame() && visits.push(new URL(frame.url()).pathname)
+    page.on("framenavigated", record)
+    /** Runs `during` in the page the moment the next fade out starts: inside the fade, however loaded the machine. */
+    const duringNextFade = (during: "click Contact Us" | "go back") =>
+      page.evaluate((during) => {
+        const onStart = (event: AnimationEvent) => {
+          const main = event.target as HTMLElement
+          // The fade out is the animation of a page that is leaving, which shows a busy cursor; the fade in is not.
+          if (main.tagName !== "MAIN" || getComputedStyle(main).cursor !== "progress") return
+          document.removeEventListener("animationstart", onStart, true)
+          if (during === "go back") history.back()
+          else [...document.querySelectorAll<HTMLAnchorElement>("header nav a")].find((a) => a.pathname === "/contact")!.click()
+        }
+        document.addEventListener("animationstart", onStart, true)
+      }, during)
 
-    const privacy = await at(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }))
-    await page.mouse.click(privacy.x, privacy.y)
-    await page.goBack()
+    await duringNextFade("click Contact Us")
+    await headerNav(page).getByRole("link", { name: "How It Works" }).click()
+    await page.waitForURL(url("/contact"))
+    // The first click's navigation was due before the second's: had it not been cancelled, it would be listed first.
+    expect(visits).toEqual(["/contact"])
+
+    visits.length = 0
+    await duringNextFade("go back")
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
     await page.waitForURL(url("/"))
-    await page.waitForTimeout(400)
-    expect(page.url()).toBe(url("/"))
+    // A navigation that starts after Back ends after the cancelled one was due: only Back's and this one are listed.
+    await headerNav(page).getByRole("link", { name: "How It Works" }).click()
+    await page.waitForURL(url("/how-it-works"))
+    expect(visits).toEqual(["/", "/how-it-works"])
+    page.off("framenavigated", record)
     await page.waitForFunction(() => getComputedStyle(document.querySelector("main")!).opacity === "1")
   })
 
@@ -588,25 +597,31 @@ describe("page transitions and scrolling", () => {
       const box = (await heroButton.boundingBox())!
       await recordFramesFromNextClick(page)
       await headerNav(page).getByRole("link", { name: "How It Works" }).click()
-      await page.waitForTimeout(1000)
+      // Saying it is loading is the wait's last stage before the next page arrives.
+      await page.getByRole("status").filter({ hasText: "Loading" }).waitFor()
       expect(page.url()).toBe(url("/"))
       expect(await mainOpacity(desktop)).toBe(1)
       expect(await page.evaluate(() => document.querySelector("main")!.inert)).toBe(true)
       await expect(page.getByRole("status").filter({ hasText: "Loading" }).count()).resolves.toBe(1)
 
       // A click on the page being left does nothing: it is still in view, and no link under it answers.
+      const clicked = await nextEventHandled(page, "click")
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-      await page.waitForTimeout(500)
+      await clicked()
       expect(page.url()).toBe(url("/"))
       expect(buttonTarget).not.toBe("/how-it-works")
 
+      const framesBeforeRelease = await page.evaluate(
+        () => (window as unknown as { recordedFrames: unknown[] }).recordedFrames.length,
+      )
       release()
       await page.waitForURL(url("/how-it-works"))
       const frames = await recordedFrames(page)
-      // The fade out starts only once the next page is there to show.
-      const fading = frames.filter((frame) => frame.path === "/" && frame.opacity < 1)
-      expect(fading.length).toBeGreaterThan(0)
-      expect(fading[0].at).toBeGreaterThan(1500)
+      // The fade out starts only once the next page is there to show: after the release, never before.
+      expect(frames.slice(0, framesBeforeRelease).filter((frame) => frame.opacity < 1)).toEqual([])
+      expect(frames.slice(framesBeforeRelease).filter((frame) => frame.path === "/" && frame.opacity < 1).length).toBeGreaterThan(
+        0,
+      )
       await page.waitForFunction(() => getComputedStyle(document.querySelector("main")!).opacity === "1")
       expect(await page.evaluate(() => document.querySelector("main")!.inert)).toBe(false)
       await expect(page.getByRole("status").filter({ hasText: "Loading" }).count()).resolves.toBe(0)

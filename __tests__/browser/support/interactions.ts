@@ -50,6 +50,35 @@ export const carouselStarted = (page: Page) =>
     return Boolean(element?.swiper)
   })
 
+/**
+ * Waits until the header shows the state of the scroll position, compact (its bottom border transparent) past 10 px
+ * (SCROLL_THRESHOLD_PX of src/components/layout/header.tsx) and full otherwise, and has no transition running.
+ */
+export const headerSettled = (page: Page) =>
+  page.waitForFunction(() => {
+    const header = document.querySelector("header")
+    if (!header) return false
+    const compact = getComputedStyle(header).borderBottomColor === "rgba(0, 0, 0, 0)"
+    return compact === window.scrollY > 10 && header.getAnimations({ subtree: true }).length === 0
+  })
+
+/**
+ * For a check that something did not happen: arms a listener for the next `type` event (capturing, on the window),
+ * and returns a wait that ends two frames after the page has handled it, by when any effect of it has begun.
+ */
+export const nextEventHandled = async (page: Page, type: string): Promise<() => Promise<void>> => {
+  await page.evaluate((type) => {
+    const handled = new Promise<void>((resolve) =>
+      window.addEventListener(type, () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+        capture: true,
+        once: true,
+      }),
+    )
+    Object.assign(window, { nextEventHandled: handled })
+  }, type)
+  return () => page.evaluate(() => (window as unknown as { nextEventHandled: Promise<void> }).nextEventHandled)
+}
+
 /** Waits for the carousel's slide animation to finish. */
 export const carouselSettled = (page: Page) =>
   page.waitForFunction(() => {

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "child_process"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "fs"
-import net from "net"
 import os from "os"
 import path from "path"
 import type { Readable } from "stream"
@@ -11,6 +10,7 @@ import { Executor, HttpClient } from "selenium-webdriver/http"
 import { url, VIEWPORTS } from "./browser"
 import type { LaunchOptions, PageOptions, SuiteBrowser, SuiteElement, SuitePage, Target } from "./suite-page"
 import { type PageProxy, startPageProxy } from "./webkit-proxy"
+import { freePort } from "../../../scripts/free-port"
 
 /**
  * WebKit for the core suite: Debian's WebKitGTK (webkit2gtk-driver), its WebKitWebDriver driving MiniBrowser in an
@@ -121,16 +121,6 @@ async function startXvfb() {
     throw error
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 /** A WebKitWebDriver of its own, in its own process group with the MiniBrowser it starts, once it answers. */
 async function startDriver(env: NodeJS.ProcessEnv) {
