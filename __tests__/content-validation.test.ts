@@ -215,6 +215,44 @@ describe("an editor's mistake", () => {
     ])
   })
 
+  it("names what it found where text, a list, a group of fields or one of a few words belongs", () => {
+    const site = loadSite<Record<string, any>>()
+    site.brand.name = 42
+    site.nav = []
+    site.servicesMenu = { first: "/services" }
+    site.address = ["1 Main Street"]
+    site.analytics.consent = "always"
+    expect(validateDataFile("site.yaml", site)).toEqual([
+      'data/site.yaml: "brand.name" must be text, found a number',
+      'data/site.yaml: "address" must be a group of fields, found a list',
+      'data/site.yaml: "nav" needs at least 1 item(s)',
+      'data/site.yaml: "servicesMenu" must be a list, found a object',
+      'data/site.yaml: "analytics.consent" must be one of "opt-in", "notice", found "always"',
+    ])
+  })
+
+  it("takes a date YAML read as a date, and refuses an image that is not a picture under data/ or does not exist", () => {
+    const condition = loadEntries<Entry>("conditions")[0]
+    condition.lastReviewed = new Date("2026-01-31T00:00:00Z")
+    expect(validateDataFile(`conditions/${condition.slug}.yaml`, condition)).toEqual([])
+    const entry = service()
+    ;(entry.hero as Record<string, unknown>).image = { src: "images/hero.gif", alt: "A doctor" }
+    expect(validateDataFile(fileOf(entry), entry)).toEqual([
+      `data/services/${entry.slug}.yaml: "hero.image.src" must name a .jpg, .png, .webp or .avif file under data/, like images/hero.jpg`,
+    ])
+    ;(entry.hero as Record<string, unknown>).image = { src: "images/no-such-photo.jpg", alt: "A doctor" }
+    expect(validateDataFile(fileOf(entry), entry)).toEqual([
+      `data/services/${entry.slug}.yaml: "hero.image.src" names data/images/no-such-photo.jpg, which does not exist`,
+    ])
+  })
+
+  it("checks only the files the site reads, and wants a group of fields in each", () => {
+    expect(validateDataFile("notes/todo.yaml", ["anything"])).toEqual([])
+    expect(validateDataFile("site.yaml", [])).toEqual(["data/site.yaml: must be a group of fields, not a list"])
+    expect(validateDataFile("site.yaml", "Lakeshore")).toEqual(["data/site.yaml: must be a group of fields"])
+    expect(validateDataFile("cities/toronto.yaml", null)).toEqual(["data/cities/toronto.yaml: must be a group of fields"])
+  })
+
   it("refuses opening hours that are not 24-hour times", () => {
     const site = loadSite<Record<string, any>>()
     site.hours[0].opens = "9am"
