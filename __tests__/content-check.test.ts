@@ -32,6 +32,32 @@ describe("npm run check:content", () => {
     )
   })
 
+  it("finds the value after a key of any length and any number of spaces, and counts only unescaped quotes", () => {
+    const quoteCause = 'not valid YAML: a " inside a value in double quotes'
+    expect(parseDataFile("data/x.yaml", 'title: "say "hi" now"\n').error).toContain(quoteCause)
+    expect(parseDataFile("data/x.yaml", 'title:  "say "hi" now"\n').error).toContain(quoteCause)
+    expect(parseDataFile("data/x.yaml", '- name: "say "hi" now"\n').error).toContain(quoteCause)
+    // two quotes close the value: what follows it is the mistake, not a quote inside it
+    for (const text of ['b: "a" b\n', 'b: "say \\"hi\\"" extra\n'])
+      expect(parseDataFile("data/x.yaml", text).error).toContain(
+        "not valid YAML: bad indentation: this line's spaces do not line up with the lines of the same group above it (bad indentation of a mapping entry)",
+      )
+  })
+
+  it("gives the parser's own reason for a mistake it has no plainer words for", () => {
+    expect(parseDataFile("data/x.yaml", "a: 1\na: 2\n").error).toBe(
+      ["data/x.yaml, line 2, column 1: not valid YAML: duplicated mapping key", "    2 | a: 2", "        ^"].join("\n"),
+    )
+  })
+
+  it("points at the column under a line number of two digits", () => {
+    const text = [..."123456789"].map((n) => `k${n}: ${n}`).join("\n") + "\nten: Note: breaks\n"
+    expect(parseDataFile("data/x.yaml", text).error!.split("\n").slice(1)).toEqual([
+      "    10 | ten: Note: breaks",
+      `${" ".repeat(18)}^`,
+    ])
+  })
+
   it("names an entry's own file, line and column for a syntax error in it", () => {
     const texts = dataTexts()
     const file = Object.keys(texts).find((name) => name.startsWith("cities/"))!
@@ -58,5 +84,17 @@ describe("npm run check:content", () => {
     const report = checkContent(texts, pageFiles, () => true)
     expect(report.errors).toEqual([])
     expect(report.warnings).toContainEqual(`data/${file}: "seo.title" is 200 characters; search results show about 60`)
+  })
+
+  it("warns about a description longer than search results show, and about no title or description that fits", () => {
+    const texts = dataTexts()
+    const file = Object.keys(texts).find((name) => name.startsWith("conditions/"))!
+    texts[file] = texts[file]
+      .replace(/^(seo:\n\s+title:) .*$/m, `$1 ${"T".repeat(60)}`)
+      .replace(/^(seo:\n(?:\s+.*\n)*?\s+description:) .*$/m, `$1 ${"D".repeat(161)}`)
+    const other = Object.keys(texts).find((name) => name.startsWith("services/"))!
+    texts[other] = texts[other].replace(/^(seo:\n(?:\s+.*\n)*?\s+description:) .*$/m, `$1 ${"D".repeat(160)}`)
+    const warnings = checkContent(texts, pageFiles, () => true).warnings.filter((line) => line.includes('"seo.'))
+    expect(warnings).toEqual([`data/${file}: "seo.description" is 161 characters; search results show about 160`])
   })
 })
