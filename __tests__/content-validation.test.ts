@@ -1,6 +1,6 @@
 import { validateDataFile } from "../gatsby/content/content-validation"
 import { singleFiles } from "../gatsby/content/data-files"
-import { entryPages, missingReferences, type PageEntries } from "../gatsby/content/page-routes"
+import { entryPages, legalPageSlugs, missingReferences, type PageEntries } from "../gatsby/content/page-routes"
 import { routes } from "./browser/routes"
 import { pageEntries } from "../gatsby/content/site-pages"
 import { type Entry, loadDataFiles, loadEntries, loadSite } from "./support/data"
@@ -68,6 +68,30 @@ describe("a page per YAML entry", () => {
     expect(missingReferences({ ...data, allPagesYaml: { nodes: pages } })).toEqual([
       expect.stringContaining('data/pages/terms-of-service.yaml: missing required field "lastUpdated"'),
     ])
+  })
+
+  it("names a fixed page's missing entry, and a medication's unknown reviewer", () => {
+    const data = entries()
+    const [first, ...rest] = data.allMedicationsYaml.nodes
+    const broken = {
+      ...data,
+      allPagesYaml: { nodes: data.allPagesYaml.nodes.filter((page) => page.slug !== "contact") },
+      allMedicationsYaml: { nodes: [{ ...first, reviewedBy: "nobody" }, ...rest] },
+    }
+    expect(missingReferences(broken)).toEqual([
+      "data/pages/contact.yaml: missing (the page at its route reads it)",
+      `data/medications/${first.slug}.yaml: "reviewedBy" names "nobody", which has no file data/reviewers/nobody.yaml`,
+    ])
+  })
+
+  it("makes a legal page of every entry of data/pages/ with legal sections, but not of a fixed page", () => {
+    const nodes = [
+      { slug: "home", legalSections: [{ title: "Terms" }] },
+      { slug: "cookie-policy", legalSections: [{ title: "Cookies" }], lastUpdated: "2026-11-01" },
+      { slug: "draft-policy", legalSections: [] },
+      { slug: "about" },
+    ]
+    expect(legalPageSlugs({ allPagesYaml: { nodes } })).toEqual(["cookie-policy"])
   })
 
   it("names the page, category and slug of a link to a medication that has no entry", () => {
