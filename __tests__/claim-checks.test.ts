@@ -190,6 +190,13 @@ describe("claims the site computes with", () => {
       howToTotalTime({ registrationTime: "under 5 minutes", bookingTime: "2-3 minutes", visitLength: "under 30 minutes" }),
     ).toBe("PT38M")
   })
+
+  it("reads a step time with spaces around it, and names the claim that is no length of time", () => {
+    expect(claimMinutes(" about 1 hour ")).toBe(60)
+    expect(() =>
+      howToTotalTime({ registrationTime: "under 5 minutes", bookingTime: "quickly", visitLength: "under 30 minutes" }),
+    ).toThrow('claims.bookingTime "quickly" is no length of time like "under 5 minutes"')
+  })
 })
 
 describe("counsel's rules for medication pages", () => {
