@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from "fs"
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "fs"
+import os from "os"
 import path from "path"
 
 import { checkContent, checkContentDir, parseDataFile } from "../gatsby/content/content-check"
@@ -10,8 +11,54 @@ const pageFiles = readdirSync(path.join(root, "src", "pages"))
 const isStaticFile = (sitePath: string) => existsSync(path.join(root, "static", sitePath))
 
 describe("npm run check:content", () => {
-  it("finds no error in data/ as it is", () => {
-    expect(checkContentDir(root).errors).toEqual([])
+  it("finds no error and no warning in data/ as it is", () => {
+    expect(checkContentDir(root)).toEqual({ errors: [], warnings: [] })
+  })
+
+  it("reports the content model's errors alone, before checking references and links", () => {
+    const texts = dataTexts()
+    texts["site.yaml"] = texts["site.yaml"].replace("path: /how-it-works", "path: /how-it-work")
+    const file = Object.keys(texts).find((name) => name.startsWith("cities/"))!
+    texts[file] = texts[file].replace(/^slug: .*$/m, "slug: Not A Slug")
+    expect(checkContent(texts, pageFiles, isStaticFile).errors).toEqual([
+      expect.stringContaining(`data/${file}: "slug" must be lower-case words joined by hyphens`),
+    ])
+  })
+
+  it("reports missing references and untrue coverage, and takes a link to a page switched off for none", () => {
+    const texts = dataTexts()
+    delete texts["pages/contact.yaml"]
+    const file = Object.keys(texts).find((name) => name.startsWith("services/"))!
+    texts[file] = texts[file].replace(/^(hero:\n(?:\s+.*\n)*?\s+description:) .*$/m, "$1 Sick notes are free.")
+    texts["site.yaml"] = texts["site.yaml"]
+      .replace(/showMedicationPages: true/, "showMedicationPages: false")
+      .replace("path: /how-it-works", "path: /medications/viagra")
+    expect(checkContent(texts, pageFiles, isStaticFile).errors).toEqual([
+      "data/pages/contact.yaml: missing (the page at its route reads it)",
+      expect.stringContaining(`data/${file}, field "hero.description": "Sick notes are free." calls sick note free`),
+    ])
+  })
+
+  it("takes a path to a file of static/ for a page, but not one to a folder of it", () => {
+    const checkout = mkdtempSync(path.join(os.tmpdir(), "content-check-"))
+    try {
+      cpSync(path.join(root, "data"), path.join(checkout, "data"), { recursive: true })
+      mkdirSync(path.join(checkout, "src"))
+      symlinkSync(path.join(root, "src", "pages"), path.join(checkout, "src", "pages"))
+      cpSync(path.join(root, "static"), path.join(checkout, "static"), { recursive: true })
+      mkdirSync(path.join(checkout, "static", "guides"))
+      writeFileSync(path.join(checkout, "static", "guide.pdf"), "%PDF")
+      const site = path.join(checkout, "data", "site.yaml")
+      const text = readFileSync(site, "utf8")
+      writeFileSync(site, text.replace("path: /how-it-works", "path: /guide.pdf"))
+      expect(checkContentDir(checkout).errors).toEqual([])
+      writeFileSync(site, text.replace("path: /how-it-works", "path: /guides"))
+      expect(checkContentDir(checkout).errors).toEqual([
+        'data/site.yaml, field "nav[2].path": "/guides" leads to no page of the site and no file of static/',
+      ])
+    } finally {
+      rmSync(checkout, { recursive: true, force: true })
+    }
   })
 
   it("names file, line, column, the line and a plain cause for a YAML syntax error, without a stack trace", () => {
