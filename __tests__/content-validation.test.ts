@@ -277,6 +277,38 @@ describe("an editor's mistake", () => {
     expect(validateDataFile("cities/toronto.yaml", null)).toEqual(["data/cities/toronto.yaml: must be a group of fields"])
   })
 
+  it("takes an empty or null value for a missing one, and names what it found where a group, number or phone belongs", () => {
+    const site = loadSite<Record<string, any>>()
+    site.brand.name = null
+    site.brand.tagline = ""
+    site.address = "1 Main Street"
+    site.claims.stepCount = 4.5
+    site.geo.latitude = "43.4"
+    site.phone = 18442227200
+    site.nav[1] = null
+    site.nav[0].path = 42
+    site.portal.loginUrl = 7
+    expect(validateDataFile("site.yaml", site)).toEqual([
+      'data/site.yaml: missing required field "brand.name"',
+      'data/site.yaml: missing required field "brand.tagline"',
+      'data/site.yaml: "phone" must be a phone number that can be dialled, like 1-844-222-7200, found "18442227200"',
+      'data/site.yaml: "address" must be a group of fields, found a string',
+      'data/site.yaml: "geo.latitude" must be a number, found a string',
+      'data/site.yaml: "portal.loginUrl" must be a full https:// address, like https://example.ca/page, found "7"',
+      'data/site.yaml: "nav[0].path" must be a path on this site starting with "/", like /contact, found "42"',
+      'data/site.yaml: missing required field "nav[1]"',
+      'data/site.yaml: "claims.stepCount" must be a number, found a number',
+    ])
+  })
+
+  it("names the fields a misspelt one could have meant", () => {
+    const broken = service()
+    ;(broken.hero as Record<string, unknown>).titel = "Typo"
+    expect(validateDataFile(fileOf(broken), broken)).toEqual([
+      `data/services/${broken.slug}.yaml: unknown field "hero.titel" (expected one of: badge, title, description, image)`,
+    ])
+  })
+
   it("refuses opening hours that are not 24-hour times", () => {
     const site = loadSite<Record<string, any>>()
     site.hours[0].opens = "9am"
