@@ -297,7 +297,7 @@ describe("an editor's mistake", () => {
       'data/site.yaml: "portal.loginUrl" must be a full https:// address, like https://example.ca/page, found "7"',
       'data/site.yaml: "nav[0].path" must be a path on this site starting with "/", like /contact, found "42"',
       'data/site.yaml: missing required field "nav[1]"',
-      'data/site.yaml: "claims.stepCount" must be a number, found a number',
+      'data/site.yaml: "claims.stepCount" must be a whole number, found 4.5',
     ])
   })
 
