@@ -15,7 +15,19 @@ const TEXT_PROPS =
 const TEXT_IN_DATA = "Text people read or hear lives in data/ (data/interface.yaml, or the page's entry): see docs/editing.md"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", ".netlify/", "node_modules/", "bench/tmp/", "deploy/generated/", "src/gatsby-types.d.ts"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      ".netlify/",
+      "node_modules/",
+      "bench/tmp/",
+      "deploy/generated/",
+      "src/gatsby-types.d.ts",
+      "reports/",
+      ".stryker-tmp/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   react.configs.flat.recommended,

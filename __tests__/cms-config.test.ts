@@ -1,6 +1,14 @@
 import { readFileSync } from "fs"
 import path from "path"
-import { buildCmsConfig, COLLECTIONS, cmsBackend, keyComments, PATTERNS, RELATIONS } from "../gatsby/content/cms-config"
+import {
+  buildCmsConfig,
+  COLLECTIONS,
+  cmsBackend,
+  cmsEnvironment,
+  keyComments,
+  PATTERNS,
+  RELATIONS,
+} from "../gatsby/content/cms-config"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "../gatsby/content/content-model"
 import { isCalendarDate, isHttpsUrl, isSitePath, validateDataFile } from "../gatsby/content/content-validation"
 import { phoneFacts } from "../gatsby/content/phone"
@@ -122,6 +130,30 @@ describe("the editor's configuration (Decap CMS) made from the content model", (
     expect(() => cmsBackend({ siteUrl: "", backend: "github" })).toThrow(/CMS_REPO/)
     expect(config.local_backend.url).toBe("http://localhost:8081/api/v1")
   })
+
+  it("reads the backend, its repository, branch and sign-in provider and the local port from CMS_* variables", () => {
+    const env = cmsEnvironment(
+      {
+        CMS_BACKEND: "github",
+        CMS_REPO: "clinic/site",
+        CMS_BRANCH: "live",
+        CMS_AUTH_BASE_URL: "https://auth.example.ca",
+        CMS_LOCAL_PORT: "8090",
+      },
+      "https://www.example.ca",
+    )
+    expect(env).toEqual({
+      backend: "github",
+      repo: "clinic/site",
+      branch: "live",
+      authBaseUrl: "https://auth.example.ca",
+      siteUrl: "https://www.example.ca",
+      localBackendPort: "8090",
+    })
+    expect(cmsBackend(env)).toMatchObject({ base_url: "https://auth.example.ca", squash_merges: true })
+    expect(cmsBackend({ siteUrl: "" })).toMatchObject({ name: "git-gateway", branch: "main", squash_merges: true })
+    expect(buildCmsConfig(env).local_backend.url).toBe("http://localhost:8090/api/v1")
+  })
 })
 
 describe("the editor's patterns accept what the build accepts and refuse what it refuses", () => {
@@ -162,6 +194,26 @@ describe("the comments of data/site.yaml", () => {
       "    opens: x",
     ].join("\n")
     expect(keyComments(text)).toEqual({ brand: "the brand", "brand.name": "shown in the header" })
+  })
+
+  it("keep a comment of several lines, or over a blank line, and drop one that a line of other text cuts off", () => {
+    const text = [
+      "# first line",
+      "#second line",
+      "brand: X",
+      "# over a blank line",
+      "",
+      "phone: 1",
+      "# cut off",
+      "---",
+      "email: x",
+    ].join("\n")
+    expect(keyComments(text)).toEqual({ brand: "first line\nsecond line", phone: "over a blank line" })
+  })
+
+  it("take a # or a dash inside a key's line for part of its value", () => {
+    const text = ["# about the title", "title: A - B # not a comment", "# about the name", "name: X"].join("\n")
+    expect(keyComments(text)).toEqual({ title: "about the title", name: "about the name" })
   })
 
   it("are given to the editor's fields, which Decap writes back above each key on a save", () => {

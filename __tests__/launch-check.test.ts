@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process"
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs"
+import os from "node:os"
 import path from "node:path"
-import { launchFindings, REQUIRED_ENV } from "../gatsby/content/launch-check"
+import { isLaunchReady, launchFindings, REQUIRED_ENV } from "../gatsby/content/launch-check"
 
 const fullEnv = Object.fromEntries(Object.keys(REQUIRED_ENV).map((name) => [name, "set"]))
 // analytics.consent with counsel's approval recorded, so each test speaks of its own finding
@@ -100,5 +102,57 @@ describe("npm run check:launch", () => {
     expect(launchFindings(files, fullEnv)).toEqual([
       expect.stringMatching(/^data\/site\.yaml: analytics\.consent is "notice" without counsel's recorded approval/),
     ])
+  })
+
+  it("names each placeholder by file and field, a medical entry's unconfirmed text by its reviewer, in file order", () => {
+    const files = {
+      "site.yaml": {
+        analytics: confirmedAnalytics,
+        compliance: { showTestimonials: false, showMedicationPages: false },
+        address: { street: "1 Main St", confirmed: false },
+        claims: { confirmed: true },
+      },
+      "conditions/acne.yaml": { slug: "acne", reviewedBy: "dr-lee", confirmed: false },
+      "pages/home.yaml": { slug: "home", faq: { items: [{ question: "Q" }, { question: "Q2", confirmed: false }] } },
+    }
+    expect(launchFindings(files, fullEnv)).toEqual([
+      "data/conditions/acne.yaml: (whole entry): medical text not yet confirmed by its reviewer (dr-lee): once they have re-read it, set confirmed: true and lastReviewed to that day",
+      "data/pages/home.yaml: faq.items[1]: placeholder, not confirmed for launch (confirmed: false)",
+      "data/site.yaml: address: placeholder, not confirmed for launch (confirmed: false)",
+    ])
+  })
+
+  it("takes an approval with a blank name or no date for none", () => {
+    const site = (approval: unknown) => ({
+      "site.yaml": {
+        analytics: { consent: "opt-in", consentApproval: approval },
+        compliance: { showTestimonials: false, showMedicationPages: false },
+      },
+    })
+    for (const approval of [
+      { by: " ", date: "2026-11-20" },
+      { by: "Jane Counsel", date: "" },
+      { by: 1, date: 2 },
+    ])
+      expect(launchFindings(site(approval), fullEnv)).toEqual([
+        expect.stringMatching(/^data\/site\.yaml: analytics\.consent is "opt-in" without counsel's recorded approval/),
+      ])
+  })
+
+  it("counts a checkout ready only when nothing is left to do", () => {
+    const checkout = (data: string) => {
+      const root = mkdtempSync(path.join(os.tmpdir(), "launch-"))
+      symlinkSync(fixture(data), path.join(root, "data"))
+      return root
+    }
+    const ready = checkout("ready")
+    const notReady = checkout("not-ready")
+    try {
+      expect(isLaunchReady(ready, fullEnv)).toBe(true)
+      expect(isLaunchReady(ready, {})).toBe(false)
+      expect(isLaunchReady(notReady, fullEnv)).toBe(false)
+    } finally {
+      for (const root of [ready, notReady]) rmSync(root, { recursive: true, force: true })
+    }
   })
 })

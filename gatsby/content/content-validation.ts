@@ -88,7 +88,9 @@ function checkField(spec: FieldSpec, value: unknown, path: string, errors: strin
     case "int":
     case "float":
       if (typeof value !== "number" || (spec.kind === "int" && !Number.isInteger(value)))
-        errors.push(`"${path}" must be a number, found ${describe(value)}`)
+        errors.push(
+          `"${path}" must be a ${spec.kind === "int" ? "whole number" : "number"}, found ${typeof value === "number" ? value : describe(value)}`,
+        )
       return
     case "choice":
       if (typeof value !== "string" || !spec.values.includes(value))

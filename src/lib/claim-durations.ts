@@ -10,6 +10,7 @@ export const claimMinutes = (claim: string): number | undefined => {
   const match = DURATION.exec(claim.trim())
   if (!match) return undefined
   const upper = Number(match[2] ?? match[1])
+  // Stryker disable next-line Regex: the unit is "minute(s)" or "hour(s)", so "hour" is in it only at the start
   return /^hour/i.test(match[3]) ? upper * 60 : upper
 }
 
