@@ -158,7 +158,10 @@ describe("builds after failed builds", () => {
     cities.restore()
     const fixed = await gatsby(copy.dir, ["build"])
     expect(fixed.status).toBe(0)
-    expect(fixed.output).not.toContain("will not be run")
+    // Gatsby skips the queries of components no page uses: here only those the launch build skipped too (the switched-off
+    // medication pages'), never a page whose nodes a failed build left out.
+    const notRun = (output: string) => output.match(/The GraphQL query in the non-page component .* will not be run/g) ?? []
+    expect(notRun(fixed.output)).toEqual(notRun(build.output))
     const { pages } = siteSource(copy.dir)
     expect(pages.length).toBeGreaterThan(0)
     expect(pages.filter((page) => !existsSync(builtHtml(page.path))).map((page) => page.path)).toEqual([])
