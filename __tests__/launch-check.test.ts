@@ -44,7 +44,7 @@ describe("npm run check:launch", () => {
   it("refuses a sample testimonial even with testimonials switched off", () => {
     const files = {
       "site.yaml": { analytics: confirmedAnalytics, compliance: { showTestimonials: false, showMedicationPages: false } },
-      "pages/home.yaml": { slug: "home", testimonials: { items: [{ author: "Sam P.", sample: true }] } },
+      "pages/home.yaml": { slug: "home", confirmed: true, testimonials: { items: [{ author: "Sam P.", sample: true }] } },
     }
     expect(launchFindings(files, fullEnv)).toEqual([
       'data/pages/home.yaml: testimonials.items[0]: sample testimonial ("Sam P."), invented for layout: replace with a real, consented one or delete it',
@@ -99,6 +99,23 @@ describe("npm run check:launch", () => {
     }
     expect(launchFindings(files, fullEnv)).toEqual([
       expect.stringMatching(/^data\/site\.yaml: analytics\.consent is "notice" without counsel's recorded approval/),
+    ])
+  })
+
+  it("counts a fact group without its confirmed flag as a placeholder, as a new entry from the editor would be", () => {
+    const files = {
+      "site.yaml": {
+        analytics: confirmedAnalytics,
+        compliance: { showTestimonials: false, showMedicationPages: false },
+        address: { street: "1 New Street" },
+        geo: { latitude: 43.6, longitude: -79.4, confirmed: true },
+      },
+      "cities/burlington.yaml": { slug: "burlington", local: { title: "Burlington" } },
+      "pages/home.yaml": { slug: "home", confirmed: true },
+    }
+    expect(launchFindings(files, fullEnv)).toEqual([
+      "data/cities/burlington.yaml: local: placeholder, not confirmed for launch (no confirmed: true)",
+      "data/site.yaml: address: placeholder, not confirmed for launch (no confirmed: true)",
     ])
   })
 })

@@ -130,7 +130,8 @@ const KIND_HINTS: Partial<Record<FieldSpec["kind"], string>> = {
 const FIELD_HINTS: Record<string, string> = {
   slug: "The page address after the section: lower-case words joined by hyphens. It also names the file; do not change it once published.",
   order: "Where this entry stands in lists (footer, index pages): lower first; entries without one come after.",
-  confirmed: "Off marks a placeholder the clinic still has to supply: the launch check refuses to launch with it.",
+  confirmed:
+    "Off (as every new entry starts) marks a placeholder the clinic still has to supply: the launch check refuses to launch with it. Switch it on once the clinic has confirmed these facts.",
   sample: "On marks an invented quote for layout only: the launch check refuses to launch with it.",
   reviewedBy: "The clinician who reviewed this page's medical content.",
   lastReviewed: "The date the clinician last reviewed this page.",
@@ -181,8 +182,8 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, inOptiona
     case "float":
       return withHint({ ...base, widget: "number", value_type: spec.kind }, name, spec)
     case "boolean":
-      // a new entry starts with a required switch off; an optional one (confirmed, sample) stays absent until set
-      return withHint({ ...base, widget: "boolean", ...(spec.optional ? {} : { default: false }) }, name, spec)
+      // a new entry starts with every switch written off: `confirmed: false` above all, which the launch check lists
+      return withHint({ ...base, widget: "boolean", default: false }, name, spec)
     case "date":
       return withHint(
         {
