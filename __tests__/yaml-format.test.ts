@@ -49,6 +49,24 @@ describe("the editor's YAML format (src/cms/yaml-format.ts)", () => {
     expect(toYaml(data, ORIGINAL)).toContain('  name: "Lakeshore"\n  legalName: Lakeshore Virtual Clinic Inc.\nhours:')
   })
 
+  it("keeps the file's key order whatever order the values come in, and puts new keys in the fields' order", () => {
+    const formatted = toYaml(parseYaml(ORIGINAL), ORIGINAL)
+    const { brand, hours } = parseYaml(formatted) as { brand: Record<string, string>; hours: unknown }
+    // Decap hands over an entry of more than 8 keys in no reliable order
+    const shuffled = { hours, brand: { tagline: brand.tagline, shortName: "Lakeshore", name: brand.name, legalName: "LVC Inc." } }
+    const fields = [
+      {
+        name: "brand",
+        label: "Brand",
+        widget: "object",
+        fields: ["name", "legalName", "shortName", "tagline"].map((name) => ({ name, label: name, widget: "string" })),
+      },
+    ]
+    expect(toYaml(shuffled, formatted, fields)).toContain(
+      '  name: "Lakeshore"\n  tagline: Doctors online # shown in the header\n  legalName: LVC Inc.\n  shortName: Lakeshore\nhours:',
+    )
+  })
+
   it("writes a new file from its values alone, long text on one line", () => {
     const text = "word ".repeat(40).trim()
     expect(toYaml({ slug: "new", description: text })).toBe(`slug: new\ndescription: ${text}\n`)

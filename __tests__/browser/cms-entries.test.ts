@@ -9,7 +9,7 @@ import type { Browser, FrameLocator } from "playwright-core"
 import { COLLECTIONS } from "../../gatsby/content/cms-config"
 import { launchFindings } from "../../gatsby/content/launch-check"
 import { PREVIEW_TITLE } from "../../src/cms/preview-frame"
-import { loadSite } from "../support/data"
+import { interfaceText, loadSite } from "../support/data"
 import { launchBrowser } from "./support/browser"
 import { type Backend, type EditorPage, openEditor, startBackend } from "./support/editor"
 import { expect } from "./support/expect"
@@ -69,8 +69,8 @@ describe("previews that look like what they change", () => {
   it("interface words: the contact card's heading as it is typed", async () => {
     const { page, context, problems, preview } = await editorAt("/collections/interface/entries/interface")
     await preview.locator("footer").waitFor()
-    const heading = page.getByLabel("Heading", { exact: true }).first()
-    await heading.waitFor()
+    // several groups have a "Heading": the contact card's is the one holding its heading
+    const heading = page.locator(`input[value="${interfaceText().contactCard.heading}"]`)
     await heading.fill("Talk to the clinic")
     await preview.getByRole("heading", { name: "Talk to the clinic" }).waitFor()
     expect(problems).toEqual([])

@@ -52,7 +52,9 @@ describe("the review path in the editor", () => {
       await page.getByRole("button", { name: new RegExp(`^Status: ${status}`) }).waitFor()
       expect(onMain("data/services/referral.yaml")).not.toContain("Specialist Referrals and Requisitions")
     }
-    await page.getByRole("button", { name: "Publish" }).click()
+    // Decap asks "Are you sure you want to publish this entry?" in the browser's confirm
+    page.once("dialog", (dialog) => void dialog.accept())
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
     await page.getByRole("menuitem", { name: "Publish now" }).click()
     await expect
       .poll(() => onMain("data/services/referral.yaml").includes("Specialist Referrals and Requisitions"), { timeout: 30000 })

@@ -25,7 +25,8 @@ for (const collection of CMS_CONFIG.collections) {
     ]
   CMS.registerCustomFormat(collection.format!, "yaml", {
     fromFile: parseYaml,
-    toFile: (data: Record<string, unknown>) => toYaml(data, original(data)),
+    toFile: (data: Record<string, unknown>) =>
+      toYaml(data, original(data), collection.fields ?? collection.files?.[0].fields ?? []),
   })
 }
 CMS.init({ config: CMS_CONFIG as never })
