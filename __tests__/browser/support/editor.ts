@@ -100,7 +100,10 @@ export function watchProblems(page: Page): string[] {
     if (message.type() === "error") problems.push(`console: ${message.text()}`)
   })
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`))
-  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`))
+  // a request Decap cancels itself (its backend calls when it moves on) is aborted, not failed
+  page.on("requestfailed", (request) => {
+    if (request.failure()?.errorText !== "net::ERR_ABORTED") problems.push(`request failed: ${request.url()}`)
+  })
   return problems
 }
 
