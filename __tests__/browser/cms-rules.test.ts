@@ -94,12 +94,22 @@ describe("the editor refuses what the build refuses", () => {
 
 describe("the editor's rules for site facts", () => {
   it("refuses an hour that is not a 24-hour time", async () => {
-    await page.goto(page.url().replace(/#.*/, "#/collections/site/entries/site"))
-    await page.getByLabel("Tagline", { exact: true }).waitFor({ timeout: 60000 })
-    // open the first slot of the opening hours: its top bar's first button (Decap names none)
-    await page.locator('[id^="hours-field"] [class*="StyledListItemTopBar"] > button:first-of-type').first().click()
-    await page.getByLabel("Opens", { exact: true }).first().fill("9am")
-    await tryToPublish(/Opens didn't match the pattern: A 24-hour time like "08:00"/)
+    // in an editor opened on the site facts (the file's form is built fresh, as an editor opens it)
+    const site = await openEditor(browser, backend, "/collections/site/entries/site")
+    try {
+      await site.page.getByLabel("Tagline", { exact: true }).waitFor({ timeout: 60000 })
+      // open the first slot of the opening hours: its top bar's first button (Decap names none)
+      await site.page.locator('[id^="hours-field"] [class*="StyledListItemTopBar"] > button:first-of-type').first().click()
+      await site.page.getByLabel("Opens", { exact: true }).first().fill("9am")
+      await site.page.getByRole("button", { name: "Publish" }).click()
+      await site.page.getByText("Publish now").click()
+      await site.page
+        .getByText(/Opens didn't match the pattern: A 24-hour time like "08:00"/)
+        .first()
+        .waitFor()
+    } finally {
+      await site.context.close()
+    }
   })
 })
 
