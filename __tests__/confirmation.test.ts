@@ -1,16 +1,18 @@
 import { isConfirmed, reviewConfirmed } from "../src/lib/confirmation"
 
-describe("whether a fact is confirmed for launch", () => {
-  it("takes only an explicit `confirmed: false` for a placeholder", () => {
-    expect(isConfirmed(false)).toBe(false)
-    expect(isConfirmed(true)).toBe(true)
-    expect(isConfirmed(null)).toBe(true)
-    expect(isConfirmed(undefined)).toBe(true)
+describe("whether a fact is confirmed for launch (the launch check and the pages' placeholder marks)", () => {
+  it.each([
+    [true, true],
+    [false, false],
+    [undefined, false],
+    [null, false],
+  ])("confirmed: %p counts as confirmed: %p", (flag, expected) => {
+    expect(isConfirmed(flag)).toBe(expected)
   })
 
-  it("counts a medical page's review as done only when both its reviewer and its text are confirmed", () => {
-    expect(reviewConfirmed({ confirmed: true }, {})).toBe(true)
-    expect(reviewConfirmed({ confirmed: false }, { confirmed: true })).toBe(false)
-    expect(reviewConfirmed({}, { confirmed: false })).toBe(false)
+  it("calls a medical review done only when the reviewer and the entry both say confirmed: true", () => {
+    expect(reviewConfirmed({ confirmed: true }, { confirmed: true })).toBe(true)
+    expect(reviewConfirmed({ confirmed: true }, {})).toBe(false)
+    expect(reviewConfirmed({}, { confirmed: true })).toBe(false)
   })
 })

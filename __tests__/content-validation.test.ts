@@ -157,6 +157,18 @@ describe("an editor's mistake", () => {
     expect(problems.some((p) => p.includes('unknown field "heor"'))).toBe(true)
   })
 
+  it("refuses text of spaces alone, required or optional, naming file and field", () => {
+    const broken = service()
+    broken.name = "   "
+    ;(broken.hero as { badge?: string }).badge = " \n "
+    ;(broken.seo as { keywords: string[] }).keywords[0] = "\t"
+    expect(validateDataFile(fileOf(broken), broken)).toEqual([
+      `data/services/${broken.slug}.yaml: "name" is blank (only spaces): write the text`,
+      `data/services/${broken.slug}.yaml: "seo.keywords[0]" is blank (only spaces): write the text`,
+      `data/services/${broken.slug}.yaml: "hero.badge" is blank (only spaces): write the text, or leave the field out`,
+    ])
+  })
+
   it("rejects an icon the site does not have", () => {
     const broken = service()
     ;(broken.benefits as { items: Array<{ icon: string }> }).items[0].icon = "Unicorn"

@@ -46,7 +46,7 @@ describe("npm run check:launch", () => {
   it("refuses a sample testimonial even with testimonials switched off", () => {
     const files = {
       "site.yaml": { analytics: confirmedAnalytics, compliance: { showTestimonials: false, showMedicationPages: false } },
-      "pages/home.yaml": { slug: "home", testimonials: { items: [{ author: "Sam P.", sample: true }] } },
+      "pages/home.yaml": { slug: "home", confirmed: true, testimonials: { items: [{ author: "Sam P.", sample: true }] } },
     }
     expect(launchFindings(files, fullEnv)).toEqual([
       'data/pages/home.yaml: testimonials.items[0]: sample testimonial ("Sam P."), invented for layout: replace with a real, consented one or delete it',
@@ -113,11 +113,11 @@ describe("npm run check:launch", () => {
         claims: { confirmed: true },
       },
       "conditions/acne.yaml": { slug: "acne", reviewedBy: "dr-lee", confirmed: false },
-      "pages/home.yaml": { slug: "home", faq: { items: [{ question: "Q" }, { question: "Q2", confirmed: false }] } },
+      "pages/home.yaml": { slug: "home", confirmed: false },
     }
     expect(launchFindings(files, fullEnv)).toEqual([
       "data/conditions/acne.yaml: (whole entry): medical text not yet confirmed by its reviewer (dr-lee): once they have re-read it, set confirmed: true and lastReviewed to that day",
-      "data/pages/home.yaml: faq.items[1]: placeholder, not confirmed for launch (confirmed: false)",
+      "data/pages/home.yaml: (whole entry): placeholder, not confirmed for launch (confirmed: false)",
       "data/site.yaml: address: placeholder, not confirmed for launch (confirmed: false)",
     ])
   })
@@ -154,5 +154,22 @@ describe("npm run check:launch", () => {
     } finally {
       for (const root of [ready, notReady]) rmSync(root, { recursive: true, force: true })
     }
+  })
+
+  it("counts a fact group without its confirmed flag as a placeholder, as a new entry from the editor would be", () => {
+    const files = {
+      "site.yaml": {
+        analytics: confirmedAnalytics,
+        compliance: { showTestimonials: false, showMedicationPages: false },
+        address: { street: "1 New Street" },
+        geo: { latitude: 43.6, longitude: -79.4, confirmed: true },
+      },
+      "cities/burlington.yaml": { slug: "burlington", local: { title: "Burlington" } },
+      "pages/home.yaml": { slug: "home", confirmed: true },
+    }
+    expect(launchFindings(files, fullEnv)).toEqual([
+      "data/cities/burlington.yaml: local: placeholder, not confirmed for launch (no confirmed: true)",
+      "data/site.yaml: address: placeholder, not confirmed for launch (no confirmed: true)",
+    ])
   })
 })

@@ -98,7 +98,7 @@ describe("the content editor at /admin", () => {
     const html = builtPage("/admin")
     expect(html.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("none")
     expect(html.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content")).toContain(
-      `connect-src 'self' ${new URL(backendUrl).origin}`,
+      `connect-src 'self' blob: ${new URL(backendUrl).origin}`,
     )
   })
 

@@ -1,5 +1,6 @@
 // One table of expected answers (support/server-table.ts), run against nginx with deploy/nginx.conf and against the
-// managed host's own code (Netlify's dev server with the build's _headers and _redirects), so they cannot drift.
+// managed host's own code (Netlify's dev server with the build's _headers and _redirects), and against `npm start`'s
+// server, so they cannot drift.
 import { type ChildProcess, execFile, spawn } from "child_process"
 import path from "path"
 import { promisify } from "util"
@@ -63,6 +64,7 @@ const LITERAL_HEADERS: Array<[string, RegExp]> = [
 const servers: Array<[string, string, RegExp, (row: Row) => boolean]> = [
   ["nginx (deploy/nginx.conf)", "scripts/serve-nginx.mts", /served by nginx on (http:\/\/\S+)/, () => false],
   ["Netlify's dev server", "scripts/serve-netlify.mts", /Netlify's dev server on (http:\/\/\S+)/, devServerQuirk],
+  ["npm start (scripts/serve.ts)", "scripts/serve.ts", /is running on (http:\/\/\S+)/, () => false],
 ]
 
 describe.each(servers)("%s answers as the table says", (_name, script, ready, excused) => {

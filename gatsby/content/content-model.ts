@@ -13,6 +13,8 @@ export type FieldSpec =
   /** One of a few words the site acts on ("opt-in", "notice"). */
   | { kind: "choice"; values: readonly string[]; optional?: boolean }
   | { kind: "date"; optional?: boolean }
+  /** A 24-hour time of day, "08:00" or "21:30" (src/lib/opening-hours.ts). */
+  | { kind: "time"; optional?: boolean }
   /** A phone number as people read it; its tel: link and E.164 form are derived (gatsby/content/phone.ts). */
   | { kind: "phone"; optional?: boolean }
   /** A page or file of this site: an absolute path ("/contact", "/images/logo.png"), checked to exist after the build. */
@@ -79,7 +81,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
   Phone: { display: str, href: str, e164: str },
   Address: { street: str, locality: str, region: str, regionCode: str, postalCode: str, country: str, confirmed },
   // days named once across the slots, 24-hour times, opening before closing: checked by src/lib/opening-hours.ts
-  OpeningHours: { days: strings, opens: str, closes: str },
+  OpeningHours: { days: strings, opens: { kind: "time" }, closes: { kind: "time" } },
   Portal: { loginUrl: url, signupUrl: url, confirmed },
   SiteSeo: {
     defaultTitle: str,
