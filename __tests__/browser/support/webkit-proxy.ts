@@ -176,7 +176,11 @@ export async function startPageProxy({
     req.pipe(upstream)
   }
 
+  // A connection the browser drops (a page closed mid-load) is no problem of the page's, and must not throw in the test.
+  const dropped = () => undefined
   const server = http.createServer((req, res) => {
+    req.on("error", dropped)
+    res.on("error", dropped)
     let target: URL
     try {
       // A proxy is asked for absolute URLs.
@@ -202,12 +206,15 @@ export async function startPageProxy({
     }
   })
   // https, through CONNECT: never to the internet.
+  server.on("clientError", (_error, socket) => socket.destroy())
   server.on("connect", (req: IncomingMessage, socket) => {
+    socket.on("error", dropped)
     const host = req.url ?? ""
     refuse(host, host.replace(/:443$/, ""))
     socket.end("HTTP/1.1 403 Forbidden\r\n\r\n")
   })
   server.on("upgrade", (req: IncomingMessage, socket) => {
+    socket.on("error", dropped)
     refuse(req.url ?? "", "")
     socket.destroy()
   })
