@@ -1,5 +1,6 @@
 // ESLint's rules for the whole repository (flat config): TypeScript, React, hooks, accessibility and import order.
 import js from "@eslint/js"
+import jest from "eslint-plugin-jest"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import react from "eslint-plugin-react"
 import reactHooks from "eslint-plugin-react-hooks"
@@ -14,7 +15,19 @@ const TEXT_PROPS =
 const TEXT_IN_DATA = "Text people read or hear lives in data/ (data/interface.yaml, or the page's entry): see docs/editing.md"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", ".netlify/", "node_modules/", "bench/tmp/", "deploy/generated/", "src/gatsby-types.d.ts"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      ".netlify/",
+      "node_modules/",
+      "bench/tmp/",
+      "deploy/generated/",
+      "src/gatsby-types.d.ts",
+      "reports/",
+      ".stryker-tmp/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   react.configs.flat.recommended,
@@ -100,6 +113,18 @@ export default tseslint.config(
     // Jest's configuration files are CommonJS, as Jest loads them.
     files: ["**/*.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // A committed .only runs one test and a .skip none, and the summary still reads green; an expect with no matcher
+    // or an unawaited async one asserts nothing. scripts/test.mts fails on a skip that slips past these (one made at
+    // run time) unless __tests__/allowed-skips.json lists it with its reason.
+    files: ["__tests__/**"],
+    plugins: { jest },
+    rules: {
+      "jest/no-focused-tests": "error",
+      "jest/no-disabled-tests": "error",
+      "jest/valid-expect": "error",
+    },
   },
   {
     files: ["__tests__/**", "__mocks__/**"],

@@ -9,6 +9,8 @@ const shared = {
   },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  // Mutation testing's copies of the checkout (stryker.config.mjs), left behind when a run stops early.
+  modulePathIgnorePatterns: ["<rootDir>/.stryker-tmp"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
 }
 

@@ -27,6 +27,13 @@ describe("the page address analytics may see", () => {
       "https://clinic.example/?utm_medium=email",
     )
     expect(cleanPageUrl("https://clinic.example/?utm_term=jane@example.com")).toBe("https://clinic.example/")
+    expect(cleanPageUrl("https://clinic.example/?utm_source=%40jane")).toBe("https://clinic.example/")
+  })
+
+  it("keeps only parameters named exactly as campaign attribution", () => {
+    expect(cleanPageUrl("https://clinic.example/?xgclid=1&gclid_name=Jane&utm_source=news")).toBe(
+      "https://clinic.example/?utm_source=news",
+    )
   })
 
   it("gives nothing for no address (a visit without a referrer) or one it cannot read", () => {

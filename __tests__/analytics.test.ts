@@ -29,7 +29,9 @@ describe("analytics helpers", () => {
   it("send a navigation's page view with title and clean addresses, kept for the hits after it", () => {
     const gtag = jest.fn()
     window.gtag = gtag
-    trackPageView("https://x.ca/contact?email=jane%40example.com&utm_medium=email#form", "https://x.ca/?name=Jane", "Contact")
+    expect(
+      trackPageView("https://x.ca/contact?email=jane%40example.com&utm_medium=email#form", "https://x.ca/?name=Jane", "Contact"),
+    ).toBe(true)
     const page = {
       page_location: "https://x.ca/contact?utm_medium=email",
       page_referrer: "https://x.ca/",

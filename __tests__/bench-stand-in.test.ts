@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // The benchmark measures production: a build with the GA id and EmailJS keys, whose third parties are answered on this
 // machine by a stand-in that weighs and costs what Google's GA4 tag does and records every hit.

@@ -59,7 +59,48 @@ describe("coverage said truly", () => {
     const files = withEntry("site.yaml", (site) => (site.coverage.insured = "Sick notes are covered by OHIP."))
     const file = firstFile("services")
     files[file].hero.description = "{coverage}"
-    expect(coverageProblems(files)).toContainEqual(expect.stringContaining(`data/${file}, field "hero.description"`))
+    const problems = coverageProblems(files)
+    expect(problems).toContainEqual(expect.stringContaining(`data/${file}, field "hero.description"`))
+    // the coverage sentences themselves are read where a page shows them, not where they are defined
+    expect(problems.filter((line) => line.startsWith('data/site.yaml, field "coverage.'))).toEqual([])
+  })
+
+  it("reads data/site.yaml's other fields like any entry's", () => {
+    const files = withEntry("site.yaml", (site) => (site.seo.defaultDescription = "Sick notes are free."))
+    expect(coverageProblems(files)).toEqual([expect.stringContaining('data/site.yaml, field "seo.defaultDescription"')])
+  })
+
+  it("names the sentence as written, without the spaces before it", () => {
+    const file = firstFile("services")
+    const files = withEntry(file, (entry) => (entry.hero.description = "  Sick notes are free. Book a visit."))
+    expect(coverageProblems(files)).toEqual([expect.stringContaining(`field "hero.description": "Sick notes are free." calls`)])
+  })
+
+  it("finds an item with a fee however it is typed: with signs that mean something in a pattern, or two spaces", () => {
+    const files = withEntry("site.yaml", (site) => (site.coverage.feeItems = ["MTO (driver) report", "travel  letter"]))
+    const file = firstFile("services")
+    files[file].hero.description = "An MTO (driver) report is free. Travel letters are free."
+    expect(coverageProblems(files).map((line) => line.match(/calls (.+) free or covered/)?.[1])).toEqual([
+      "MTO (driver) report",
+      "travel  letter",
+    ])
+  })
+
+  it("takes a blank fee item for no item, so it never matches every sentence", () => {
+    const files = withEntry("site.yaml", (site) => (site.coverage.feeItems = [" "]))
+    const file = firstFile("services")
+    files[file].hero.description = "Video visits are covered by OHIP."
+    expect(coverageProblems(files)).toEqual([])
+  })
+
+  it("has nothing to check without data/site.yaml's coverage or claims", () => {
+    const files = withEntry("site.yaml", (site) => {
+      delete site.coverage
+      delete site.claims
+    })
+    expect(coverageProblems(files)).toEqual([])
+    expect(claimFigureWarnings(files)).toEqual([])
+    expect(claimShapeProblems(files)).toEqual([])
   })
 })
 
@@ -72,6 +113,32 @@ describe("claims typed as figures", () => {
       "4-4 step",
     ])
     expect(figuresIn("take it about one hour before")).toEqual([])
+    expect(figuresIn("2 to four hours")).toEqual([])
+  })
+
+  it("warns about a typed step count, and about figures in data/site.yaml outside its claims", () => {
+    const { claims } = loadDataFiles()["site.yaml"] as Yaml
+    const files = withEntry("site.yaml", (site) => (site.seo.defaultDescription = `See a doctor in ${claims.stepCount} steps.`))
+    expect(claimFigureWarnings(files)).toEqual([
+      expect.stringMatching(/^data\/site\.yaml, field "seo\.defaultDescription": .* write \{stepCount\}/),
+    ])
+  })
+
+  it("reads a medication's other fields, and other entries' about and safety, like any text", () => {
+    const medication = firstFile("medications")
+    const service = firstFile("services")
+    const files = withEntry(medication, (entry) => (entry.hero.description = "Works on a 1 Mbps connection."))
+    files[service].about = { note: "Works on a 1 Mbps connection." }
+    files[medication].hero.about = { note: "Works on a 1 Mbps connection." }
+    const fields = claimFigureWarnings(files).map((line) =>
+      line
+        .match(/^data\/(.+?), field "(.+?)"/)
+        ?.slice(1)
+        .join(" "),
+    )
+    expect(fields).toEqual(
+      expect.arrayContaining([`${medication} hero.description`, `${medication} hero.about.note`, `${service} about.note`]),
+    )
   })
 
   it("warns about a typed figure that repeats a claim, naming file, field and token", () => {
@@ -122,6 +189,13 @@ describe("claims the site computes with", () => {
     expect(
       howToTotalTime({ registrationTime: "under 5 minutes", bookingTime: "2-3 minutes", visitLength: "under 30 minutes" }),
     ).toBe("PT38M")
+  })
+
+  it("reads a step time with spaces around it, and names the claim that is no length of time", () => {
+    expect(claimMinutes(" about 1 hour ")).toBe(60)
+    expect(() =>
+      howToTotalTime({ registrationTime: "under 5 minutes", bookingTime: "quickly", visitLength: "under 30 minutes" }),
+    ).toThrow('claims.bookingTime "quickly" is no length of time like "under 5 minutes"')
   })
 })
 

@@ -4,6 +4,7 @@ import { loadDataFiles } from "./support/data"
 describe("access claims typed as figures", () => {
   it("finds wait, booking and registration figures, and leaves medical timings alone", () => {
     expect(typedClaimFigures("Booking takes under 2 minutes. Bring your card.")).toEqual(["Booking takes under 2 minutes."])
+    expect(typedClaimFigures("Bring your card.  Booking takes under 2 minutes.")).toEqual(["Booking takes under 2 minutes."])
     expect(typedClaimFigures("Appointments are typically available within 1-3 days.")).toHaveLength(1)
     expect(typedClaimFigures("You can book online 24/7.")).toHaveLength(1)
     expect(typedClaimFigures("Start within 24 to 48 hours of the first signs.")).toEqual([])
@@ -13,6 +14,7 @@ describe("access claims typed as figures", () => {
 
   it("lists every string of a YAML value with its field path", () => {
     expect(stringsWithPaths([{ faqs: { items: [{ answer: "a" }] } }])).toEqual([{ path: "0.faqs.items.0.answer", text: "a" }])
+    expect(stringsWithPaths({ empty: null, count: 3, shown: true, list: ["x"] })).toEqual([{ path: "list.0", text: "x" }])
   })
 
   // every page reads waits, booking and registration times from data/site.yaml, so no page can state another figure

@@ -1,9 +1,20 @@
 import { readFileSync } from "fs"
 import path from "path"
-import { buildCmsConfig, COLLECTIONS, cmsBackend, keyComments, PATTERNS, RELATIONS } from "../gatsby/content/cms-config"
+import {
+  buildCmsConfig,
+  COLLECTIONS,
+  cmsBackend,
+  cmsEnvironment,
+  editorFormat,
+  keyComments,
+  PATTERNS,
+  RELATIONS,
+  textPattern,
+} from "../gatsby/content/cms-config"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "../gatsby/content/content-model"
 import { isCalendarDate, isHttpsUrl, isSitePath, validateDataFile } from "../gatsby/content/content-validation"
 import { phoneFacts } from "../gatsby/content/phone"
+import { isTime } from "../src/lib/opening-hours"
 import type { CmsCollection, CmsField } from "../src/cms/cms-config-types"
 import { iconNames } from "../src/lib/icon-names"
 
@@ -14,28 +25,30 @@ const config = buildCmsConfig({ siteUrl: "https://www.example.ca" })
 const fieldsOf = (collection: CmsCollection): CmsField[] => collection.fields ?? collection.files?.[0].fields ?? []
 const typeOf = (collection: CmsCollection) => Object.keys(COLLECTIONS).find((type) => COLLECTIONS[type].name === collection.name)
 
-/** The widget a model field must have in the editor, so what the editor saves is what the build reads. */
+/** The widgets a model field may have in the editor, so what the editor saves is what the build reads. */
 const expectedWidget = (name: string, spec: FieldSpec, owner: string): string => {
   if (RELATIONS[`${owner}.${name}`]) return "relation"
+  if (name === "slug") return "entry-slug"
+  if (spec.kind === "object") return spec.optional ? "optional-group" : "object"
+  if (spec.kind === "list") return spec.min ? "checked-list" : "list"
   return {
-    string: ["string", "text"],
+    string: ["string", "text", "counted-string", "counted-text"],
     int: "number",
     float: "number",
     boolean: "boolean",
     date: "datetime",
+    time: "string",
     phone: "string",
-    path: "string",
+    path: "site-path",
     url: "string",
     icon: "select",
     choice: "select",
     image: "image",
-    object: "object",
-    list: "list",
   }[spec.kind].toString()
 }
 
 /** Every disagreement between a model type and its fields in the editor, as "owner.field: what". */
-function disagreements(spec: ObjectSpec, fields: CmsField[], owner: string, inOptional = false): string[] {
+function disagreements(spec: ObjectSpec, fields: CmsField[], owner: string): string[] {
   const problems: string[] = []
   const byName = new Map(fields.map((field) => [field.name, field]))
   for (const name of byName.keys()) if (!(name in spec)) problems.push(`${owner}.${name}: in the editor, not in the model`)
@@ -46,8 +59,8 @@ function disagreements(spec: ObjectSpec, fields: CmsField[], owner: string, inOp
       problems.push(`${where}: in the model, not in the editor`)
       continue
     }
-    // inside an optional group the editor requires nothing (Decap would check a group left out); the build does
-    const required = !field.optional && !inOptional
+    // inside an optional group too: the group checks its fields once something in it is filled, as the build does
+    const required = !field.optional
     if (cms.required !== required) problems.push(`${where}: required is ${cms.required}, expected ${required}`)
     const widget = expectedWidget(name, field, owner)
     if (!widget.split(",").includes(cms.widget)) problems.push(`${where}: widget ${cms.widget}, expected ${widget}`)
@@ -55,17 +68,22 @@ function disagreements(spec: ObjectSpec, fields: CmsField[], owner: string, inOp
       name === "slug" ? PATTERNS.slug : field.kind in PATTERNS ? PATTERNS[field.kind as keyof typeof PATTERNS] : undefined
     if (pattern && cms.widget !== "relation" && cms.pattern?.[0] !== pattern[0])
       problems.push(`${where}: no ${field.kind} pattern`)
+    if (
+      field.kind === "string" &&
+      name !== "slug" &&
+      cms.widget !== "relation" &&
+      cms.pattern?.[0] !== textPattern(field.slots)[0]
+    )
+      problems.push(`${where}: no text pattern`)
     if (field.kind === "icon" && cms.options?.join() !== iconNames.join()) problems.push(`${where}: icon options differ`)
     if (field.kind === "int" || field.kind === "float")
       if (cms.value_type !== field.kind) problems.push(`${where}: value_type ${cms.value_type}`)
-    if (field.kind === "object")
-      problems.push(...disagreements(objectTypes[field.type], cms.fields ?? [], field.type, inOptional || field.optional))
+    if (field.kind === "object") problems.push(...disagreements(objectTypes[field.type], cms.fields ?? [], field.type))
     if (field.kind === "list") {
       if (cms.min !== field.min) problems.push(`${where}: min ${cms.min}, the model says ${field.min}`)
       if (cms.max !== field.max) problems.push(`${where}: max ${cms.max}, the model says ${field.max}`)
-      if (field.of.kind === "object")
-        problems.push(...disagreements(objectTypes[field.of.type], cms.fields ?? [], field.of.type, inOptional))
-      else if (cms.widget === "list") {
+      if (field.of.kind === "object") problems.push(...disagreements(objectTypes[field.of.type], cms.fields ?? [], field.of.type))
+      else if (cms.widget !== "relation") {
         const item = cms.field
         if (!item || !expectedWidget(name, field.of, owner).split(",").includes(item.widget))
           problems.push(`${where}: list items are ${item?.widget}`)
@@ -94,6 +112,8 @@ describe("the editor's configuration (Decap CMS) made from the content model", (
         .sort(),
     )
     for (const collection of config.collections) {
+      // the editor's own YAML format, one per collection (src/cms/cms.tsx registers it)
+      expect(collection.format).toBe(editorFormat(collection.name))
       if (collection.files) expect(collection.files).toHaveLength(1)
       else
         expect(collection).toMatchObject({
@@ -101,7 +121,6 @@ describe("the editor's configuration (Decap CMS) made from the content model", (
           slug: "{{slug}}",
           identifier_field: "slug",
           extension: "yaml",
-          format: "yaml",
         })
     }
   })
@@ -122,6 +141,30 @@ describe("the editor's configuration (Decap CMS) made from the content model", (
     expect(() => cmsBackend({ siteUrl: "", backend: "github" })).toThrow(/CMS_REPO/)
     expect(config.local_backend.url).toBe("http://localhost:8081/api/v1")
   })
+
+  it("reads the backend, its repository, branch and sign-in provider and the local port from CMS_* variables", () => {
+    const env = cmsEnvironment(
+      {
+        CMS_BACKEND: "github",
+        CMS_REPO: "clinic/site",
+        CMS_BRANCH: "live",
+        CMS_AUTH_BASE_URL: "https://auth.example.ca",
+        CMS_LOCAL_PORT: "8090",
+      },
+      "https://www.example.ca",
+    )
+    expect(env).toEqual({
+      backend: "github",
+      repo: "clinic/site",
+      branch: "live",
+      authBaseUrl: "https://auth.example.ca",
+      siteUrl: "https://www.example.ca",
+      localBackendPort: "8090",
+    })
+    expect(cmsBackend(env)).toMatchObject({ base_url: "https://auth.example.ca", squash_merges: true })
+    expect(cmsBackend({ siteUrl: "" })).toMatchObject({ name: "git-gateway", branch: "main", squash_merges: true })
+    expect(buildCmsConfig(env).local_backend.url).toBe("http://localhost:8090/api/v1")
+  })
 })
 
 describe("the editor's patterns accept what the build accepts and refuse what it refuses", () => {
@@ -134,6 +177,7 @@ describe("the editor's patterns accept what the build accepts and refuse what it
     ["url", ["https://example.ca", "https://example.ca/page?x=1"], ["http://example.ca", "https://localhost", "example.ca"]],
     ["date", ["2026-01-31"], ["31/01/2026", "2026-1-31"]],
     ["slug", ["sore-throat", "uti"], ["Sore-Throat", "sore--throat", "-uti"]],
+    ["time", ["08:00", "21:30", "00:00"], ["9am", "8:00", "24:00", "08:60"]],
   ] as const)("%s", (kind, good, bad) => {
     const buildAccepts = {
       phone: (value: string) => phoneFacts(value) !== undefined,
@@ -142,9 +186,56 @@ describe("the editor's patterns accept what the build accepts and refuse what it
       date: isCalendarDate,
       slug: (value: string) =>
         validateDataFile(`reviewers/${value}.yaml`, { ...loadEntries("reviewers")[0], slug: value }).length === 0,
+      time: isTime,
     }[kind]
     for (const value of good) expect([value, matches(PATTERNS[kind], value), buildAccepts(value)]).toEqual([value, true, true])
     for (const value of bad) expect([value, matches(PATTERNS[kind], value), buildAccepts(value)]).toEqual([value, false, false])
+  })
+})
+
+describe("new entries and medical review in the editor", () => {
+  /** Every field of the configuration, with its path. */
+  const allFields = (fields: CmsField[], prefix = ""): Array<[string, CmsField]> =>
+    fields.flatMap((field) => [
+      [`${prefix}${field.name}`, field] as [string, CmsField],
+      ...allFields([...(field.fields ?? []), ...(field.field ? [field.field] : [])], `${prefix}${field.name}.`),
+    ])
+
+  it("starts every confirmed switch off, so a new entry is written confirmed: false", () => {
+    const switches = config.collections.flatMap((collection) =>
+      allFields(fieldsOf(collection), `${collection.name}.`).filter(([, field]) => field.name === "confirmed"),
+    )
+    expect(switches.length).toBeGreaterThan(10)
+    for (const [where, field] of switches) expect([where, field.default]).toEqual([where, false])
+  })
+
+  it("says on the medical collections that a clinician's review is required before publishing", () => {
+    for (const name of ["conditions", "medications"]) {
+      const collection = config.collections.find((c) => c.name === name)!
+      expect(collection.description).toContain("a clinician's review is required before publishing")
+      expect(fieldsOf(collection).find((field) => field.name === "confirmed")?.hint).toContain(
+        "a clinician's review is required before publishing",
+      )
+    }
+  })
+})
+
+describe("the editor's text pattern refuses what the build refuses", () => {
+  const reviewer = loadEntries<{ slug: string }>("reviewers")[0]
+  const buildAccepts = (bio: string) => validateDataFile(`reviewers/${reviewer.slug}.yaml`, { ...reviewer, bio }).length === 0
+  const matches = (value: string, slots: string[] = []) => new RegExp(textPattern(slots)[0]).test(value)
+
+  it.each(["Dr. Lee", "Call {phone} today", "Call { phone }", "Two\nlines", "Braces alone {} and {1}"])("accepts %p", (text) =>
+    expect([matches(text), buildAccepts(text)]).toEqual([true, true]),
+  )
+  it.each(["   ", "\n\t ", "Call {phonenumber}", "Call {phone} or {Phone}", "{ brandName }"])("refuses %p", (text) =>
+    expect([matches(text), buildAccepts(text)]).toEqual([false, false]),
+  )
+  it("accepts a field's own slots, and names every known token in its message", () => {
+    expect(matches("Copyright {year} {legalName}", ["year", "legalName"])).toBe(true)
+    expect(matches("Copyright {year}")).toBe(false)
+    expect(textPattern(["year"])[1]).toContain("{phone}")
+    expect(textPattern(["year"])[1]).toContain("{year}")
   })
 })
 
@@ -164,9 +255,29 @@ describe("the comments of data/site.yaml", () => {
     expect(keyComments(text)).toEqual({ brand: "the brand", "brand.name": "shown in the header" })
   })
 
+  it("keep a comment of several lines, or over a blank line, and drop one that a line of other text cuts off", () => {
+    const text = [
+      "# first line",
+      "#second line",
+      "brand: X",
+      "# over a blank line",
+      "",
+      "phone: 1",
+      "# cut off",
+      "---",
+      "email: x",
+    ].join("\n")
+    expect(keyComments(text)).toEqual({ brand: "first line\nsecond line", phone: "over a blank line" })
+  })
+
+  it("take a # or a dash inside a key's line for part of its value", () => {
+    const text = ["# about the title", "title: A - B # not a comment", "# about the name", "name: X"].join("\n")
+    expect(keyComments(text)).toEqual({ title: "about the title", name: "about the name" })
+  })
+
   it("are given to the editor's fields, which Decap writes back above each key on a save", () => {
     const comments = keyComments(readFileSync(path.join(__dirname, "..", "data", "site.yaml"), "utf8"))
-    const site = buildCmsConfig({ siteUrl: "" }, comments).collections.find((c) => c.files)!.files![0].fields
+    const site = buildCmsConfig({ siteUrl: "" }, { siteComments: comments }).collections.find((c) => c.files)!.files![0].fields
     const written: Record<string, string> = {}
     const walk = (fields: CmsField[], prefix: string) =>
       fields.forEach((field) => {

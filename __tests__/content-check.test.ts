@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from "fs"
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "fs"
+import os from "os"
 import path from "path"
 
 import { checkContent, checkContentDir, parseDataFile } from "../gatsby/content/content-check"
@@ -10,8 +11,55 @@ const pageFiles = readdirSync(path.join(root, "src", "pages"))
 const isStaticFile = (sitePath: string) => existsSync(path.join(root, "static", sitePath))
 
 describe("npm run check:content", () => {
-  it("finds no error in data/ as it is", () => {
-    expect(checkContentDir(root).errors).toEqual([])
+  it("finds no error and no warning in data/ as it is", () => {
+    expect(checkContentDir(root)).toEqual({ errors: [], warnings: [] })
+  })
+
+  it("reports the content model's errors alone, before checking references and links", () => {
+    const texts = dataTexts()
+    texts["site.yaml"] = texts["site.yaml"].replace("path: /how-it-works", "path: /how-it-work")
+    const file = Object.keys(texts).find((name) => name.startsWith("cities/"))!
+    texts[file] = texts[file].replace(/^slug: .*$/m, "slug: Not A Slug")
+    expect(checkContent(texts, pageFiles, isStaticFile).errors).toEqual([
+      expect.stringContaining(`data/${file}: "slug" must be lower-case words joined by hyphens`),
+    ])
+  })
+
+  it("reports missing references and untrue coverage, and takes a link to a page switched off for none", () => {
+    const texts = dataTexts()
+    delete texts["pages/contact.yaml"]
+    delete texts["pages/contact.fr.yaml"]
+    const file = Object.keys(texts).find((name) => name.startsWith("services/") && !name.endsWith(".fr.yaml"))!
+    texts[file] = texts[file].replace(/^(hero:\n(?:\s+.*\n)*?\s+description:) .*$/m, "$1 Sick notes are free.")
+    texts["site.yaml"] = texts["site.yaml"]
+      .replace(/showMedicationPages: true/, "showMedicationPages: false")
+      .replace("path: /how-it-works", "path: /medications/viagra")
+    expect(checkContent(texts, pageFiles, isStaticFile).errors).toEqual([
+      "data/pages/contact.yaml: missing (the page at its route reads it)",
+      expect.stringContaining(`data/${file}, field "hero.description": "Sick notes are free." calls sick note free`),
+    ])
+  })
+
+  it("takes a path to a file of static/ for a page, but not one to a folder of it", () => {
+    const checkout = mkdtempSync(path.join(os.tmpdir(), "content-check-"))
+    try {
+      cpSync(path.join(root, "data"), path.join(checkout, "data"), { recursive: true })
+      mkdirSync(path.join(checkout, "src"))
+      symlinkSync(path.join(root, "src", "pages"), path.join(checkout, "src", "pages"))
+      cpSync(path.join(root, "static"), path.join(checkout, "static"), { recursive: true })
+      mkdirSync(path.join(checkout, "static", "guides"))
+      writeFileSync(path.join(checkout, "static", "guide.pdf"), "%PDF")
+      const site = path.join(checkout, "data", "site.yaml")
+      const text = readFileSync(site, "utf8")
+      writeFileSync(site, text.replace("path: /how-it-works", "path: /guide.pdf"))
+      expect(checkContentDir(checkout).errors).toEqual([])
+      writeFileSync(site, text.replace("path: /how-it-works", "path: /guides"))
+      expect(checkContentDir(checkout).errors).toEqual([
+        'data/site.yaml, field "nav[2].path": "/guides" leads to no page of the site and no file of static/',
+      ])
+    } finally {
+      rmSync(checkout, { recursive: true, force: true })
+    }
   })
 
   it("names file, line, column, the line and a plain cause for a YAML syntax error, without a stack trace", () => {
@@ -30,6 +78,32 @@ describe("npm run check:content", () => {
     expect(parseDataFile("data/x.yaml", "a:\n  b: 1\n c: 2\n").error).toMatch(
       /line 3, column \d+: not valid YAML: bad indentation/,
     )
+  })
+
+  it("finds the value after a key of any length and any number of spaces, and counts only unescaped quotes", () => {
+    const quoteCause = 'not valid YAML: a " inside a value in double quotes'
+    expect(parseDataFile("data/x.yaml", 'title: "say "hi" now"\n').error).toContain(quoteCause)
+    expect(parseDataFile("data/x.yaml", 'title:  "say "hi" now"\n').error).toContain(quoteCause)
+    expect(parseDataFile("data/x.yaml", '- name: "say "hi" now"\n').error).toContain(quoteCause)
+    // two quotes close the value: what follows it is the mistake, not a quote inside it
+    for (const text of ['b: "a" b\n', 'b: "say \\"hi\\"" extra\n'])
+      expect(parseDataFile("data/x.yaml", text).error).toContain(
+        "not valid YAML: bad indentation: this line's spaces do not line up with the lines of the same group above it (bad indentation of a mapping entry)",
+      )
+  })
+
+  it("gives the parser's own reason for a mistake it has no plainer words for", () => {
+    expect(parseDataFile("data/x.yaml", "a: 1\na: 2\n").error).toBe(
+      ["data/x.yaml, line 2, column 1: not valid YAML: duplicated mapping key", "    2 | a: 2", "        ^"].join("\n"),
+    )
+  })
+
+  it("points at the column under a line number of two digits", () => {
+    const text = [..."123456789"].map((n) => `k${n}: ${n}`).join("\n") + "\nten: Note: breaks\n"
+    expect(parseDataFile("data/x.yaml", text).error!.split("\n").slice(1)).toEqual([
+      "    10 | ten: Note: breaks",
+      `${" ".repeat(18)}^`,
+    ])
   })
 
   it("names an entry's own file, line and column for a syntax error in it", () => {
@@ -58,5 +132,17 @@ describe("npm run check:content", () => {
     const report = checkContent(texts, pageFiles, () => true)
     expect(report.errors).toEqual([])
     expect(report.warnings).toContainEqual(`data/${file}: "seo.title" is 200 characters; search results show about 60`)
+  })
+
+  it("warns about a description longer than search results show, and about no title or description that fits", () => {
+    const texts = dataTexts()
+    const file = Object.keys(texts).find((name) => name.startsWith("conditions/"))!
+    texts[file] = texts[file]
+      .replace(/^(seo:\n\s+title:) .*$/m, `$1 ${"T".repeat(60)}`)
+      .replace(/^(seo:\n(?:\s+.*\n)*?\s+description:) .*$/m, `$1 ${"D".repeat(161)}`)
+    const other = Object.keys(texts).find((name) => name.startsWith("services/"))!
+    texts[other] = texts[other].replace(/^(seo:\n(?:\s+.*\n)*?\s+description:) .*$/m, `$1 ${"D".repeat(160)}`)
+    const warnings = checkContent(texts, pageFiles, () => true).warnings.filter((line) => line.includes('"seo.'))
+    expect(warnings).toEqual([`data/${file}: "seo.description" is 161 characters; search results show about 160`])
   })
 })

@@ -1,7 +1,7 @@
 import { validateDataFile } from "../gatsby/content/content-validation"
 import { englishFileOf, singleFiles } from "../gatsby/content/data-files"
 import { languageOfPath } from "../src/lib/language"
-import { entryPages, missingReferences, type PageEntries } from "../gatsby/content/page-routes"
+import { entryPages, legalPageSlugs, missingReferences, type PageEntries } from "../gatsby/content/page-routes"
 import { routes } from "./browser/routes"
 import { pageEntries } from "../gatsby/content/site-pages"
 import { type Entry, loadDataFiles, loadEntries, loadSite } from "./support/data"
@@ -77,6 +77,30 @@ describe("a page per YAML entry", () => {
     ])
   })
 
+  it("names a fixed page's missing entry, and a medication's unknown reviewer", () => {
+    const data = entries()
+    const [first, ...rest] = data.allMedicationsYaml.nodes
+    const broken = {
+      ...data,
+      allPagesYaml: { nodes: data.allPagesYaml.nodes.filter((page) => page.slug !== "contact") },
+      allMedicationsYaml: { nodes: [{ ...first, reviewedBy: "nobody" }, ...rest] },
+    }
+    expect(missingReferences(broken)).toEqual([
+      "data/pages/contact.yaml: missing (the page at its route reads it)",
+      `data/medications/${first.slug}.yaml: "reviewedBy" names "nobody", which has no file data/reviewers/nobody.yaml`,
+    ])
+  })
+
+  it("makes a legal page of every entry of data/pages/ with legal sections, but not of a fixed page", () => {
+    const nodes = [
+      { slug: "home", legalSections: [{ title: "Terms" }] },
+      { slug: "cookie-policy", legalSections: [{ title: "Cookies" }], lastUpdated: "2026-11-01" },
+      { slug: "draft-policy", legalSections: [] },
+      { slug: "about" },
+    ]
+    expect(legalPageSlugs({ allPagesYaml: { nodes } })).toEqual(["cookie-policy"])
+  })
+
   it("names the page, category and slug of a link to a medication that has no entry", () => {
     const data = entries()
     const withoutViagra = {
@@ -138,6 +162,18 @@ describe("an editor's mistake", () => {
     const problems = validateDataFile(fileOf(broken), broken)
     expect(problems).toContain(`data/services/${broken.slug}.yaml: missing required field "hero"`)
     expect(problems.some((p) => p.includes('unknown field "heor"'))).toBe(true)
+  })
+
+  it("refuses text of spaces alone, required or optional, naming file and field", () => {
+    const broken = service()
+    broken.name = "   "
+    ;(broken.hero as { badge?: string }).badge = " \n "
+    ;(broken.seo as { keywords: string[] }).keywords[0] = "\t"
+    expect(validateDataFile(fileOf(broken), broken)).toEqual([
+      `data/services/${broken.slug}.yaml: "name" is blank (only spaces): write the text`,
+      `data/services/${broken.slug}.yaml: "seo.keywords[0]" is blank (only spaces): write the text`,
+      `data/services/${broken.slug}.yaml: "hero.badge" is blank (only spaces): write the text, or leave the field out`,
+    ])
   })
 
   it("rejects an icon the site does not have", () => {
@@ -219,6 +255,76 @@ describe("an editor's mistake", () => {
       'data/site.yaml: "phone" must be a phone number that can be dialled, like 1-844-222-7200, found "call us"',
       'data/site.yaml: "portal.loginUrl" must be a full https:// address, like https://example.ca/page, found "portal.example.ca/login"',
       `data/site.yaml: "footer.legal[0].path" must be a path on this site starting with "/", like /contact, found "${site.footer.legal[0].path}"`,
+    ])
+  })
+
+  it("names what it found where text, a list, a group of fields or one of a few words belongs", () => {
+    const site = loadSite<Record<string, any>>()
+    site.brand.name = 42
+    site.nav = []
+    site.servicesMenu = { first: "/services" }
+    site.address = ["1 Main Street"]
+    site.analytics.consent = "always"
+    expect(validateDataFile("site.yaml", site)).toEqual([
+      'data/site.yaml: "brand.name" must be text, found a number',
+      'data/site.yaml: "address" must be a group of fields, found a list',
+      'data/site.yaml: "nav" needs at least 1 item(s)',
+      'data/site.yaml: "servicesMenu" must be a list, found a object',
+      'data/site.yaml: "analytics.consent" must be one of "opt-in", "notice", found "always"',
+    ])
+  })
+
+  it("takes a date YAML read as a date, and refuses an image that is not a picture under data/ or does not exist", () => {
+    const condition = loadEntries<Entry>("conditions")[0]
+    condition.lastReviewed = new Date("2026-01-31T00:00:00Z")
+    expect(validateDataFile(`conditions/${condition.slug}.yaml`, condition)).toEqual([])
+    const entry = service()
+    ;(entry.hero as Record<string, unknown>).image = { src: "images/hero.gif", alt: "A doctor" }
+    expect(validateDataFile(fileOf(entry), entry)).toEqual([
+      `data/services/${entry.slug}.yaml: "hero.image.src" must name a .jpg, .png, .webp or .avif file under data/, like images/hero.jpg`,
+    ])
+    ;(entry.hero as Record<string, unknown>).image = { src: "images/no-such-photo.jpg", alt: "A doctor" }
+    expect(validateDataFile(fileOf(entry), entry)).toEqual([
+      `data/services/${entry.slug}.yaml: "hero.image.src" names data/images/no-such-photo.jpg, which does not exist`,
+    ])
+  })
+
+  it("checks only the files the site reads, and wants a group of fields in each", () => {
+    expect(validateDataFile("notes/todo.yaml", ["anything"])).toEqual([])
+    expect(validateDataFile("site.yaml", [])).toEqual(["data/site.yaml: must be a group of fields, not a list"])
+    expect(validateDataFile("site.yaml", "Lakeshore")).toEqual(["data/site.yaml: must be a group of fields"])
+    expect(validateDataFile("cities/toronto.yaml", null)).toEqual(["data/cities/toronto.yaml: must be a group of fields"])
+  })
+
+  it("takes an empty or null value for a missing one, and names what it found where a group, number or phone belongs", () => {
+    const site = loadSite<Record<string, any>>()
+    site.brand.name = null
+    site.brand.tagline = ""
+    site.address = "1 Main Street"
+    site.claims.stepCount = 4.5
+    site.geo.latitude = "43.4"
+    site.phone = 18442227200
+    site.nav[1] = null
+    site.nav[0].path = 42
+    site.portal.loginUrl = 7
+    expect(validateDataFile("site.yaml", site)).toEqual([
+      'data/site.yaml: missing required field "brand.name"',
+      'data/site.yaml: missing required field "brand.tagline"',
+      'data/site.yaml: "phone" must be a phone number that can be dialled, like 1-844-222-7200, found "18442227200"',
+      'data/site.yaml: "address" must be a group of fields, found a string',
+      'data/site.yaml: "geo.latitude" must be a number, found a string',
+      'data/site.yaml: "portal.loginUrl" must be a full https:// address, like https://example.ca/page, found "7"',
+      'data/site.yaml: "nav[0].path" must be a path on this site starting with "/", like /contact, found "42"',
+      'data/site.yaml: missing required field "nav[1]"',
+      'data/site.yaml: "claims.stepCount" must be a whole number, found 4.5',
+    ])
+  })
+
+  it("names the fields a misspelt one could have meant", () => {
+    const broken = service()
+    ;(broken.hero as Record<string, unknown>).titel = "Typo"
+    expect(validateDataFile(fileOf(broken), broken)).toEqual([
+      `data/services/${broken.slug}.yaml: unknown field "hero.titel" (expected one of: badge, title, description, image)`,
     ])
   })
 

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // The README and docs/ point at each other and at files of the repository: a renamed or deleted file, or a renamed
 // heading, must fail here rather than leave a reader at a dead link.

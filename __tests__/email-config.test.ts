@@ -48,5 +48,8 @@ describe("where the lead form sends", () => {
   it("with only some keys, leaves the others empty so that sending fails loudly instead of going elsewhere", () => {
     process.env.GATSBY_EMAILJS_PUBLIC_KEY = "pk"
     expect(emailConfig("http://localhost:9000")).toMatchObject({ publicKey: "pk", serviceId: "", templateId: "" })
+    delete process.env.GATSBY_EMAILJS_PUBLIC_KEY
+    process.env.GATSBY_EMAILJS_SERVICE_ID = "svc"
+    expect(emailConfig("http://localhost:9000")).toMatchObject({ publicKey: "", serviceId: "svc", templateId: "", toEmail: "" })
   })
 })

@@ -30,7 +30,11 @@ const copy = (slug: string) =>
   }>("pages", slug)
 const site = loadSite<{ portal: { signupUrl: string } }>()
 
-const faqQuestions = () => screen.getAllByRole("button", { expanded: false }).filter((button) => button.closest("h3"))
+/** The FAQ's questions, closed: level-3 headings in the summaries that open them. */
+const faqQuestions = () =>
+  screen
+    .getAllByRole("heading", { level: 3 })
+    .filter((heading) => heading.closest("summary") && !(heading.closest("details") as HTMLDetailsElement).open)
 const link = (name: string | RegExp) => screen.getAllByRole("link", { name })[0]
 
 describe("Home", () => {

@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "fs"
 import { createRequire } from "module"

@@ -68,5 +68,7 @@ describe("the mark that the page has hydrated", () => {
     expect(await screen.findByRole("button", { name: "Pressed" })).toBeInTheDocument()
     // React reports a page that did not match its prerendered HTML here
     expect(consoleError).not.toHaveBeenCalled()
-  })
+    // Rendering and hydrating the whole layout in jsdom takes about 2 s, over jest's 5 s on a busy machine: as long as
+    // the hydration wait above, and a little more.
+  }, 15_000)
 })

@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process"
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs"
+import os from "node:os"
 import path from "node:path"
-import { launchFindings, REQUIRED_ENV } from "../gatsby/content/launch-check"
+import { isLaunchReady, launchFindings, REQUIRED_ENV } from "../gatsby/content/launch-check"
 
 const fullEnv = Object.fromEntries(Object.keys(REQUIRED_ENV).map((name) => [name, "set"]))
 // analytics.consent with counsel's approval recorded, so each test speaks of its own finding
@@ -44,7 +46,7 @@ describe("npm run check:launch", () => {
   it("refuses a sample testimonial even with testimonials switched off", () => {
     const files = {
       "site.yaml": { analytics: confirmedAnalytics, compliance: { showTestimonials: false, showMedicationPages: false } },
-      "pages/home.yaml": { slug: "home", testimonials: { items: [{ author: "Sam P.", sample: true }] } },
+      "pages/home.yaml": { slug: "home", confirmed: true, testimonials: { items: [{ author: "Sam P.", sample: true }] } },
     }
     expect(launchFindings(files, fullEnv)).toEqual([
       'data/pages/home.yaml: testimonials.items[0]: sample testimonial ("Sam P."), invented for layout: replace with a real, consented one or delete it',
@@ -99,6 +101,75 @@ describe("npm run check:launch", () => {
     }
     expect(launchFindings(files, fullEnv)).toEqual([
       expect.stringMatching(/^data\/site\.yaml: analytics\.consent is "notice" without counsel's recorded approval/),
+    ])
+  })
+
+  it("names each placeholder by file and field, a medical entry's unconfirmed text by its reviewer, in file order", () => {
+    const files = {
+      "site.yaml": {
+        analytics: confirmedAnalytics,
+        compliance: { showTestimonials: false, showMedicationPages: false },
+        address: { street: "1 Main St", confirmed: false },
+        claims: { confirmed: true },
+      },
+      "conditions/acne.yaml": { slug: "acne", reviewedBy: "dr-lee", confirmed: false },
+      "pages/home.yaml": { slug: "home", confirmed: false },
+    }
+    expect(launchFindings(files, fullEnv)).toEqual([
+      "data/conditions/acne.yaml: (whole entry): medical text not yet confirmed by its reviewer (dr-lee): once they have re-read it, set confirmed: true and lastReviewed to that day",
+      "data/pages/home.yaml: (whole entry): placeholder, not confirmed for launch (confirmed: false)",
+      "data/site.yaml: address: placeholder, not confirmed for launch (confirmed: false)",
+    ])
+  })
+
+  it("takes an approval with a blank name or no date for none", () => {
+    const site = (approval: unknown) => ({
+      "site.yaml": {
+        analytics: { consent: "opt-in", consentApproval: approval },
+        compliance: { showTestimonials: false, showMedicationPages: false },
+      },
+    })
+    for (const approval of [
+      { by: " ", date: "2026-11-20" },
+      { by: "Jane Counsel", date: "" },
+      { by: 1, date: 2 },
+    ])
+      expect(launchFindings(site(approval), fullEnv)).toEqual([
+        expect.stringMatching(/^data\/site\.yaml: analytics\.consent is "opt-in" without counsel's recorded approval/),
+      ])
+  })
+
+  it("counts a checkout ready only when nothing is left to do", () => {
+    const checkout = (data: string) => {
+      const root = mkdtempSync(path.join(os.tmpdir(), "launch-"))
+      symlinkSync(fixture(data), path.join(root, "data"))
+      return root
+    }
+    const ready = checkout("ready")
+    const notReady = checkout("not-ready")
+    try {
+      expect(isLaunchReady(ready, fullEnv)).toBe(true)
+      expect(isLaunchReady(ready, {})).toBe(false)
+      expect(isLaunchReady(notReady, fullEnv)).toBe(false)
+    } finally {
+      for (const root of [ready, notReady]) rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it("counts a fact group without its confirmed flag as a placeholder, as a new entry from the editor would be", () => {
+    const files = {
+      "site.yaml": {
+        analytics: confirmedAnalytics,
+        compliance: { showTestimonials: false, showMedicationPages: false },
+        address: { street: "1 New Street" },
+        geo: { latitude: 43.6, longitude: -79.4, confirmed: true },
+      },
+      "cities/burlington.yaml": { slug: "burlington", local: { title: "Burlington" } },
+      "pages/home.yaml": { slug: "home", confirmed: true },
+    }
+    expect(launchFindings(files, fullEnv)).toEqual([
+      "data/cities/burlington.yaml: local: placeholder, not confirmed for launch (no confirmed: true)",
+      "data/site.yaml: address: placeholder, not confirmed for launch (no confirmed: true)",
     ])
   })
 })

@@ -14,6 +14,8 @@ describe("opening hours", () => {
     expect(dayLabel(week.days)).toBe("Monday to Saturday")
     expect(dayLabel(["Sunday", "Saturday"])).toBe("Saturday and Sunday")
     expect(dayLabel(["Monday", "Wednesday", "Thursday", "Friday"])).toBe("Monday and Wednesday to Friday")
+    expect(dayLabel(["Tuesday"])).toBe("Tuesday")
+    expect(dayLabel([])).toBe("")
   })
 
   it("gives the footer's lines and schema.org's specification from the same slots", () => {

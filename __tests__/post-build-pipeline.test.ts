@@ -74,6 +74,7 @@ describe("the post-build pipeline", () => {
       "check every page was built and every link on our origin resolves",
       "put Google Analytics' queue inline",
       "fill the lead form's early script",
+      "forward Netlify Identity's links from the home page to the editor",
       "start Gatsby's scripts after the largest paint, and Google's tag once the visitor is reading",
       "write robots.txt",
       "give each page its Content-Security-Policy",

@@ -1,6 +1,7 @@
-import { BUILD_FILES, canonicalPath } from "../gatsby/server-config/http-rules"
+import { BUILD_FILES, canonicalPath, headersFor } from "../gatsby/server-config/http-rules"
 import { requestTarget } from "../gatsby/server-config/local-server"
-import { netlifyRedirects } from "../gatsby/server-config/netlify"
+import { netlifyHeaders, netlifyRedirects } from "../gatsby/server-config/netlify"
+import { nginxIncludes } from "../gatsby/server-config/nginx"
 
 describe("one URL per page", () => {
   it.each([
@@ -76,5 +77,21 @@ describe("the managed host's redirects", () => {
     expect(lines).toContain("/webpack.stats.json  /404.html  404!")
     expect(lines).toContain("/app-0123456789abcdef0123.js.LICENSE.txt  /404.html  404!")
     expect(lines).not.toContain("/contact/index.html  /404.html  404!")
+  })
+})
+
+describe("the editor's opener policy (the GitHub backend's sign-in popup talks back to /admin)", () => {
+  it("is same-origin-allow-popups on /admin and its files, same-origin everywhere else", () => {
+    for (const pathname of ["/admin", "/admin/", "/admin/cms.js"])
+      expect(headersFor(pathname, false)["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
+    for (const pathname of ["/", "/administration", "/contact"])
+      expect(headersFor(pathname, false)["Cross-Origin-Opener-Policy"]).toBe("same-origin")
+  })
+
+  it("is what nginx's includes and the managed host's _headers say for /admin", () => {
+    const nginx = nginxIncludes("https://www.example.ca", false)
+    expect(nginx["http.conf"]).toContain('"~^/admin(/|$)" "same-origin-allow-popups";')
+    expect(nginx["headers.conf"]).toContain("add_header Cross-Origin-Opener-Policy $site_cross_origin_opener_policy always;")
+    expect(netlifyHeaders([], false)).toContain("/admin/*\n  Cross-Origin-Opener-Policy: same-origin-allow-popups")
   })
 })

@@ -56,6 +56,20 @@ describe("structured data", () => {
     ])
   })
 
+  it("marks a drug sold without prescription as over the counter, by the route its entry gives", () => {
+    const [entity] = drug({
+      path: "/medications/ibuprofen",
+      name: "Ibuprofen",
+      description: "d",
+      drugClass: "NSAID",
+      administrationRoute: "Topical",
+      activeIngredient: "ibuprofen",
+      relatedConditions: [],
+      prescriptionOnly: false,
+    }) as unknown as Array<Record<string, any>>
+    expect(entity).toMatchObject({ administrationRoute: "Topical", prescriptionStatus: "https://schema.org/OTC" })
+  })
+
   it("lists exactly the FAQs given, as questions with accepted answers", () => {
     const result = faqPage("/", [{ question: "Q?", answer: "A." }]) as unknown as Record<string, any>
     expect(result.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }])

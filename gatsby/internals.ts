@@ -62,6 +62,9 @@ export const editorHtmlWebpackPlugin = (): new (options?: object) => webpack.Web
 export interface HtmlPageOptions {
   base: string | false
   meta: Record<string, unknown>
+  title: string
+  /** The page's markup; html-webpack-plugin puts the base, the meta tags and the scripts into its head. */
+  templateContent: string | false
 }
 
 /**

@@ -1,7 +1,12 @@
 // `npm run cms`: local editing in one command. decap-server (Decap's local backend) reads and writes data/ in this
 // checkout; `gatsby develop` serves the site and the editor at /admin, which finds decap-server on this machine and
 // saves into data/ directly (no login, no Git commit: review and commit the change with git as usual).
-import { spawn, type ChildProcess } from "node:child_process"
+//
+// `npm run cms -- --workflow` (or CMS_WORKFLOW=1) rehearses the review instead: decap-server in git mode, where the
+// editorial workflow works (Draft → In review → Ready → Publish, each draft a branch), over a scratch clone of this
+// checkout's last commit in .cms-rehearsal/ on a branch of its own, so publishing there never touches this checkout.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { existsSync, rmSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -32,16 +37,45 @@ process.on("SIGTERM", () => stopAll(0))
 
 const editorUrl = `http://localhost:${sitePort}/admin`
 
-const backend = start(bin("decap-server"), [], { PORT: backendPort, GIT_REPO_DIRECTORY: root, MODE: "fs" })
+const workflow = process.argv.includes("--workflow") || process.env.CMS_WORKFLOW === "1"
+const REHEARSAL_DIR = path.join(root, ".cms-rehearsal")
+const REHEARSAL_BRANCH = "cms-rehearsal"
+
+/** A fresh clone of this checkout's last commit, on the rehearsal branch: where the workflow's branches are made. */
+function scratchClone(): string {
+  if (existsSync(REHEARSAL_DIR)) rmSync(REHEARSAL_DIR, { recursive: true, force: true })
+  const git = (args: string[], cwd = root) => {
+    const result = spawnSync("git", args, { cwd, stdio: "inherit" })
+    if (result.status !== 0) throw new Error(`git ${args.join(" ")} failed`)
+  }
+  git(["clone", "--quiet", "--no-local", root, REHEARSAL_DIR])
+  git(["checkout", "--quiet", "-b", REHEARSAL_BRANCH], REHEARSAL_DIR)
+  return REHEARSAL_DIR
+}
+
+const backendDir = workflow ? scratchClone() : root
+const backend = start(bin("decap-server"), [], {
+  PORT: backendPort,
+  GIT_REPO_DIRECTORY: backendDir,
+  MODE: workflow ? "git" : "fs",
+})
 backend.stdout?.on("data", (chunk: Buffer) => process.stdout.write(`[decap-server] ${chunk}`))
 
-const site = start(bin("gatsby"), ["develop", "--port", sitePort], { CMS_LOCAL_PORT: backendPort })
+const site = start(bin("gatsby"), ["develop", "--port", sitePort], {
+  CMS_LOCAL_PORT: backendPort,
+  // the workflow publishes into the rehearsal branch of the scratch clone
+  ...(workflow ? { CMS_BRANCH: REHEARSAL_BRANCH } : {}),
+})
 let announced = false
 site.stdout?.on("data", (chunk: Buffer) => {
   process.stdout.write(chunk)
   if (!announced && /You can now view/.test(chunk.toString())) {
     announced = true
-    console.log(`\n  Content editor: ${editorUrl}\n  Saving there writes data/*.yaml in ${root}; commit the change with git.\n`)
+    console.log(
+      workflow
+        ? `\n  Content editor: ${editorUrl} (review rehearsal)\n  Drafts are branches of the scratch clone ${backendDir}; Publish merges into its ${REHEARSAL_BRANCH} branch, never into this checkout.\n`
+        : `\n  Content editor: ${editorUrl}\n  Saving there writes data/*.yaml in ${root}; commit the change with git.\n`,
+    )
   }
 })
 console.log(`Starting decap-server on port ${backendPort} and the site on port ${sitePort}; the editor will be at ${editorUrl}`)

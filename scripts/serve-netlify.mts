@@ -4,20 +4,11 @@
 // headers it sets over ours are the host's (see docs/deploy.md, Netlify).
 import { spawn, type StdioNull, type StdioPipe } from "node:child_process"
 import { existsSync } from "node:fs"
-import net, { type AddressInfo } from "node:net"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { freePort } from "./free-port"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 export interface NetlifyDev {
   url: string

@@ -2,24 +2,15 @@
 // over public/ on 127.0.0.1, port from PORT (default 8080), everything it writes in a directory under /tmp.
 import { spawn, type StdioNull, type StdioPipe } from "node:child_process"
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
-import net, { type AddressInfo } from "node:net"
+import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
 import { NGINX_BROTLI_MODULE } from "../gatsby/server-config/precompressed"
+import { freePort } from "./free-port"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-
-/** A port nobody listens on right now. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 /** Brotli when Debian's module is installed, unless NGINX_BROTLI=off asks for the gzip-only configuration. */
 export const brotliAvailable = () => process.env.NGINX_BROTLI !== "off" && existsSync(NGINX_BROTLI_MODULE)

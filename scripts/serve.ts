@@ -129,6 +129,8 @@ export function createSiteHandler({ dir = path.join(root, "public"), inbox, notF
         return
       }
       assets(req, res, () => {
+        // the not-found page is no part of the editor, wherever it answers (nginx and Netlify serve it as /404.html)
+        for (const [name, value] of Object.entries(headersFor("/404.html"))) res.setHeader(name, value)
         res.writeHead(notFoundStatus, { "Content-Type": "text/html; charset=utf-8" })
         res.end(req.method === "HEAD" ? undefined : notFoundPage(url.pathname))
       })

@@ -3,13 +3,15 @@
 // one line counting them all: "N passed, N failed". `npm run test:unit` (--unit) is the fast loop: lint, types, unit
 // and component tests, no build and no browser. --skip-build reuses the last build; other arguments go to jest.
 import { spawnSync } from "node:child_process"
-import { mkdirSync, readFileSync, rmSync } from "node:fs"
+import { createHash } from "node:crypto"
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const testEnv = JSON.parse(readFileSync(path.join(root, "__tests__/browser/support/test-env.json"), "utf8"))
 const resultsFile = path.join(root, ".cache", "jest-results.json")
+const allowedSkipsFile = path.join(root, "__tests__", "allowed-skips.json")
 const args = process.argv.slice(2)
 const unitOnly = args.includes("--unit")
 
@@ -21,6 +23,8 @@ const SYSTEM_PACKAGES: ReadonlyArray<{ package: string; present: () => boolean }
   { package: "libnginx-mod-http-brotli-static", present: () => dpkgInstalled("libnginx-mod-http-brotli-static") },
   { package: "wrk", present: () => onPath("wrk") },
   { package: "default-jre-headless", present: () => onPath("java") },
+  // The TLS test's throwaway certificate (__tests__/browser/deploy-tls.test.ts).
+  { package: "openssl", present: () => onPath("openssl") },
   // pdftotext reads the printed pages' PDFs back (__tests__/browser/printing.test.ts).
   { package: "poppler-utils", present: () => onPath("pdftotext") },
   // WebKit for the core suite (__tests__/browser/core-webkit.test.ts): WebKitWebDriver, with MiniBrowser in its
@@ -68,6 +72,28 @@ if (!unitOnly && !args.includes("--skip-build")) {
   if (run("npx", ["gatsby", "build"], { ...testEnv.build, NODE_ENV: "production" }) !== 0) fail("The build")
 }
 
+/**
+ * Every file under data/ (tracked or not) and its bytes: no test may change the checkout's content (the editor test
+ * saves into a copy), so the fingerprint after the run must equal the one before.
+ */
+const dataFingerprint = () =>
+  new Map(
+    readdirSync(path.join(root, "data"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .map((file) => [
+        file,
+        createHash("sha256")
+          .update(readFileSync(path.join(root, file)))
+          .digest("hex"),
+      ]),
+  )
+const dataChanges = (before: Map<string, string>, after: Map<string, string>) =>
+  [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort()
+
+/** Skips that are allowed, each with the reason it is: any other skipped or focused-out test fails the run. */
+const allowedSkips = JSON.parse(readFileSync(allowedSkipsFile, "utf8")) as Array<{ test: string; reason: string }>
+
 rmSync(resultsFile, { force: true })
 // A fresh clone has no .cache/ until its first build, and jest writes no results file into a missing directory.
 mkdirSync(path.dirname(resultsFile), { recursive: true })
@@ -76,6 +102,7 @@ const jestArgs = [
   ...args.filter((arg) => arg !== "--skip-build" && arg !== "--unit"),
   ...(unitOnly ? ["--selectProjects", "unit"] : []),
 ]
+const dataBefore = dataFingerprint()
 const status = run("npx", ["jest", "--json", `--outputFile=${resultsFile}`, ...jestArgs])
 let summary
 try {
@@ -86,12 +113,39 @@ try {
 const {
   numPassedTests: passed,
   numFailedTests: failed,
-  numPendingTests: skipped,
   numTotalTestSuites,
   numFailedTestSuites,
-} = summary
+  testResults,
+} = summary as {
+  numPassedTests: number
+  numFailedTests: number
+  numTotalTestSuites: number
+  numFailedTestSuites: number
+  testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; status: string }> }>
+}
 if (numFailedTestSuites > 0 && failed === 0)
   console.log(`${numFailedTestSuites} of ${numTotalTestSuites} test files could not run.`)
-const failedCount = failed + (failed === 0 ? numFailedTestSuites : 0)
-console.log(`\n${passed} passed, ${failedCount} failed${skipped ? `, ${skipped} skipped` : ""}`)
+
+// jest counts skipped (it.skip, a describe's skip), focused-out (another test's .only) and todo tests apart; each is a
+// check that did not run, so each fails the run unless allowed-skips.json names it.
+const notRun = testResults.flatMap((file) =>
+  file.assertionResults
+    .filter((test) => ["pending", "skipped", "todo", "disabled", "focused"].includes(test.status))
+    .map((test) => ({ file: path.relative(root, file.name), test: test.fullName, status: test.status })),
+)
+// A run asked to pick tests by name (-t) leaves the others out on purpose.
+const pickedByName = args.some((arg) => arg === "-t" || arg.startsWith("--testNamePattern"))
+const isAllowed = (test: string) => pickedByName || allowedSkips.some((allowed) => allowed.test === test)
+const unallowed = notRun.filter((test) => !isAllowed(test.test))
+for (const test of unallowed)
+  console.log(`Not run (${test.status}), and not in __tests__/allowed-skips.json: ${test.file} › ${test.test}`)
+for (const test of notRun.filter((test) => !pickedByName && isAllowed(test.test)))
+  console.log(`Skipped, as allowed: ${test.test} (${allowedSkips.find((allowed) => allowed.test === test.test)!.reason})`)
+
+const changedData = dataChanges(dataBefore, dataFingerprint())
+if (changedData.length > 0) console.log(`The tests changed the checkout's data/: ${changedData.join(", ")}`)
+
+const failedCount = failed + (failed === 0 ? numFailedTestSuites : 0) + unallowed.length + (changedData.length > 0 ? 1 : 0)
+const allowedCount = notRun.length - unallowed.length
+console.log(`\n${passed} passed, ${failedCount} failed${allowedCount ? `, ${allowedCount} skipped as allowed` : ""}`)
 process.exit(status !== 0 || failedCount > 0 || passed === 0 ? 1 : 0)

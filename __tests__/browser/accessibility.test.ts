@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core"
 import { interfaceText } from "../support/data"
 import { routes, unlistedRoutes } from "./routes"
 import { launchBrowser, openPage, type TestPage, url, VIEWPORTS } from "./support/browser"
-import { hydrated } from "./support/interactions"
+import { detailsOf, headerSettled, hydrated, menuToggle, summaryOf } from "./support/interactions"
 
 const layoutText = interfaceText().layout
 
@@ -41,9 +41,9 @@ const violations = async (page: Page): Promise<string[]> => {
 /** Scrolls through the page (the header turns compact, the carousel starts) and opens the first FAQ answer. */
 const exercise = async (page: Page) => {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-  await page.waitForTimeout(150)
-  // FAQ questions are the buttons inside level-3 headings.
-  const questions = page.getByRole("heading", { level: 3 }).getByRole("button")
+  await headerSettled(page)
+  // FAQ questions are the main content's summaries.
+  const questions = page.getByRole("main").locator("summary")
   if ((await questions.count()) > 0) await questions.first().click()
 }
 
@@ -71,16 +71,17 @@ it("has no axe violation with the mobile menu open or the Services list open", a
   desktop.problems.splice(0)
   await phone.page.goto(url("/"))
   await hydrated(phone.page)
-  await phone.page.getByRole("button", { name: layoutText.menu, exact: true }).tap()
-  // Checked once it has finished opening (colours mid-fade are not what a visitor reads).
-  await phone.page
-    .getByRole("dialog", { name: layoutText.menu })
-    .evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+  const menu = menuToggle(phone.page, layoutText.menu)
+  await menu.tap()
+  // Checked once it has finished opening (colours mid-slide are not what a visitor reads).
+  await detailsOf(menu).evaluate((details) =>
+    Promise.all(details.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  )
   expect(await violations(phone.page)).toEqual([])
 
   await desktop.page.goto(url("/"))
   await hydrated(desktop.page)
-  await desktop.page.getByRole("banner").getByRole("button", { name: "Services" }).click()
+  await summaryOf(desktop.page.getByRole("banner"), "Services").click()
   expect(await violations(desktop.page)).toEqual([])
   expect([...phone.problems, ...desktop.problems]).toEqual([])
 })
@@ -94,7 +95,7 @@ it("has no axe violation at 800 px, where the header takes two rows, with the Se
     await hydrated(tablet.page)
     await exercise(tablet.page)
     expect(await violations(tablet.page)).toEqual([])
-    await tablet.page.getByRole("banner").getByRole("button", { name: "Services" }).click()
+    await summaryOf(tablet.page.getByRole("banner"), "Services").click()
     expect(await violations(tablet.page)).toEqual([])
     expect(tablet.problems).toEqual([])
   } finally {

@@ -5,7 +5,7 @@ import path from "path"
 import { STEP_CLAIM_FIELDS, type StepClaims } from "../../src/lib/claim-durations"
 import { FOOTER_MEDICATIONS, inListOrder } from "../../src/lib/entry-lists"
 import { englishRoute, languageOfPath, LOCALES } from "../../src/lib/language"
-import { type Entry, interfaceText, loadDataFiles, loadEntries, loadSite } from "../support/data"
+import { type Entry, interfaceText, loadDataFiles, loadEntries, loadEntry, loadSite } from "../support/data"
 import { routes, unlistedRoutes } from "./routes"
 import { builtPage, jsonLdEntities, metaContent, PUBLIC_DIR, routeExists } from "./support/built-site"
 import env from "./support/test-env.json"
@@ -49,6 +49,36 @@ describe("the built site", () => {
     expect(
       clinic.hasOfferCatalog.itemListElement.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name),
     ).toEqual(inListOrder(loadEntries<Entry & { order?: number; name: string }>("services")).map((service) => service.name))
+  })
+
+  it("links each service of /services and of the home page's cards to its page, where data/ gives it one", () => {
+    type Service = { name?: string; title?: string; path?: string }
+    type ServicesPage = { serviceCategories: Array<{ services: Service[] }>; extraServices: Service[] }
+    const services = loadEntry<Entry & ServicesPage>("pages", "services")
+    const home = loadEntry<Entry & { serviceCards: Service[] }>("pages", "home")
+    /** Where each title of the page's main content leads: its link's address, or null when it is plain text. */
+    const linkOf = (route: string, title: string) => {
+      const heading = builtPage(route)
+        .querySelectorAll("main h3, main h4")
+        .find((element) => element.text.trim() === title)
+      expect({ route, title, found: Boolean(heading) }).toEqual({ route, title, found: true })
+      return heading!.querySelector("a")?.getAttribute("href") ?? null
+    }
+    const expectLinks = (route: string, items: Service[]) => {
+      for (const item of items) {
+        const title = item.name ?? item.title!
+        expect({ title, href: linkOf(route, title) }).toEqual({ title, href: item.path ?? null })
+      }
+    }
+    expectLinks("/services", [...services.serviceCategories.flatMap((category) => category.services), ...services.extraServices])
+    expectLinks("/", home.serviceCards)
+    // Every service page is reached from /services, not from the footer alone.
+    const linked = new Set(
+      builtPage("/services")
+        .querySelectorAll("main a")
+        .map((link) => link.getAttribute("href")),
+    )
+    expect(loadEntries("services").filter((entry) => !linked.has(`/services/${entry.slug}`))).toEqual([])
   })
 
   it("describes the not-found page to whoever shares or previews its link, and keeps it out of search", () => {
@@ -98,13 +128,13 @@ describe("the built site", () => {
     expect(new Set(descriptions).size).toBe(routes.length)
   })
 
-  it.each(routes.filter((route) => builtPage(route).querySelector("h3 > button[aria-controls]") !== null))(
+  it.each(routes.filter((route) => builtPage(route).querySelector("main details") !== null))(
     "%s describes exactly the FAQs it shows in its FAQPage data",
     (route) => {
       const page = builtPage(route)
-      const shown = page.querySelectorAll("h3 > button[aria-controls]").map((button) => ({
-        question: button.textContent.trim(),
-        answer: page.getElementById(button.getAttribute("aria-controls")!)?.textContent.trim(),
+      const shown = page.querySelectorAll("main details").map((question) => ({
+        question: question.querySelector("summary")?.textContent.trim(),
+        answer: question.querySelector('[role="region"]')?.textContent.trim(),
       }))
       const faq = jsonLdEntities(page).find((entity) => entity["@type"] === "FAQPage")
       expect(faq?.mainEntity.map((q: any) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(shown)

@@ -7,6 +7,7 @@ import type { Browser, Page } from "playwright-core"
 
 import { buildCmsConfig, COLLECTIONS, DEFAULT_LOCAL_BACKEND_PORT } from "../../gatsby/content/cms-config"
 import { validateDataFile } from "../../gatsby/content/content-validation"
+import { freePort } from "../../scripts/free-port"
 import { builtPage } from "./support/built-site"
 import { launchBrowser, url } from "./support/browser"
 import { expect } from "./support/expect"
@@ -18,31 +19,44 @@ const backendUrl = buildCmsConfig({ siteUrl: "", localBackendPort: DEFAULT_LOCAL
 let browser: Browser
 let backend: ChildProcess
 let copy: string
+let ownBackendUrl: string
 
-/** decap-server over a copy of data/, so the editor's saves never touch the checkout. */
+/**
+ * decap-server over a copy of data/ on a free port, never the checkout's data/ nor the port `npm run cms` uses (a
+ * developer's editor may be running there): the test keeps its output, and accepts an answer only when it names the
+ * copy, so a server that is not its own child fails the test instead of receiving its saves.
+ */
 async function startBackend(): Promise<ChildProcess> {
   copy = mkdtempSync(path.join(tmpdir(), "cms-test-"))
   cpSync(path.join(root, "data"), path.join(copy, "data"), { recursive: true })
+  const port = await freePort()
+  ownBackendUrl = `http://127.0.0.1:${port}${new URL(backendUrl).pathname}`
   const child = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     cwd: copy,
-    env: { ...process.env, PORT: DEFAULT_LOCAL_BACKEND_PORT, GIT_REPO_DIRECTORY: copy, MODE: "fs", LOG_LEVEL: "warn" },
-    stdio: "ignore",
+    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: copy, MODE: "fs", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
   })
-  for (let tries = 0; tries < 100; tries++) {
-    try {
-      const response = await fetch(backendUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      })
-      if (response.ok) return child
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  let log = ""
+  for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk) => (log += chunk))
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+  // decap-server says it listens once it does.
+  const listening = new Promise<void>((resolve) =>
+    child.stdout!.on("data", () => log.includes(`listening on port ${port}`) && resolve()),
+  )
+  if ((await Promise.race([listening.then(() => true), exited.then(() => false)])) === false)
+    throw new Error(`decap-server did not start on port ${port}:\n${log}`)
+  const response = await fetch(ownBackendUrl, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ action: "info" }),
+  })
+  // The file-system backend answers with the name of the directory it serves: ours is unique to this run.
+  const info = (await response.json()) as { repo?: string }
+  if (info.repo !== path.basename(copy)) {
+    child.kill()
+    throw new Error(`Port ${port} answered for "${info.repo}", not for this test's copy ${copy}:\n${log}`)
   }
-  child.kill()
-  throw new Error(`decap-server did not answer at ${backendUrl}`)
+  return child
 }
 
 beforeAll(async () => {
@@ -64,6 +78,8 @@ async function openEditor(): Promise<{ page: Page; problems: string[] }> {
     (address) => !isLoopback(address.toString()),
     (route) => route.abort(),
   )
+  // The test build's editor asks for decap-server at its default address: the test's own server answers instead.
+  await context.route(backendUrl, async (route) => route.fulfill({ response: await route.fetch({ url: ownBackendUrl }) }))
   const page = await context.newPage()
   const problems: string[] = []
   page.on("console", (message) => {
@@ -82,7 +98,7 @@ describe("the content editor at /admin", () => {
     const html = builtPage("/admin")
     expect(html.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("none")
     expect(html.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content")).toContain(
-      `connect-src 'self' ${new URL(backendUrl).origin}`,
+      `connect-src 'self' blob: ${new URL(backendUrl).origin}`,
     )
   })
 

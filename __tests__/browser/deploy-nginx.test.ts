@@ -18,20 +18,13 @@ import { messageNotSentTitle, routes } from "./routes"
 import { interfaceText } from "../support/data"
 import { BASE_URL, EMAIL_ORIGIN, launchBrowser, openPage } from "./support/browser"
 import { hydrated } from "./support/interactions"
+import { freePort } from "../../scripts/free-port"
 
 const ui = interfaceText()
 
 const publicDir = path.resolve(__dirname, "../../public")
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 /** `npm run serve:nginx` on a free port, as a person would start it. */
 async function startNginx(env: Record<string, string> = {}) {
@@ -593,32 +586,24 @@ describe("slow and abusive clients", () => {
 })
 
 describe("load", () => {
-  it("serves 10 s at 100 connections with no error and no non-2xx/3xx answer", async () => {
-    const script = path.join(os.tmpdir(), `lakeshore-wrk-${process.pid}.lua`)
-    writeFileSync(script, wrkScript(routes))
-    const { stdout } = await promisify(execFile)("wrk", ["-t2", "-c100", "-d10s", "-s", script, nginx.url]).finally(() =>
-      rmSync(script),
-    )
-    expect(stdout).not.toMatch(/Socket errors|Non-2xx or 3xx/)
-    expect(Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1])).toBeGreaterThan(100)
-  }, 30_000)
-
-  it("serves browsers (Accept-Encoding: br, gzip) at least half as fast as without compression, with no error", async () => {
-    const script = path.join(os.tmpdir(), `lakeshore-wrk-${process.pid}.lua`)
-    writeFileSync(script, wrkScript(routes))
-    const requestsPerSecond = async (headers: string[]) => {
-      const { stdout } = await promisify(execFile)("wrk", ["-t2", "-c100", "-d5s", ...headers, "-s", script, nginx.url])
+  // Throughput (compressed against uncompressed requests per second) is `npm run bench:load`'s: two timed runs compared
+  // on a shared machine measure the machine. Here: no error and no failed answer, as a browser asks and without.
+  it.each([
+    ["without compression", []],
+    ["as browsers ask (Accept-Encoding: br, gzip)", ["-H", "Accept-Encoding: br, gzip"]],
+  ])(
+    "serves 5 s at 100 connections %s with no error and no non-2xx/3xx answer",
+    async (_name, headers) => {
+      const script = path.join(os.tmpdir(), `lakeshore-wrk-${process.pid}.lua`)
+      writeFileSync(script, wrkScript(routes))
+      const { stdout } = await promisify(execFile)("wrk", ["-t2", "-c100", "-d5s", ...headers, "-s", script, nginx.url]).finally(
+        () => rmSync(script),
+      )
       expect(stdout).not.toMatch(/Socket errors|Non-2xx or 3xx/)
-      return Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1])
-    }
-    try {
-      const plain = await requestsPerSecond([])
-      const compressed = await requestsPerSecond(["-H", "Accept-Encoding: br, gzip"])
-      expect(compressed).toBeGreaterThanOrEqual(plain / 2)
-    } finally {
-      rmSync(script)
-    }
-  }, 30_000)
+      expect(Number(/(\d+) requests in/.exec(stdout)?.[1])).toBeGreaterThan(0)
+    },
+    30_000,
+  )
 })
 
 /** A wrk script that asks for every route in turn. */

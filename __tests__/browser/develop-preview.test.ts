@@ -1,20 +1,13 @@
 import type { Browser } from "playwright-core"
-import { createServer } from "net"
 
 import { siteSource } from "../../gatsby/content/site-pages"
 import { launchBrowser, openPage, type TestPage } from "./support/browser"
+import { hydrated } from "./support/interactions"
 import { breakFirstEntry, copyCheckout, developServer, type DevelopServer } from "./support/site-copy"
+import { freePort } from "../../scripts/free-port"
 
 // `gatsby develop`'s first compile takes minutes on a two-core machine; the pages are quick after it.
 jest.setTimeout(12 * 60_000)
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 /** The error overlay Gatsby's develop shows over the page (in its own shadow root), as a dialog. */
 const overlay = ({ page }: TestPage) => page.getByRole("alertdialog")
@@ -40,8 +33,8 @@ describe("the gatsby develop preview", () => {
     const tab = await openPage(browser)
     await tab.page.goto(`${develop.url}${path}`)
     await tab.page.locator("main h1").first().waitFor()
-    // Hydration and runtime errors surface once React has rendered: give them a moment to arrive.
-    await tab.page.waitForTimeout(1500)
+    // Hydration and runtime errors surface by the time React has hydrated the page, which it marks on <html>.
+    await hydrated(tab.page)
     // What the overlay says, if there is one, so a failure shows the error itself.
     expect(await overlay(tab).allTextContents()).toEqual([])
     expect(tab.problems).toEqual([])

@@ -9,7 +9,7 @@ import { interfaceText, loadEntries, siteData } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { routeExists } from "./support/built-site"
 import { expect } from "./support/expect"
-import { headerNav, hydrated } from "./support/interactions"
+import { headerNav, headerSettled, hydrated, menuToggle } from "./support/interactions"
 
 const ui = interfaceText()
 
@@ -27,14 +27,16 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Each link and button the header shows (not the closed menu panel), with how it sits in the viewport. */
+/** Each link, button and summary the header shows (the menu is closed), with how it sits in the viewport. */
 const shownControls = (tp: TestPage) =>
   tp.page.getByRole("banner").evaluate((banner) =>
-    Array.from(banner.querySelectorAll<HTMLElement>("a, button"))
-      .filter((control) => control.checkVisibility({ visibilityProperty: true }) && !control.closest('[role="dialog"]'))
+    Array.from(banner.querySelectorAll<HTMLElement>("a, button, summary"))
+      .filter((control) => control.checkVisibility({ visibilityProperty: true }))
       .map((control) => {
         const box = control.getBoundingClientRect()
-        const icons = Array.from(control.querySelectorAll("svg")).map((icon) => icon.getBoundingClientRect().width)
+        const icons = Array.from(control.querySelectorAll("svg"))
+          .filter((icon) => icon.checkVisibility())
+          .map((icon) => icon.getBoundingClientRect().width)
         return {
           name: (control.getAttribute("aria-label") ?? control.textContent ?? "").trim(),
           inView: box.left >= 0 && box.right <= window.innerWidth && box.width > 0,
@@ -61,7 +63,7 @@ describe.each([320, 375, 767, 768, 1023, 1024, 1280, 1440])("the header at %i px
     width < 768 ? "offers the menu button instead of the navigation" : "shows the navigation, phone and portal links",
     async () => {
       const banner = tp.page.getByRole("banner")
-      await expect(banner.getByRole("button", { name: ui.layout.menu })).toBeVisible({ visible: width < 768 })
+      await expect(menuToggle(tp.page, ui.layout.menu)).toBeVisible({ visible: width < 768 })
       await expect(headerNav(tp.page)).toBeVisible({ visible: width >= 768 })
       await expect(banner.getByRole("link", { name: `${ui.layout.signUp} ${ui.layout.portalHint}` })).toBeVisible({
         visible: width >= 768,
@@ -73,6 +75,39 @@ describe.each([320, 375, 767, 768, 1023, 1024, 1280, 1440])("the header at %i px
     const header = await tp.page.getByRole("banner").boundingBox()
     const heading = await tp.page.getByRole("heading", { level: 1 }).boundingBox()
     expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    expect(tp.problems).toEqual([])
+  })
+})
+
+describe("a phone on its side (844×390)", () => {
+  it("has one short row with the menu button, at most 15% of the screen's height, before and after compacting", async () => {
+    const { page } = tp
+    await page.setViewportSize({ width: 844, height: 390 })
+    await page.goto(url("/"))
+    await hydrated(page)
+    const banner = page.getByRole("banner")
+    const share = async () => (await banner.boundingBox())!.height / 390
+    await expect(menuToggle(page, ui.layout.menu)).toBeVisible()
+    await expect(headerNav(page)).toBeHidden()
+    expect(await share()).toBeLessThanOrEqual(0.15)
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox()
+    expect(heading!.y).toBeGreaterThanOrEqual((await banner.boundingBox())!.height)
+
+    await page.mouse.wheel(0, 400)
+    await page.waitForFunction(() => window.scrollY > 10)
+    await expect(banner).not.toHaveCSS("box-shadow", "none")
+    await headerSettled(page)
+    expect(await share()).toBeLessThanOrEqual(0.15)
+
+    // The menu opens below that row, and its last link scrolls into view within the screen's height.
+    await menuToggle(page, ui.layout.menu).click()
+    await expect(headerNav(page)).toBeVisible()
+    const last = page.getByRole("banner").getByRole("link", { name: `${ui.layout.signUp} ${ui.layout.portalHint}` })
+    await last.scrollIntoViewIfNeeded()
+    const box = (await last.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(390)
+    await page.keyboard.press("Escape")
+    await expect(headerNav(page)).toBeHidden()
     expect(tp.problems).toEqual([])
   })
 })
@@ -98,9 +133,9 @@ describe("the brand name at 320 px with WCAG 1.4.12 text spacing", () => {
     expect(await brandInHeader()).toEqual({ top: true, bottom: true })
     await page.mouse.wheel(0, 400)
     await page.waitForFunction(() => window.scrollY > 10)
-    await page.waitForTimeout(400)
+    await headerSettled(page)
     expect(await brandInHeader()).toEqual({ top: true, bottom: true })
-    await expect(page.getByRole("banner").getByRole("button", { name: ui.layout.menu }).isVisible()).resolves.toBe(true)
+    await expect(menuToggle(page, ui.layout.menu).isVisible()).resolves.toBe(true)
   })
 })
 

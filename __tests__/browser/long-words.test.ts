@@ -32,10 +32,8 @@ it.each(["/", "/services", "/conditions", "/medications", "/locations/toronto"])
     const titles = await tp.page.locator("main h3").count()
     expect(titles).toBeGreaterThan(0)
     const overflow = await tp.page.evaluate((word) => {
-      for (const title of Array.from(document.querySelectorAll("main h3"))) {
-        const text = title.querySelector("button") ?? title
-        text.textContent = word
-      }
+      // The word goes where the title's text is: in its link, when it leads to a page.
+      for (const title of Array.from(document.querySelectorAll("main h3"))) (title.querySelector("a") ?? title).textContent = word
       const wide = Array.from(document.querySelectorAll<HTMLElement>("main h3"))
         .filter((title) => title.checkVisibility() && !title.closest('[aria-roledescription="slide"]'))
         .filter((title) => title.getBoundingClientRect().right > window.innerWidth + 1)

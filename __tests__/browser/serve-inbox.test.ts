@@ -1,18 +1,10 @@
 import { type ChildProcess, spawn } from "child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "fs"
-import net from "net"
 import os from "os"
 import path from "path"
+import { freePort } from "../../scripts/free-port"
 
 const root = path.resolve(__dirname, "..", "..")
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 
 /** `tsx scripts/serve.ts` as `npm start` runs it, with the given environment; resolves with what it printed. */
 const startServe = async (env: Record<string, string>) => {

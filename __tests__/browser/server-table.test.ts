@@ -1,11 +1,12 @@
 // One table of expected answers (support/server-table.ts), run against nginx with deploy/nginx.conf and against the
-// managed host's own code (Netlify's dev server with the build's _headers and _redirects), so they cannot drift.
+// managed host's own code (Netlify's dev server with the build's _headers and _redirects), and against `npm start`'s
+// server, so they cannot drift.
 import { type ChildProcess, execFile, spawn } from "child_process"
-import net from "net"
 import path from "path"
 import { promisify } from "util"
 
 import { problemsWith, serverTable, cacheTable, type Row } from "./support/server-table"
+import { freePort } from "../../scripts/free-port"
 
 const root = path.resolve(__dirname, "../..")
 
@@ -13,14 +14,6 @@ interface Server {
   url: string
   stop: () => Promise<unknown>
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 /** A `scripts/serve-*.mts` command on a free port, as a person would start it; resolves once it says it serves. */
 async function start(script: string, ready: RegExp): Promise<Server> {
@@ -58,9 +51,20 @@ const ask = async (server: Server, row: Row) => {
  */
 const devServerQuirk = (row: Row) => row.request.startsWith("//")
 
+/**
+ * The headers that matter most, written out here rather than read from http-rules.ts as the table's are: a change of
+ * the shared rules changes both the servers and the table, but not these.
+ */
+const LITERAL_HEADERS: Array<[string, RegExp]> = [
+  ["content-security-policy", /(^|;\s*)frame-ancestors 'none'(;|$)/],
+  ["strict-transport-security", /^max-age=63072000; includeSubDomains; preload$/],
+  ["x-content-type-options", /^nosniff$/],
+]
+
 const servers: Array<[string, string, RegExp, (row: Row) => boolean]> = [
   ["nginx (deploy/nginx.conf)", "scripts/serve-nginx.mts", /served by nginx on (http:\/\/\S+)/, () => false],
   ["Netlify's dev server", "scripts/serve-netlify.mts", /Netlify's dev server on (http:\/\/\S+)/, devServerQuirk],
+  ["npm start (scripts/serve.ts)", "scripts/serve.ts", /is running on (http:\/\/\S+)/, () => false],
 ]
 
 describe.each(servers)("%s answers as the table says", (_name, script, ready, excused) => {
@@ -75,6 +79,13 @@ describe.each(servers)("%s answers as the table says", (_name, script, ready, ex
     for (const row of serverTable().filter((row) => !excused(row))) problems.push(...problemsWith(row, await ask(server, row)))
     expect(problems).toEqual([])
   }, 120_000)
+
+  it.each(["/", "/contact", "/no-such-page"])("answers %s with the literal security headers", async (request) => {
+    const { headers } = await ask(server, { request, expected: { kind: "not-found" } })
+    expect(LITERAL_HEADERS.map(([name, value]) => [name, value.test(headers.get(name) ?? "")])).toEqual(
+      LITERAL_HEADERS.map(([name]) => [name, true]),
+    )
+  })
 })
 
 describe("the managed host's files, read by Netlify's own parsers", () => {

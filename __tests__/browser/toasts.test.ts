@@ -1,7 +1,8 @@
 /**
  * The lead form's toasts from the keyboard and without their code: a failed send shows the same toast whether
- * notistack could load or not (title, close button, Alt+T, readable over the page), and closing it from the keyboard
- * gives focus back instead of dropping it to the page's start.
+ * notistack could load or not (title, close button, Alt+T, readable over the page, centred on a narrow screen and in
+ * the bottom-right corner of a wide one), and closing it from the keyboard gives focus back instead of dropping it to
+ * the page's start.
  */
 import type { Browser, Page } from "playwright-core"
 
@@ -76,6 +77,40 @@ describe.each([
       await page.keyboard.press("Enter")
       await toast.waitFor({ state: "detached" })
       await expect(name.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+    } finally {
+      await tp.context.close()
+    }
+  })
+})
+
+describe.each([
+  ["notistack", false],
+  ["the plain stand-in (toasts' code unreachable)", true],
+] as const)("the toast of %s", (_host, offline) => {
+  it("sits centred below 600 px, where the toasts span the screen, and in the bottom-right corner from 600 px", async () => {
+    const tp = await failedSend("phone", offline)
+    try {
+      const toast = notification(tp.page)
+      await toast.waitFor({ state: "visible" })
+      /** The toast's gaps to the screen's left and right edges, once it has slid in. */
+      const gaps = () =>
+        toast.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          return { left: Math.round(box.left), right: Math.round(innerWidth - box.right) }
+        })
+      for (const width of [320, 375, 416, 447, 599]) {
+        await tp.page.setViewportSize({ width, height: 800 })
+        await expect.poll(async () => Math.abs((await gaps()).left - (await gaps()).right)).toBeLessThanOrEqual(1)
+      }
+      for (const width of [600, 768, 1280]) {
+        await tp.page.setViewportSize({ width, height: 800 })
+        await expect
+          .poll(async () => {
+            const { left, right } = await gaps()
+            return right < left && right <= 24
+          })
+          .toBe(true)
+      }
     } finally {
       await tp.context.close()
     }

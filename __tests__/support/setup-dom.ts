@@ -1,4 +1,8 @@
 import "@testing-library/jest-dom"
+import { TextEncoder } from "util"
+
+// jsdom has none, and react-dom/server's browser build (what jsdom's tests import) encodes with it.
+Object.assign(globalThis, { TextEncoder })
 
 // A component rendered on its own (not through renderScreen) is on an English page: the words around it are data/'s.
 jest.mock("../../src/hooks/page-language", () => {

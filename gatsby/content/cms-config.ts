@@ -4,7 +4,10 @@
  * icon names, references to other entries). __tests__/cms-config.test.ts fails when the two disagree.
  */
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "../../src/cms/cms-config-types"
+import { factTokens } from "../../src/lib/facts"
 import { iconNames } from "../../src/lib/icon-names"
+import { TITLE_LIMIT } from "../../src/lib/seo"
+import { DESCRIPTION_LIMIT } from "./content-check"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { SITE_FILE, singleFiles } from "./data-files"
 
@@ -16,11 +19,27 @@ export const PATTERNS = {
   phone: ["^(\\+?1[-. ]?)?\\(?[2-9]\\d{2}\\)?[-. ]?\\d{3}[-. ]?\\d{4}$", "A phone number like 1-844-222-7200"],
   path: ["^/(?!/)\\S*$", 'A path on this site starting with "/", like /contact'],
   url: ["^https://[^\\s/?#]+\\.[^\\s/?#]+(?:[/?#]\\S*)?$", "A full https:// address, like https://example.ca/page"],
+  time: ["^([01]\\d|2[0-3]):[0-5]\\d$", 'A 24-hour time like "08:00" or "21:30"'],
   image: [
     "^(?!/)(?!.*\\.\\.).+\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$",
     "A .jpg, .png, .webp or .avif image",
   ],
 } as const satisfies Record<string, readonly [string, string]>
+
+/**
+ * Text as the build accepts it (content-validation.ts): not spaces alone, and no word in braces but the fact tokens
+ * (src/lib/facts.ts) and the field's own slots. Decap checks a pattern only on a field that is not empty.
+ */
+export const textPattern = (slots: ReadonlyArray<string> = []): [string, string] => {
+  const known = [...factTokens, ...slots]
+  return [
+    `^(?=[\\s\\S]*\\S)(?![\\s\\S]*\\{\\s*(?!(?:${known.join("|")})\\s*\\})[A-Za-z]+\\s*\\})[\\s\\S]*$`,
+    `text, not spaces alone; a word in braces must be one of ${known.map((token) => `{${token}}`).join(" ")}`,
+  ]
+}
+
+/** The fields check:content warns about past a length (content-check.ts): the editor counts them as they are typed. */
+const COUNTED: Record<string, number> = { "Seo.title": TITLE_LIMIT, "Seo.description": DESCRIPTION_LIMIT }
 
 /** Where each node type's files live: one file for the site's facts, one file per entry (named by its slug) for the rest. */
 export const COLLECTIONS: Record<
@@ -53,7 +72,7 @@ export const COLLECTIONS: Record<
     label: "Conditions",
     singular: "Condition",
     description:
-      "One page per condition at /conditions/<slug>. Medical copy: a clinician approves it in Workflow before it is published.",
+      "One page per condition at /conditions/<slug>. Medical copy: a clinician's review is required before publishing (Workflow: In review, then Ready).",
     summary: "{{name}} (reviewed {{lastReviewed}})",
     sortable: ["name", "order", "lastReviewed"],
   },
@@ -62,7 +81,7 @@ export const COLLECTIONS: Record<
     label: "Medications",
     singular: "Medication",
     description:
-      "One page per medication at /medications/<slug>. Medical copy: a clinician approves it in Workflow before it is published.",
+      "One page per medication at /medications/<slug>. Medical copy: a clinician's review is required before publishing (Workflow: In review, then Ready).",
     summary: "{{name}} (reviewed {{lastReviewed}})",
     sortable: ["name", "order", "lastReviewed"],
   },
@@ -125,19 +144,31 @@ const KIND_HINTS: Partial<Record<FieldSpec["kind"], string>> = {
   icon: "One of the site's icons.",
   image: "A photo under data/images, processed into small modern formats at build time.",
   date: "The date, like 2026-01-31.",
+  time: "A 24-hour time, like 08:00 or 21:30.",
 }
 
+/** On the medical collections' switch: what Decap's Publish cannot enforce, the branch protection does (docs/editing.md). */
+const MEDICAL_REVIEW =
+  "Medical copy: a clinician's review is required before publishing. Save, set the status to In review for the clinician named above, and switch this on (with Last reviewed set to that day) only once the reviewing clinician has read this version."
+
 const FIELD_HINTS: Record<string, string> = {
-  slug: "The page address after the section: lower-case words joined by hyphens. It also names the file; do not change it once published.",
+  slug: "The page address after the section: lower-case words joined by hyphens. It also names the file, so it is set once, when the entry is created.",
+  "HeroImage.alt": "What the photo shows, for people who cannot see it: required whenever an image is chosen.",
   order: "Where this entry stands in lists (footer, index pages): lower first; entries without one come after.",
-  confirmed: "Off marks a placeholder the clinic still has to supply: the launch check refuses to launch with it.",
+  confirmed:
+    "Off (as every new entry starts) marks a placeholder the clinic still has to supply: the launch check refuses to launch with it. Switch it on once the clinic has confirmed these facts.",
   sample: "On marks an invented quote for layout only: the launch check refuses to launch with it.",
   reviewedBy: "The clinician who reviewed this page's medical content.",
   lastReviewed: "The date the clinician last reviewed this page.",
   lastUpdated: "The date this page's text last changed (legal pages must have one).",
   "ConditionsYaml.shortName": "Shown in lists where the name is too long (like UTI); the name when empty.",
+  "ConditionsYaml.confirmed": MEDICAL_REVIEW,
+  "MedicationsYaml.confirmed": MEDICAL_REVIEW,
   keywords: "Search keywords, one per item.",
 }
+
+/** Labels that say more than the field's name. */
+const FIELD_LABELS: Record<string, string> = { "HeroImage.alt": "Alt text" }
 
 /** "heroDescription" → "Hero description". */
 export const labelFor = (name: string): string => {
@@ -151,12 +182,12 @@ const withHint = (field: CmsField, name: string, spec: FieldSpec, owner = ""): C
 }
 
 /**
- * One model field as a Decap field; `owner` names the type it belongs to, for the relations table. Inside an optional
- * group (site.yaml's seal, a page's intro) nothing is required in the editor: Decap checks a group's fields even when
- * the group is left out, so it would refuse to save a file without one. The build still checks a group that is there.
+ * One model field as a Decap field; `owner` names the type it belongs to, for the relations table. A field is required
+ * as the model says, inside an optional group too: the group (src/cms/widgets/optional-group.tsx) checks its fields
+ * only once something in it is filled, so a file without the group still saves and one with it is checked whole.
  */
-export function cmsField(name: string, spec: FieldSpec, owner: string, inOptional = false): CmsField {
-  const base = { name, label: labelFor(name), required: !spec.optional && !inOptional }
+export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths: string[] = []): CmsField {
+  const base = { name, label: FIELD_LABELS[`${owner}.${name}`] ?? labelFor(name), required: !spec.optional }
   const relation = RELATIONS[`${owner}.${name}`]
   if (relation)
     return withHint(
@@ -173,16 +204,30 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, inOptiona
       name,
       spec,
     )
-  if (name === "slug") return withHint({ ...base, widget: "string", pattern: [...PATTERNS.slug] }, name, spec)
+  // editable on a new entry only: the file keeps the name it was created with (src/cms/widgets/entry-slug.tsx)
+  if (name === "slug") return withHint({ ...base, widget: "entry-slug", pattern: [...PATTERNS.slug] }, name, spec)
   switch (spec.kind) {
-    case "string":
-      return withHint({ ...base, widget: LONG_TEXT.has(name) ? "text" : "string" }, name, spec, owner)
+    case "string": {
+      const counter = COUNTED[`${owner}.${name}`]
+      const widget = LONG_TEXT.has(name) ? "text" : "string"
+      return withHint(
+        {
+          ...base,
+          widget: counter ? `counted-${widget}` : widget,
+          pattern: textPattern(spec.slots),
+          ...(counter ? { counter } : {}),
+        },
+        name,
+        spec,
+        owner,
+      )
+    }
     case "int":
     case "float":
       return withHint({ ...base, widget: "number", value_type: spec.kind }, name, spec)
     case "boolean":
-      // a new entry starts with a required switch off; an optional one (confirmed, sample) stays absent until set
-      return withHint({ ...base, widget: "boolean", ...(spec.optional ? {} : { default: false }) }, name, spec)
+      // a new entry starts with every switch written off: `confirmed: false` above all, which the launch check lists
+      return withHint({ ...base, widget: "boolean", default: false }, name, spec, owner)
     case "date":
       return withHint(
         {
@@ -197,9 +242,12 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, inOptiona
         name,
         spec,
       )
-    case "phone":
     case "path":
+      // a choice among the site's pages as the field is typed, or any path of the pattern (an anchor, a file of static/)
+      return withHint({ ...base, widget: "site-path", pattern: [...PATTERNS.path], options: sitePaths }, name, spec)
+    case "phone":
     case "url":
+    case "time":
       return withHint({ ...base, widget: "string", pattern: [...PATTERNS[spec.kind]] }, name, spec)
     case "icon":
       return withHint({ ...base, widget: "select", options: [...iconNames] }, name, spec)
@@ -210,32 +258,34 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, inOptiona
     case "object":
       return {
         ...base,
-        widget: "object",
+        widget: spec.optional ? "optional-group" : "object",
         collapsed: spec.optional,
-        fields: cmsFields(objectTypes[spec.type], spec.type, inOptional || spec.optional),
+        fields: cmsFields(objectTypes[spec.type], spec.type, sitePaths),
       }
     case "list": {
       const bounds = {
         ...(spec.min !== undefined ? { min: spec.min } : {}),
         ...(spec.max !== undefined ? { max: spec.max } : {}),
       }
+      // Decap skips a list's minimum when the list is empty: the checked list refuses an empty one (src/cms/widgets)
+      const widget = spec.min ? "checked-list" : "list"
       const item = spec.of
       if (item.kind === "object") {
-        const fields = cmsFields(objectTypes[item.type], item.type, inOptional)
+        const fields = cmsFields(objectTypes[item.type], item.type, sitePaths)
         return withHint(
-          { ...base, widget: "list", collapsed: true, summary: `{{fields.${fields[0].name}}}`, fields, ...bounds },
+          { ...base, widget, collapsed: true, summary: `{{fields.${fields[0].name}}}`, fields, ...bounds },
           name,
           spec,
         )
       }
-      const one = cmsField(name, { ...item, optional: false }, owner, inOptional)
-      return withHint({ ...base, widget: "list", field: { ...one, name: "item", label: labelFor(name) }, ...bounds }, name, spec)
+      const one = cmsField(name, { ...item, optional: false }, owner, sitePaths)
+      return withHint({ ...base, widget, field: { ...one, name: "item", label: labelFor(name) }, ...bounds }, name, spec)
     }
   }
 }
 
-export const cmsFields = (spec: ObjectSpec, owner: string, inOptional = false): CmsField[] =>
-  Object.entries(spec).map(([name, field]) => cmsField(name, field, owner, inOptional))
+export const cmsFields = (spec: ObjectSpec, owner: string, sitePaths: string[] = []): CmsField[] =>
+  Object.entries(spec).map(([name, field]) => cmsField(name, field, owner, sitePaths))
 
 export interface CmsEnvironment {
   /** "github" (any host; needs an OAuth provider) or "git-gateway" (Netlify Identity). */
@@ -322,16 +372,28 @@ const withComments = (fields: CmsField[], comments: Record<string, string>, pref
     return { ...field, ...nested, ...(comment ? { comment } : {}) }
   })
 
+/** The YAML format src/cms/cms.tsx registers for a collection: its files' comments and layout kept (src/cms/yaml-format.ts). */
+export const editorFormat = (collection: string): string => `yaml-${collection}`
+
+/** What the editor's configuration takes from data/ when it is built (gatsby/node/cms.ts). */
+export interface CmsContent {
+  /** data/site.yaml's comments by key path (keyComments). */
+  siteComments?: Record<string, string>
+  /** The site's pages, offered in every path field. */
+  sitePaths?: string[]
+}
+
 /** The whole configuration Decap is started with (src/cms/cms.tsx: CMS.init({ config })). */
-export function buildCmsConfig(env: CmsEnvironment, siteComments: Record<string, string> = {}): CmsConfig {
+export function buildCmsConfig(env: CmsEnvironment, { siteComments = {}, sitePaths = [] }: CmsContent = {}): CmsConfig {
   const collections = Object.entries(COLLECTIONS).map(([type, meta]): CmsCollection => {
     const model = nodeTypes[type]
-    const fields = cmsFields(model.fields, type)
+    const fields = cmsFields(model.fields, type, sitePaths)
     const common = { name: meta.name, label: meta.label, label_singular: meta.singular, description: meta.description }
     const singleFile = Object.keys(singleFiles).find((file) => singleFiles[file] === type)
     if (singleFile)
       return {
         ...common,
+        format: editorFormat(meta.name),
         delete: false,
         files: [
           {
@@ -349,7 +411,7 @@ export function buildCmsConfig(env: CmsEnvironment, siteComments: Record<string,
       slug: "{{slug}}",
       identifier_field: "slug",
       extension: "yaml",
-      format: "yaml",
+      format: editorFormat(meta.name),
       ...(meta.summary ? { summary: meta.summary } : {}),
       ...(meta.sortable ? { sortable_fields: meta.sortable } : {}),
       fields,

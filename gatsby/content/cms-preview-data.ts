@@ -4,8 +4,54 @@
  * static query gives them). Taken from data/ when the editor is built, so a preview shows the facts of that build,
  * not unsaved edits of other files.
  */
+import { iconNames } from "../../src/lib/icon-names"
+import { COLLECTIONS, labelFor } from "./cms-config"
+import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { collectionEntries, readDataFiles, SITE_FILE } from "./data-files"
 import { phoneFacts } from "./phone"
+
+/** What a preview shows for a required value not yet typed: the field's label in brackets, or a neutral value. */
+function placeholder(name: string, spec: FieldSpec): unknown {
+  switch (spec.kind) {
+    case "object":
+      return placeholders(objectTypes[spec.type])
+    case "list":
+      return [placeholder(name, spec.of)]
+    case "int":
+    case "float":
+      return 0
+    case "boolean":
+      return false
+    case "choice":
+      return spec.values[0]
+    case "icon":
+      return iconNames[0]
+    case "path":
+      return "/"
+    case "url":
+      return "https://example.ca"
+    case "time":
+      return "09:00"
+    case "image":
+      return undefined
+    default:
+      return `[${labelFor(name)}]`
+  }
+}
+
+const placeholders = (spec: ObjectSpec): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(spec)
+      .filter(([, field]) => !field.optional)
+      .map(([name, field]) => [name, placeholder(name, field)]),
+  )
+
+/**
+ * Each collection's entry with every required field filled with a placeholder, made from the content model: a
+ * preview lays a new, half-filled entry over it (src/cms/entry-data.ts), so a screen never meets a missing value.
+ */
+export const entrySkeletons = (): Record<string, Record<string, unknown>> =>
+  Object.fromEntries(Object.entries(COLLECTIONS).map(([type, meta]) => [meta.name, placeholders(nodeTypes[type].fields)]))
 
 export function previewData(dataDir: string): Record<string, unknown> {
   const files = readDataFiles(dataDir)
@@ -20,5 +66,6 @@ export function previewData(dataDir: string): Record<string, unknown> {
     languageMedications: nodes("medications"),
     interfaceYaml: files["interface.yaml"],
     allReviewersYaml: nodes("reviewers"),
+    entrySkeletons: entrySkeletons(),
   }
 }

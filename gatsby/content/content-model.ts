@@ -21,6 +21,8 @@ export type FieldSpec =
     /** One of a few words the site acts on ("opt-in", "notice"). */
     | { kind: "choice"; values: readonly string[]; optional?: boolean }
     | { kind: "date"; optional?: boolean }
+    /** A 24-hour time of day, "08:00" or "21:30" (src/lib/opening-hours.ts). */
+    | { kind: "time"; optional?: boolean }
     /** A phone number as people read it; its tel: link and E.164 form are derived (gatsby/content/phone.ts). */
     | { kind: "phone"; optional?: boolean }
     /** A page or file of this site: an absolute path ("/contact", "/images/logo.png"), checked to exist after the build. */
@@ -31,7 +33,11 @@ export type FieldSpec =
     | { kind: "image"; optional?: boolean }
     | { kind: "object"; type: string; optional?: boolean }
     | { kind: "list"; of: FieldSpec; optional?: boolean; min?: number; max?: number }
-  ) & { i18n?: I18n }
+  ) & {
+    i18n?: I18n
+    /** A flag only a translation's file holds: the English file of this kind is no placeholder by lacking it. */
+    translationOnly?: boolean
+  }
 
 export type ObjectSpec = Record<string, FieldSpec>
 
@@ -56,6 +62,8 @@ const strings = list(str, { min: 1 })
 const confirmed: FieldSpec = { kind: "boolean", optional: true }
 /** An entry's own `confirmed`: each language's file says whether its text was reviewed (a translation starts false). */
 const reviewed: FieldSpec = { kind: "boolean", optional: true, i18n: "translate" }
+/** A French file's `confirmed` on a kind whose English file has none (its facts are confirmed group by group). */
+const translationReviewed: FieldSpec = { ...reviewed, translationOnly: true }
 /** Where an entry stands in the lists made from its file (footer, index pages): lower first, entries without one after, in file order. */
 const order: FieldSpec = { kind: "int", optional: true }
 
@@ -102,7 +110,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
     confirmed,
   },
   // days named once across the slots, 24-hour times, opening before closing: checked by src/lib/opening-hours.ts
-  OpeningHours: { days: shared(strings), opens: sharedStr, closes: sharedStr },
+  OpeningHours: { days: shared(strings), opens: shared({ kind: "time" }), closes: shared({ kind: "time" }) },
   Portal: { loginUrl: url, signupUrl: url, confirmed },
   SiteSeo: {
     defaultTitle: str,
@@ -164,7 +172,8 @@ export const objectTypes: Record<string, ObjectSpec> = {
   CounselApproval: { by: sharedStr, date: { kind: "date" } },
 
   // services, conditions, medications pages
-  ServiceCard: { title: str, description: str, icon },
+  // path: the service's own page, where it has one (data/services/): the title links there
+  ServiceCard: { title: str, description: str, icon, path: optPath },
   SymptomsSection: { title: str, items: strings, warning: str },
   TreatmentsSection: { title: str, description: optStr, items: list(obj("Benefit"), { min: 1 }) },
   MedicationAbout: { title: str, howItWorks: strings, dosages: strings, safety: strings },
@@ -172,7 +181,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
   // a sign that needs help, and what to do about it: every sign must say (call 911, go to emergency, stop and call today)
   UrgentSign: { sign: str, action: str },
   ServiceCategory: { title: str, description: str, icon, services: list(obj("ServiceItem"), { min: 1 }) },
-  ServiceItem: { name: str, description: str },
+  ServiceItem: { name: str, description: str, path: optPath },
   ConditionCard: { title: str, description: str, icon },
   // medications: the slugs of data/medications/, the same in every language
   MedicationCategory: { title: str, description: str, icon, medications: shared(strings) },
@@ -186,7 +195,6 @@ export const objectTypes: Record<string, ObjectSpec> = {
     "skipLink",
     "mainNavLabel",
     "menu",
-    "closeMenu",
     "patientLogin",
     "signUp",
     "portalHint",
@@ -272,7 +280,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     file: "data/site.yaml",
     fields: {
       // the French file's own: its words are unreviewed until the clinic has read them
-      confirmed: reviewed,
+      confirmed: translationReviewed,
       brand: obj("Brand"),
       phone: { kind: "phone" },
       address: obj("Address"),
@@ -300,7 +308,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
   InterfaceYaml: {
     file: "data/interface.yaml",
     fields: {
-      confirmed: reviewed,
+      confirmed: translationReviewed,
       layout: obj("LayoutText"),
       footer: obj("FooterText"),
       errorScreen: obj("ErrorScreenText"),
@@ -317,7 +325,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     file: "data/services/<slug>.yaml",
     fields: {
       slug: sharedStr,
-      confirmed: reviewed,
+      confirmed: translationReviewed,
       name: str,
       order,
       icon,
@@ -386,7 +394,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     file: "data/cities/<slug>.yaml",
     fields: {
       slug: sharedStr,
-      confirmed: reviewed,
+      confirmed: translationReviewed,
       city: str,
       order,
       geo: obj("Geo"),

@@ -3,7 +3,7 @@ import { join } from "path"
 
 import { unknownTokens } from "../../src/lib/facts"
 import { isIconName } from "../../src/lib/icon-names"
-import { type HoursSlot, hoursProblems } from "../../src/lib/opening-hours"
+import { type HoursSlot, hoursProblems, isTime } from "../../src/lib/opening-hours"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { englishFileOf, entryOfFile, languageOfFile, nodeTypeForFile, singleFiles, withSharedFields } from "./data-files"
 import { translationProblems } from "./translation"
@@ -62,6 +62,15 @@ function checkField(spec: FieldSpec, value: unknown, path: string, errors: strin
     if (!spec.optional) errors.push(`missing required field "${path}"`)
     return
   }
+  // spaces alone show as nothing on the page, in every footer and in structured data ("name": "   ")
+  if (typeof value === "string" && value.trim() === "") {
+    errors.push(
+      spec.optional
+        ? `"${path}" is blank (only spaces): write the text, or leave the field out`
+        : `"${path}" is blank (only spaces): write the text`,
+    )
+    return
+  }
   switch (spec.kind) {
     case "string":
       if (typeof value !== "string") errors.push(`"${path}" must be text, found ${describe(value)}`)
@@ -89,7 +98,9 @@ function checkField(spec: FieldSpec, value: unknown, path: string, errors: strin
     case "int":
     case "float":
       if (typeof value !== "number" || (spec.kind === "int" && !Number.isInteger(value)))
-        errors.push(`"${path}" must be a number, found ${describe(value)}`)
+        errors.push(
+          `"${path}" must be a ${spec.kind === "int" ? "whole number" : "number"}, found ${typeof value === "number" ? value : describe(value)}`,
+        )
       return
     case "choice":
       if (typeof value !== "string" || !spec.values.includes(value))
@@ -104,6 +115,9 @@ function checkField(spec: FieldSpec, value: unknown, path: string, errors: strin
       else if (!isCalendarDate(text)) errors.push(`"${path}" is not a real date: "${text}" (no such day in that month)`)
       return
     }
+    case "time":
+      if (!isTime(value)) errors.push(`"${path}" must be a 24-hour time like "08:00" or "21:30", found "${String(value)}"`)
+      return
     case "phone":
       if (typeof value !== "string" || !phoneFacts(value))
         errors.push(`"${path}" must be a phone number that can be dialled, like 1-844-222-7200, found "${String(value)}"`)

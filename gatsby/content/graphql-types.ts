@@ -12,6 +12,7 @@ const scalar: Record<Exclude<FieldSpec["kind"], "object" | "list" | "image">, st
   boolean: "Boolean",
   choice: "String",
   date: "Date",
+  time: "String",
   phone: "ContentPhone",
   path: "String",
   url: "String",

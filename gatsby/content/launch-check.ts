@@ -2,7 +2,8 @@
 // every invented testimonial (sample: true), testimonials shown without counsel's approval, and each build setting the
 // production site needs. `npm run check:launch` prints the list; the clinic's deploy runs it before `npm run build`.
 import { isConfirmed } from "../../src/lib/confirmation"
-import { dataDirOf, entryOfFile, languageOfFile, readDataFiles, SITE_FILE } from "./data-files"
+import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
+import { dataDirOf, entryOfFile, languageOfFile, nodeTypeForFile, readDataFiles, SITE_FILE } from "./data-files"
 
 /** Build settings a launch needs, with what goes wrong without each. */
 export const REQUIRED_ENV = {
@@ -47,24 +48,39 @@ const translationMarker = (file: string, content: unknown): string[] => {
   ]
 }
 
-/** Markers inside one YAML value, each with its field path ("testimonials.items[0]"). */
-const markers = (value: unknown, fieldPath = ""): string[] => {
-  if (Array.isArray(value)) return value.flatMap((item, index) => markers(item, `${fieldPath}[${index}]`))
-  if (!value || typeof value !== "object") return []
+const hasConfirmed = (spec: ObjectSpec): boolean => "confirmed" in spec && !spec.confirmed.translationOnly
+
+/**
+ * Markers inside one YAML value, each with its field path ("testimonials.items[0]"), read along the content model: a
+ * group the model gives a `confirmed` flag is a placeholder until the flag says true, so a group written without one
+ * (a new entry, a hand-written file) is never launch-ready by omission.
+ */
+const markers = (spec: FieldSpec, value: unknown, fieldPath = ""): string[] => {
+  if (spec.kind === "list")
+    return Array.isArray(value) ? value.flatMap((item, index) => markers(spec.of, item, `${fieldPath}[${index}]`)) : []
+  if (spec.kind !== "object" || !value || typeof value !== "object" || Array.isArray(value)) return []
+  return objectMarkers(objectTypes[spec.type], value as Yaml, fieldPath)
+}
+
+const objectMarkers = (spec: ObjectSpec, object: Yaml, fieldPath: string): string[] => {
   const here = fieldPath || "(whole entry)"
   const own: string[] = []
-  const object = value as Yaml
-  if (!isConfirmed(object.confirmed as boolean | undefined))
+  if (hasConfirmed(spec) && !isConfirmed(object.confirmed as boolean | undefined)) {
+    const flag = object.confirmed === undefined ? "no confirmed: true" : "confirmed: false"
     own.push(
-      !fieldPath && "reviewedBy" in object
+      !fieldPath && "reviewedBy" in spec
         ? `${here}: medical text not yet confirmed by its reviewer (${String(object.reviewedBy)}): once they have re-read it, set confirmed: true and lastReviewed to that day`
-        : `${here}: placeholder, not confirmed for launch (confirmed: false)`,
+        : `${here}: placeholder, not confirmed for launch (${flag})`,
     )
+  }
   if (object.sample === true)
     own.push(
       `${here}: sample testimonial ("${String(object.author)}"), invented for layout: replace with a real, consented one or delete it`,
     )
-  return [...own, ...Object.entries(value).flatMap(([key, item]) => markers(item, fieldPath ? `${fieldPath}.${key}` : key))]
+  return [
+    ...own,
+    ...Object.entries(spec).flatMap(([key, field]) => markers(field, object[key], fieldPath ? `${fieldPath}.${key}` : key)),
+  ]
 }
 
 /**
@@ -75,12 +91,16 @@ const markers = (value: unknown, fieldPath = ""): string[] => {
 export const launchFindings = (files: Record<string, unknown>, env: Record<string, string | undefined>): string[] => {
   const findings = Object.entries(files)
     .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([file, content]) =>
-      (languageOfFile(file) === "fr"
-        ? [...translationMarker(file, content), ...markers({ ...(content as Yaml), confirmed: true })]
-        : markers(content)
-      ).map((line) => `data/${file}: ${line}`),
-    )
+    .flatMap(([file, content]) => {
+      const type = nodeTypeForFile(file)
+      if (!type || !content || typeof content !== "object") return []
+      // a French file's facts and placeholders are its English twin's (shared fields): only its words are its own
+      const lines =
+        languageOfFile(file) === "fr"
+          ? translationMarker(file, content)
+          : objectMarkers(nodeTypes[type].fields, content as Yaml, "")
+      return lines.map((line) => `data/${file}: ${line}`)
+    })
   const compliance = (files[SITE_FILE] as { compliance?: Yaml } | undefined)?.compliance
   for (const gate of COUNSEL_GATES)
     if (compliance?.[gate.switch] !== false && !isRecordedApproval(compliance?.[gate.approval]))

@@ -2,14 +2,16 @@
 // plugin is driven from here rather than listed in gatsby-config: listed, its gatsby-browser.js would add an identity
 // redirect to every public page's bundle, and its webpack changes would touch the public pages' chunks.
 import type { CreateDevServerArgs, CreateWebpackConfigArgs } from "gatsby"
-import { readFileSync } from "fs"
+import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import webpack from "webpack"
 
 import { siteUrl } from "../../src/lib/site-url"
 import { EDITOR_PATH, editorPolicy } from "../server-config/http-rules"
-import { buildCmsConfig, cmsEnvironment, keyComments } from "../content/cms-config"
+import { buildCmsConfig, cmsBackend, cmsEnvironment, keyComments } from "../content/cms-config"
 import { previewData } from "../content/cms-preview-data"
+import { readDataFiles, readDataTexts } from "../content/data-files"
+import { expectedPages } from "../content/site-pages"
 import { decapCmsPlugin, htmlPageOptions } from "../internals"
 
 const options = () => {
@@ -21,14 +23,23 @@ const options = () => {
     htmlTitle: "Content editor · Lakeshore Virtual Clinic",
     // robots "none": the editor is no page to find by search
     includeRobots: false,
-    // Netlify Identity's widget only where it signs editors in (git-gateway); it loads in /admin alone
-    enableIdentityWidget: env.backend === "git-gateway",
+    // Netlify Identity's widget wherever it signs editors in: git-gateway, the backend when CMS_BACKEND is unset too.
+    // It loads in /admin alone; the home page forwards Identity's e-mail links here (gatsby/post-build/identity-forward.ts).
+    enableIdentityWidget: cmsBackend(env).name === "git-gateway",
     customizeWebpackConfig: (config: webpack.Configuration) => {
-      const cmsConfig = buildCmsConfig(env, keyComments(readFileSync(path.resolve("data/site.yaml"), "utf8")))
+      const sitePaths = expectedPages(readDataFiles(path.resolve("data")), readdirSync(path.resolve("src/pages")))
+        .map((page) => page.path)
+        .sort()
+      const cmsConfig = buildCmsConfig(env, {
+        siteComments: keyComments(readFileSync(path.resolve("data/site.yaml"), "utf8")),
+        sitePaths,
+      })
       for (const html of htmlPageOptions(config)) {
         // The site's one URL per page is /admin, without the slash: the base keeps the editor's relative files
         // (its scripts, the preview's style sheet) under /admin/.
         html.base = `${EDITOR_PATH}/`
+        // the plugin's page has no lang: the editor's words (Decap's English) are read in English
+        html.templateContent = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${html.title}</title></head><body></body></html>`
         html.meta = {
           ...html.meta,
           "Content-Security-Policy": {
@@ -47,6 +58,7 @@ const options = () => {
           // in parentheses: an object literal wherever it lands, even as an arrow function's body
           CMS_CONFIG: `(${JSON.stringify(cmsConfig)})`,
           CMS_PREVIEW_DATA: `(${JSON.stringify(previewData(path.resolve("data")))})`,
+          CMS_DATA_TEXTS: `(${JSON.stringify(readDataTexts(path.resolve("data")))})`,
         }),
       ]
       // the build publishes no source maps (gatsby/node/webpack.ts); the editor's own neither

@@ -12,6 +12,7 @@ export interface InlineScripts {
   "analytics-queue": { ANALYTICS_SETTINGS: unknown }
   "paint-first": { THIRD_PARTY_SCRIPTS: string[] }
   "lead-form-early": Record<string, never>
+  "identity-forward": { EDITOR_PATH: string }
 }
 
 const INLINE_DIR = path.resolve(__dirname, "../../src/inline")

@@ -8,6 +8,7 @@ import { netlifyHeaders, netlifyRedirects } from "../server-config/netlify"
 import { nginxIncludes } from "../server-config/nginx"
 import { addAnalyticsTag, analyticsSettings, type AnalyticsFacts, gtagScriptUrl } from "./analytics-tag"
 import { htmlFiles, pageFiles, pageRoutes, rewritePages, siteFiles } from "./html-files"
+import { addIdentityForward, HOME_PAGE_FILE } from "./identity-forward"
 import { addLeadFormEarlyScript } from "./lead-form-early"
 import { removeStrayNulBytes } from "./nul-bytes"
 import { addPagePolicy, policySources } from "./page-policy"
@@ -46,6 +47,17 @@ export const leadFormEarlyScript: PostBuildStep = {
   name: "fill the lead form's early script",
   run: ({ publicDir }) => {
     rewritePages(publicDir, pageFiles(publicDir), addLeadFormEarlyScript)
+  },
+}
+
+export const identityForward: PostBuildStep = {
+  name: "forward Netlify Identity's links from the home page to the editor",
+  run: ({ publicDir }) => {
+    rewritePages(
+      publicDir,
+      pageFiles(publicDir).filter((file) => file === HOME_PAGE_FILE),
+      addIdentityForward,
+    )
   },
 }
 
@@ -114,7 +126,7 @@ export const compressedCopies: PostBuildStep = {
 /**
  * The order matters and is stated here, not left to the order Gatsby runs plugins in: the NUL repair works on the
  * bytes React wrote, before any step reads them as text; the analytics queue goes inline, the lead form's early script
- * fills its element and the paint-first rewrite replaces script tags with an inline loader that also starts Google's
+ * fills its element, the home page gets the forward of Identity's links, and the paint-first rewrite replaces script tags with an inline loader that also starts Google's
  * tag (each compiled from src/inline/); the page policy hashes every page's inline
  * scripts, so it comes after the last step that changes HTML; the server files list what public/ holds, so they come
  * after every step that adds a file to it. The compressed copies (.br, .gz) come last, once no file changes any more:
@@ -125,6 +137,7 @@ export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   checkPagesAndLinks,
   analyticsQueue,
   leadFormEarlyScript,
+  identityForward,
   startScriptsAfterPaint,
   robotsTxt,
   pagePolicies,

@@ -114,10 +114,28 @@ export const FORM_FALLBACK = {
 /** The content editor's page (Decap CMS, gatsby/node/cms.ts): an app of its own, not a page of the site. */
 export const EDITOR_PATH = "/admin"
 
+/** The editor's page and its files (/admin, /admin/, /admin/cms.js). */
+export const isEditorPath = (pathname: string): boolean => pathname === EDITOR_PATH || pathname.startsWith(`${EDITOR_PATH}/`)
+
+/**
+ * What the editor's answers send instead: the GitHub backend signs an editor in through a popup (GitHub, or the OAuth
+ * provider) that posts the token back to the window that opened it, which `same-origin` cuts off; the editor still
+ * keeps every other site's window from holding a handle on it.
+ */
+export const EDITOR_HEADERS: Readonly<Record<string, string>> = { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" }
+
+/** Every header of an answer to `pathname` but Cache-Control: the editor's own where they differ. */
+export const headersFor = (pathname: string, preview: boolean): Record<string, string> => ({
+  ...responseHeaders(preview),
+  ...(isEditorPath(pathname) ? EDITOR_HEADERS : {}),
+})
+
 /**
  * The editor's own policy, set on its page alone (a meta tag its build writes; the header policy above holds too). Decap
  * needs what no public page gets: eval (it compiles its config schema with ajv), inline styles (emotion), images from
- * blob: and data: (media previews), and its backends' APIs: GitHub's, or decap-server on this machine for `npm run cms`.
+ * blob: and data: (media previews), its backends' APIs (GitHub's, or decap-server on this machine for `npm run cms`),
+ * and fetch() of blob: URLs: an uploaded image is read back from its blob: URL when the entry is saved and when the
+ * local backup of unsaved work is written, and both failed with "Failed to fetch" without it.
  */
 export const editorPolicy = (localBackendUrl: string): string =>
   [
@@ -126,7 +144,7 @@ export const editorPolicy = (localBackendUrl: string): string =>
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' ${new URL(localBackendUrl).origin} https://api.github.com`,
+    `connect-src 'self' blob: ${new URL(localBackendUrl).origin} https://api.github.com`,
     "frame-src 'self' blob:",
     "object-src 'none'",
   ].join("; ")

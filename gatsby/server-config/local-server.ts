@@ -3,7 +3,15 @@ import { readFileSync } from "fs"
 import type { IncomingMessage, ServerResponse } from "http"
 import path from "path"
 
-import { BUILD_FILES, cacheControlFor, FORM_FALLBACK, NOT_ROUTES, responseHeaders } from "./http-rules"
+import {
+  BUILD_FILES,
+  cacheControlFor,
+  EDITOR_HEADERS,
+  FORM_FALLBACK,
+  isEditorPath,
+  NOT_ROUTES,
+  responseHeaders,
+} from "./http-rules"
 import { PRECOMPRESSED } from "./precompressed"
 
 export const SITE_HEADERS_FILE = "site-headers.json"
@@ -14,7 +22,11 @@ export const siteHeadersJson = (preview: boolean): string => `${JSON.stringify(r
 /** The headers of a response to `pathname`, as nginx sends them, from the file the build wrote into `generatedDir`. */
 export function siteHeaders(generatedDir: string): (pathname: string) => Record<string, string> {
   const headers = JSON.parse(readFileSync(path.join(generatedDir, SITE_HEADERS_FILE), "utf8")) as Record<string, string>
-  return (pathname) => ({ ...headers, "Cache-Control": cacheControlFor(pathname) })
+  return (pathname) => ({
+    ...headers,
+    ...(isEditorPath(pathname) ? EDITOR_HEADERS : {}),
+    "Cache-Control": cacheControlFor(pathname),
+  })
 }
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void

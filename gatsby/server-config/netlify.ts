@@ -2,6 +2,8 @@
 import {
   BUILD_FILES,
   cacheControlFor,
+  EDITOR_HEADERS,
+  EDITOR_PATH,
   NOT_FOUND_PAGES,
   NOT_FOUND_PREFIXES,
   ONE_YEAR,
@@ -22,6 +24,9 @@ export function netlifyHeaders(files: ReadonlyArray<string>, preview: boolean): 
   return [
     GENERATED,
     block("/*", responseHeaders(preview)),
+    // the editor's own values of the same headers: the later rule wins for a header both set
+    block(EDITOR_PATH, EDITOR_HEADERS),
+    block(`${EDITOR_PATH}/*`, EDITOR_HEADERS),
     block("/static/*", { "Cache-Control": ONE_YEAR }),
     ...cached.map((file) => block(file, { "Cache-Control": cacheControlFor(file) })),
     "",

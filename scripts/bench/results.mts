@@ -53,7 +53,13 @@ export interface Results {
     /** One-minute load average when the run started and when Lighthouse finished. */
     loadAverage?: { start: number; end: number | null }
     benchmarkIndex: number | null
-    build?: { measurementId: string | null; emailjsKeys: boolean; noAnalyticsBuilt: boolean }
+    build?: {
+      measurementId: string | null
+      emailjsKeys: boolean
+      noAnalyticsBuilt: boolean
+      /** Built from data/ that `npm run check:launch` does not call ready: every page says noindex (older runs: unset). */
+      preview?: boolean
+    }
     server?: string
     compression?: string
     thirdParty?: StandInRecord | null

@@ -15,6 +15,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import zlib from "node:zlib"
 
+import { isLaunchReady } from "../../gatsby/content/launch-check"
 import { gtagScriptUrl } from "../../gatsby/post-build/analytics-tag"
 import { startSiteServer } from "../serve"
 import { brotliAvailable, startNginx } from "../serve-nginx.mts"
@@ -63,6 +64,7 @@ const results: Results = {
       measurementId: buildEnv("production").GATSBY_GA_MEASUREMENT_ID ?? null,
       emailjsKeys: Boolean(buildEnv("production").GATSBY_EMAILJS_PUBLIC_KEY),
       noAnalyticsBuilt: false,
+      preview: !isLaunchReady(root, buildEnv("production")),
     },
     server: `${execSync("nginx -v 2>&1", { encoding: "utf8" }).trim()} with deploy/nginx.conf`,
     compression: brotliAvailable()
@@ -138,7 +140,7 @@ for (const { file } of largeChunks) {
 for (const file of readdirSync(site)) if (file.endsWith(".js.map")) rmSync(path.join(site, file))
 const check = () => {
   results.misses = [
-    ...results.routes.flatMap((row) => checkRoute(row.route, row)),
+    ...results.routes.flatMap((row) => checkRoute(row.route, row, results.meta.build?.preview)),
     ...(results.meta.thirdParty ? checkStandIn(results.meta.thirdParty) : []),
   ]
   writeResults(root, results)

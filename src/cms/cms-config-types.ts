@@ -27,6 +27,8 @@ export interface CmsField {
   collapsed?: boolean
   summary?: string
   default?: unknown
+  /** counted-string, counted-text: the length past which check:content warns. */
+  counter?: number
   /** Written by Decap as a YAML comment above the key on every save. */
   comment?: string
 }
@@ -44,6 +46,7 @@ export interface CmsCollection {
   slug?: string
   identifier_field?: string
   extension?: string
+  /** editorFormat(name): registered by src/cms/cms.tsx. */
   format?: string
   summary?: string
   sortable_fields?: string[]

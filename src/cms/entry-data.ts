@@ -25,3 +25,21 @@ export function asQueried<T>(data: Data, dateField?: string): T {
   }
   return shaped as T
 }
+
+const isGroup = (value: unknown): value is Data => !!value && typeof value === "object" && !Array.isArray(value)
+
+/**
+ * An entry as typed so far, laid over its collection's placeholder entry (gatsby/content/cms-preview-data.ts): every
+ * required value not yet typed shows as its field's label in brackets, so a new entry's preview never meets a gap.
+ */
+export function withPlaceholders(value: unknown, placeholder: unknown): unknown {
+  if (value === undefined || value === null || value === "") return placeholder
+  if (Array.isArray(placeholder))
+    return Array.isArray(value) && value.length > 0 ? value.map((item) => withPlaceholders(item, placeholder[0])) : placeholder
+  if (isGroup(placeholder) && isGroup(value)) {
+    const filled: Data = { ...value }
+    for (const [key, inner] of Object.entries(placeholder)) filled[key] = withPlaceholders(value[key], inner)
+    return filled
+  }
+  return value
+}

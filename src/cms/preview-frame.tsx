@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { type ReactNode, useEffect } from "react"
 import { StyleSheetManager, ThemeProvider } from "styled-components"
 import { PageLanguageContext } from "../hooks/page-language"
 import type { PageLanguageData } from "../queries/page-language"
@@ -16,16 +16,25 @@ declare const CMS_PREVIEW_DATA: PageLanguageData
 /** The words around a page, as its page query gives them on the site (an English page's). */
 const pageLanguage = { language: "en" as const, data: CMS_PREVIEW_DATA }
 
+/** The preview frame's name for screen readers: Decap's frame has none (axe: frame-title). */
+export const PREVIEW_TITLE = "Preview of the page as it will look"
+
 /** A screen as on the site: the theme, the global styles and the components' styles inside the preview frame. */
-const PreviewFrame = ({ document, children }: PreviewFrameProps) => (
-  <StyleSheetManager target={document.head}>
-    <ThemeProvider theme={theme}>
-      <PageLanguageContext.Provider value={pageLanguage}>
-        <GlobalStyles />
-        <main>{children}</main>
-      </PageLanguageContext.Provider>
-    </ThemeProvider>
-  </StyleSheetManager>
-)
+const PreviewFrame = ({ document, children }: PreviewFrameProps) => {
+  useEffect(() => {
+    document.defaultView?.frameElement?.setAttribute("title", PREVIEW_TITLE)
+    document.documentElement.lang = "en"
+  }, [document])
+  return (
+    <StyleSheetManager target={document.head}>
+      <ThemeProvider theme={theme}>
+        <PageLanguageContext.Provider value={pageLanguage}>
+          <GlobalStyles />
+          <main>{children}</main>
+        </PageLanguageContext.Provider>
+      </ThemeProvider>
+    </StyleSheetManager>
+  )
+}
 
 export default PreviewFrame

@@ -1,10 +1,24 @@
-import type { ComponentType } from "react"
+import type { ComponentType, ReactNode } from "react"
 import PreviewFrame from "./preview-frame"
-import { asQueried } from "./entry-data"
+import { asQueried, withPlaceholders } from "./entry-data"
 import ServiceScreen from "../components/screens/service-screen"
 import ConditionScreen from "../components/screens/condition-screen"
 import MedicationScreen from "../components/screens/medication-screen"
 import CityScreen from "../components/screens/city-screen"
+import HomeScreen from "../components/screens/home-screen"
+import ServicesScreen from "../components/screens/services-screen"
+import ConditionsScreen from "../components/screens/conditions-screen"
+import MedicationsScreen from "../components/screens/medications-screen"
+import HowItWorksScreen from "../components/screens/how-it-works-screen"
+import ContactScreen from "../components/screens/contact-screen"
+import MessageNotSentScreen from "../components/screens/message-not-sent-screen"
+import LegalScreen from "../components/screens/legal-screen"
+import Footer from "../components/layout/footer"
+import ContactCard from "../components/sections/contact-card"
+import ClinicalReviewNote from "../components/sections/clinical-review-note"
+import { PageLanguageContext, usePageLanguage } from "../hooks/page-language"
+import { useSiteData } from "../hooks/use-site-data"
+import type { PageLanguageData } from "../queries/page-language"
 
 /** What Decap gives a preview template: the entry (an Immutable map) and the preview frame's document. */
 export interface PreviewProps {
@@ -12,38 +26,133 @@ export interface PreviewProps {
   document: Document
 }
 
-declare const CMS_PREVIEW_DATA: { interfaceYaml: Queries.InterfaceYaml }
+type Data = Record<string, unknown>
 
-/** The city screen's words, which its page query gives it on the site. */
-const cityScreenText = () => CMS_PREVIEW_DATA.interfaceYaml.screens.city
+declare const CMS_PREVIEW_DATA: {
+  interfaceYaml: Queries.InterfaceYaml
+  allReviewersYaml: { nodes: Array<{ slug: string }> }
+  languageConditions: { nodes: never[] }
+  languageMedications: { nodes: never[] }
+  entrySkeletons: Record<string, Data>
+}
 
-const entryData = ({ entry }: PreviewProps) => entry.getIn(["data"])?.toJS() ?? {}
+const screens = () => CMS_PREVIEW_DATA.interfaceYaml.screens
 
-/** The site's own screen for an entry type, given the entry as its page query would. */
+/** The entry as typed so far, every required value not yet typed shown as a placeholder. */
+const entryData = (collection: string, { entry }: PreviewProps): Data =>
+  withPlaceholders(entry.getIn(["data"])?.toJS() ?? {}, CMS_PREVIEW_DATA.entrySkeletons[collection]) as Data
+
+/**
+ * A medical entry whose reviewer is not chosen yet (or has no file) is previewed as pending review, under the first
+ * reviewer's file, as the page shows a review not yet confirmed: it names nobody.
+ */
+const withReviewer = (data: Data): Data =>
+  CMS_PREVIEW_DATA.allReviewersYaml.nodes.some((reviewer) => reviewer.slug === data.reviewedBy)
+    ? data
+    : { ...data, reviewedBy: CMS_PREVIEW_DATA.allReviewersYaml.nodes[0]?.slug, confirmed: false }
+
+/** The site's own rendering of an entry of `collection`, given the entry as its page query would. */
 const preview =
-  <P,>(render: (data: Record<string, unknown>) => P & object, Screen: ComponentType<P & object>) =>
+  (collection: string, render: (data: Data) => ReactNode) =>
   // eslint-disable-next-line react/display-name
-  (props: PreviewProps) => (
-    <PreviewFrame document={props.document}>
-      <Screen {...render(entryData(props))} />
-    </PreviewFrame>
-  )
+  (props: PreviewProps) => <PreviewFrame document={props.document}>{render(entryData(collection, props))}</PreviewFrame>
 
-type ScreenProp<C> = C extends ComponentType<infer P> ? P : never
+type ScreenProp<C, K extends string> = C extends ComponentType<infer P> ? (P extends Record<K, infer V> ? V : never) : never
+
+/** site.yaml's one `phone` as the site's query gives it (display, tel: link, E.164), near enough for a preview. */
+const queriedPhone = (typed: unknown) => {
+  const digits = String(typed ?? "").replace(/\D/g, "")
+  const e164 = `+${digits.length === 10 ? `1${digits}` : digits}`
+  return { display: String(typed ?? ""), href: `tel:${e164}`, e164 }
+}
+
+type ContactCardText = Queries.InterfaceYaml["contactCard"]
+
+/** The contact card and the footer, as the site's facts and the interface's words being edited fill them. */
+const ContactCardAndFooter = ({ text }: { text: ContactCardText }) => (
+  <>
+    <ContactCard text={text} />
+    <Footer site={useSiteData()} />
+  </>
+)
+
+/** The parts of every page that the site's facts and the interface's words fill, with `data` in place of data/'s. */
+const SiteParts = ({ data, contactCard }: { data: Partial<PageLanguageData>; contactCard: ContactCardText }) => {
+  const page = usePageLanguage()
+  return (
+    <PageLanguageContext.Provider value={{ ...page, data: { ...page.data, ...data } }}>
+      <ContactCardAndFooter text={contactCard} />
+    </PageLanguageContext.Provider>
+  )
+}
+
+/** Each fixed page's screen by its slug, given the page entry as its query gives it; any other page is a legal page. */
+const pageScreen = (page: Data): ReactNode => {
+  const entry = asQueried<never>(page, "lastUpdated")
+  switch (page.slug) {
+    case "home":
+      return <HomeScreen page={entry} text={screens().home} />
+    case "services":
+      return <ServicesScreen page={entry} text={screens().services} />
+    case "conditions":
+      return <ConditionsScreen page={entry} conditions={CMS_PREVIEW_DATA.languageConditions.nodes} text={screens().conditions} />
+    case "medications":
+      return <MedicationsScreen page={entry} medications={CMS_PREVIEW_DATA.languageMedications.nodes} />
+    case "how-it-works":
+      return <HowItWorksScreen page={entry} />
+    case "contact":
+      return <ContactScreen page={entry} text={CMS_PREVIEW_DATA.interfaceYaml} />
+    case "message-not-sent":
+      return <MessageNotSentScreen page={entry} text={screens().messageNotSent} />
+    default: {
+      const { lastUpdated, lastUpdatedIso } = entry as { lastUpdated: string; lastUpdatedIso: string }
+      return (
+        <LegalScreen
+          path={`/${String(page.slug)}`}
+          page={entry}
+          lastUpdated={lastUpdated}
+          lastUpdatedIso={lastUpdatedIso}
+          text={screens().legal}
+        />
+      )
+    }
+  }
+}
 
 /** Collection name (gatsby/content/cms-config.ts) → its preview. */
 export const previews: Record<string, ComponentType<PreviewProps>> = {
-  services: preview((data) => ({ service: asQueried<ScreenProp<typeof ServiceScreen>["service"]>(data) }), ServiceScreen),
-  conditions: preview(
-    (data) => ({ condition: asQueried<ScreenProp<typeof ConditionScreen>["condition"]>(data, "lastReviewed") }),
-    ConditionScreen,
-  ),
-  medications: preview(
-    (data) => ({ medication: asQueried<ScreenProp<typeof MedicationScreen>["medication"]>(data, "lastReviewed") }),
-    MedicationScreen,
-  ),
-  cities: preview(
-    (data) => ({ city: asQueried<ScreenProp<typeof CityScreen>["city"]>(data), text: cityScreenText() }),
-    CityScreen,
-  ),
+  services: preview("services", (data) => (
+    <ServiceScreen service={asQueried<ScreenProp<typeof ServiceScreen, "service">>(data)} />
+  )),
+  conditions: preview("conditions", (data) => (
+    <ConditionScreen condition={asQueried<ScreenProp<typeof ConditionScreen, "condition">>(withReviewer(data), "lastReviewed")} />
+  )),
+  medications: preview("medications", (data) => (
+    <MedicationScreen
+      medication={asQueried<ScreenProp<typeof MedicationScreen, "medication">>(withReviewer(data), "lastReviewed")}
+    />
+  )),
+  cities: preview("cities", (data) => (
+    <CityScreen city={asQueried<ScreenProp<typeof CityScreen, "city">>(data)} text={screens().city} />
+  )),
+  pages: preview("pages", pageScreen),
+  // a reviewer shows on the medical pages as the note that names them, as it reads once their review is confirmed
+  reviewers: preview("reviewers", (data) => (
+    <ClinicalReviewNote
+      lastReviewedIso={new Date().toISOString().slice(0, 10)}
+      reviewer={{ name: String(data.name), credentials: String(data.credentials) }}
+    />
+  )),
+  site: preview("site", (data) => (
+    <SiteParts
+      data={{ languageSite: { ...data, phone: queriedPhone(data.phone) } as PageLanguageData["languageSite"] }}
+      contactCard={CMS_PREVIEW_DATA.interfaceYaml.contactCard}
+    />
+  )),
+  interface: preview("interface", (data) => (
+    <SiteParts
+      data={{ languageInterface: data as PageLanguageData["languageInterface"] }}
+      contactCard={(data as Queries.InterfaceYaml).contactCard}
+    />
+  )),
 }

@@ -1,14 +1,18 @@
 import { useEffect, type RefObject } from "react"
 
-/** Calls `onDismiss` on Escape or on a pointer press outside `ref`, while `active`. */
-export const useDismiss = (ref: RefObject<HTMLElement>, active: boolean, onDismiss: (reason: "escape" | "outside") => void) => {
+/**
+ * Calls `onDismiss` on Escape or on a pointer press outside the <details> at `ref`, while it is open. Read from the
+ * element when the key or press comes: the summary opens it at once, its toggle event (and any state kept from it)
+ * only follows in a later task.
+ */
+export const useDismiss = (ref: RefObject<HTMLDetailsElement>, onDismiss: (reason: "escape" | "outside") => void) => {
   useEffect(() => {
-    if (!active) return
+    const open = () => Boolean(ref.current?.open)
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onDismiss("escape")
+      if (event.key === "Escape" && open()) onDismiss("escape")
     }
     const onPointer = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) onDismiss("outside")
+      if (open() && !ref.current!.contains(event.target as Node)) onDismiss("outside")
     }
     document.addEventListener("keydown", onKey)
     document.addEventListener("pointerdown", onPointer)
@@ -16,5 +20,5 @@ export const useDismiss = (ref: RefObject<HTMLElement>, active: boolean, onDismi
       document.removeEventListener("keydown", onKey)
       document.removeEventListener("pointerdown", onPointer)
     }
-  }, [ref, active, onDismiss])
+  }, [ref, onDismiss])
 }

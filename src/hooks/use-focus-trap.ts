@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from "react"
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
 /** Keeps Tab and Shift+Tab inside `ref` while `active`, and moves focus into it when it opens. */
 export const useFocusTrap = (ref: RefObject<HTMLElement>, active: boolean) => {

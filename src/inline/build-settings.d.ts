@@ -7,4 +7,6 @@ declare global {
   const ANALYTICS_SETTINGS: { measurementId: string; links: TrackedLinks; linkerDomains: string[]; consentMode: ConsentMode }
   /** paint-first.ts: third-party scripts (Google's tag) to start once the visitor is reading. */
   const THIRD_PARTY_SCRIPTS: string[]
+  /** identity-forward.ts: where the editor is (/admin). */
+  const EDITOR_PATH: string
 }

@@ -45,11 +45,14 @@ export function storedChoice(
 ): ConsentChoice | undefined {
   let saved: { choice?: unknown; at?: unknown } | undefined
   try {
+    // Stryker disable next-line OptionalChaining,StringLiteral: no storage, or nothing stored, ends as no choice either way (a throw is caught)
     saved = JSON.parse(storage?.getItem(CONSENT_STORAGE_KEY) ?? "null") ?? undefined
+    // Stryker disable next-line BlockStatement: saved is still undefined when JSON.parse throws
   } catch {
     saved = undefined
   }
   const fresh = typeof saved?.at === "number" && now - saved.at < CONSENT_LIFETIME_MS && now >= saved.at
+  // Stryker disable next-line OptionalChaining: a fresh choice has a saved record
   if (fresh && (saved?.choice === "granted" || saved?.choice === "denied")) return saved.choice
   return gpc ? "denied" : undefined
 }

@@ -12,6 +12,7 @@ export const claimMinutes = (claim: string): number | undefined => {
   const match = DURATION.exec(claim.trim())
   if (!match) return undefined
   const upper = Number(match[2] ?? match[1])
+  // Stryker disable next-line Regex: the unit is "minute(s)"/"hour(s)" or "minute(s)"/"heure(s)", so it starts the word
   return /^(hour|heure)/i.test(match[3]) ? upper * 60 : upper
 }
 

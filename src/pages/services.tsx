@@ -22,12 +22,14 @@ export const query = graphql`
         services {
           name
           description
+          path
         }
       }
       extraServices {
         title
         description
         icon
+        path
       }
       faqs {
         ...FaqFields

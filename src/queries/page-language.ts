@@ -154,7 +154,6 @@ export const pageLanguageFragment = graphql`
         skipLink
         mainNavLabel
         menu
-        closeMenu
         patientLogin
         signUp
         portalHint

@@ -6,7 +6,13 @@ import { css } from "styled-components"
  */
 export const headerOffset = (property: "padding-top" | "scroll-padding-top") => css`
   ${property}: ${({ theme }) => theme.layout.headerHeight};
-  ${({ theme }) => theme.media.medium} {
+  ${({ theme }) => theme.media.shortScreen} {
+    ${property}: ${({ theme }) => theme.layout.headerHeightShort};
+  }
+  ${({ theme }) => theme.media.wideHeader} {
     ${property}: calc(${({ theme }) => `${theme.layout.headerHeight} + ${theme.layout.headerNavRowHeight}`});
   }
 `
+
+/** The CSS custom property the header sets to the height of its top row, as it is now (roomy, compact or short). */
+export const HEADER_ROW_HEIGHT = "--header-row-height"

@@ -50,6 +50,8 @@ export const theme = {
     /** The header's top row; from 768 px a second row, for the navigation and the phone, sits below it. */
     headerHeight: "4.5rem",
     headerHeightCompact: "3.75rem",
+    /** A phone on its side: one row, at most 15% of a 390 px tall screen. */
+    headerHeightShort: "3.5rem",
     headerNavRowHeight: "3rem",
   },
   /** Mobile is below 768 px. */
@@ -58,8 +60,15 @@ export const theme = {
     medium: "@media (min-width: 768px)",
     large: "@media (min-width: 1024px)",
     mobileOnly: "@media (max-width: 767.98px)",
+    /** Where the header shows the navigation in a second row; elsewhere it is one row with the menu button. */
+    wideHeader: "@media (min-width: 768px) and (min-height: 500px)",
+    menuHeader: "@media not all and (min-width: 768px) and (min-height: 500px)",
+    /** A phone on its side: the header keeps to one short row. */
+    shortScreen: "@media (max-height: 499.98px)",
     /** The narrowest phones (320 px), where the brand name needs every pixel of the header's row. */
     narrowPhone: "@media (max-width: 359.98px)",
+    /** Below notistack's own breakpoint it spans the toasts across the screen, 16 px from each side. */
+    toastsAcross: "@media (max-width: 599.98px)",
     reducedMotion: "@media (prefers-reduced-motion: reduce)",
     print: "@media print",
   },

@@ -2,8 +2,28 @@ import type { Locator, Page } from "playwright-core"
 
 import { HYDRATED_SELECTOR } from "../../../src/lib/hydration"
 
-/** The header's own navigation (the mobile panel has another "Main" nav inside the menu dialog). */
+/**
+ * The header's navigation in view: the second row's from 768 px, the menu's when it is open on a phone (the hidden
+ * one is left out, as from the accessibility tree).
+ */
 export const headerNav = (page: Page): Locator => page.getByRole("banner").getByRole("navigation", { name: "Main" })
+
+/**
+ * A disclosure's summary (the mobile menu, the Services list, an FAQ question), by its words. Browsers expose it as a
+ * button with an expanded state; Playwright's roles leave <summary> out, so it is found by its text.
+ */
+export const summaryOf = (scope: Page | Locator, words: string | RegExp): Locator =>
+  scope.locator("summary").filter({ hasText: words })
+
+/** The phone's menu button: the header's summary that reads "Menu". */
+export const menuToggle = (page: Page, words: string): Locator => summaryOf(page.getByRole("banner"), new RegExp(`^${words}$`))
+
+/** Whether a summary's <details> is open (what a screen reader hears as expanded). */
+export const isOpen = (summary: Locator): Promise<boolean> =>
+  summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open)
+
+/** The <details> a summary opens. */
+export const detailsOf = (summary: Locator): Locator => summary.locator("xpath=..")
 
 /** The testimonial carousel of the page. */
 export const carousel = (page: Page): Locator => page.locator('[aria-roledescription="carousel"]')
@@ -30,6 +50,35 @@ export const carouselStarted = (page: Page) =>
     return Boolean(element?.swiper)
   })
 
+/**
+ * Waits until the header shows the state of the scroll position, compact (its bottom border transparent) past 10 px
+ * (SCROLL_THRESHOLD_PX of src/components/layout/header.tsx) and full otherwise, and has no transition running.
+ */
+export const headerSettled = (page: Page) =>
+  page.waitForFunction(() => {
+    const header = document.querySelector("header")
+    if (!header) return false
+    const compact = getComputedStyle(header).borderBottomColor === "rgba(0, 0, 0, 0)"
+    return compact === window.scrollY > 10 && header.getAnimations({ subtree: true }).length === 0
+  })
+
+/**
+ * For a check that something did not happen: arms a listener for the next `type` event (capturing, on the window),
+ * and returns a wait that ends two frames after the page has handled it, by when any effect of it has begun.
+ */
+export const nextEventHandled = async (page: Page, type: string): Promise<() => Promise<void>> => {
+  await page.evaluate((type) => {
+    const handled = new Promise<void>((resolve) =>
+      window.addEventListener(type, () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+        capture: true,
+        once: true,
+      }),
+    )
+    Object.assign(window, { nextEventHandled: handled })
+  }, type)
+  return () => page.evaluate(() => (window as unknown as { nextEventHandled: Promise<void> }).nextEventHandled)
+}
+
 /** Waits for the carousel's slide animation to finish. */
 export const carouselSettled = (page: Page) =>
   page.waitForFunction(() => {
@@ -46,7 +95,6 @@ export const focused = (page: Page) =>
       text: element?.textContent?.trim() ?? "",
       label: element?.getAttribute("aria-label") ?? "",
       id: element?.id ?? "",
-      insideDialog: Boolean(element?.closest('[role="dialog"]')),
     }
   })
 
@@ -55,10 +103,6 @@ export const focused = (page: Page) =>
  * slices, so the root existing says nothing: the app marks <html> once the whole page has (gatsby-browser.tsx).
  */
 export const hydrated = (page: Page) => page.waitForSelector(HYDRATED_SELECTOR, { state: "attached" })
-
-/** The element an aria-controls points to (React's ids hold colons, so not a CSS #id selector). */
-export const controlled = async (page: Page, control: Locator): Promise<Locator> =>
-  page.locator(`[id="${await control.getAttribute("aria-controls")}"]`)
 
 interface Frame {
   /** Milliseconds since the click event. */

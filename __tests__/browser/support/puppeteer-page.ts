@@ -5,6 +5,7 @@ import { acceptedEarlier, url, VIEWPORTS } from "./browser"
 import {
   GTAG_SCRIPT_PREFIX,
   isLocal,
+  isSiteScript,
   type LaunchOptions,
   type PageOptions,
   type SuiteBrowser,
@@ -18,9 +19,10 @@ import {
  * both driven by puppeteer-core, so nothing is downloaded.
  *
  * Reduced motion is the visitor's system setting: Firefox takes it as a preference at launch (WebDriver BiDi cannot
- * emulate media features), Chromium as a switch, so a browser is launched for it.
+ * emulate media features), Chromium as a switch, so a browser is launched for it. So is JavaScript turned off (BiDi has
+ * no command for it).
  */
-const launch = (engine: "chromium" | "firefox", { reducedMotion = false }: LaunchOptions): Promise<Browser> =>
+const launch = (engine: "chromium" | "firefox", { reducedMotion = false, javaScript = true }: LaunchOptions): Promise<Browser> =>
   engine === "firefox"
     ? puppeteer.launch({
         browser: "firefox",
@@ -29,6 +31,7 @@ const launch = (engine: "chromium" | "firefox", { reducedMotion = false }: Launc
         headless: true,
         extraPrefsFirefox: {
           "ui.prefersReducedMotion": reducedMotion ? 1 : 0,
+          "javascript.enabled": javaScript,
           // No update, telemetry or remote settings traffic from the browser itself.
           "network.connectivity-service.enabled": false,
           "network.captive-portal-service.enabled": false,
@@ -45,16 +48,23 @@ const launch = (engine: "chromium" | "firefox", { reducedMotion = false }: Launc
           "--no-first-run",
           "--disable-sync",
           ...(reducedMotion ? ["--force-prefers-reduced-motion"] : []),
+          ...(javaScript ? [] : ["--blink-settings=scriptEnabled=false"]),
         ],
       })
 
-const answer = (request: HTTPRequest) =>
-  isLocal(request.url())
+const answer = async (request: HTTPRequest, blockSiteScripts: boolean, siteScriptsReleased: Promise<void>) => {
+  const requested = request.url()
+  if (isSiteScript(requested)) {
+    if (blockSiteScripts) return request.abort()
+    await siteScriptsReleased
+  }
+  return isLocal(requested)
     ? request.continue()
-    : request.url().startsWith(GTAG_SCRIPT_PREFIX)
+    : requested.startsWith(GTAG_SCRIPT_PREFIX)
       ? // An empty stub, so gtag() still queues into dataLayer.
         request.respond({ status: 200, contentType: "text/javascript", body: "" })
       : request.abort()
+}
 
 /** A CSS selector, or puppeteer's query of the accessibility tree by role and name. */
 const selectorOf = (target: Target) =>
@@ -75,7 +85,11 @@ async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS, opti
   await page.setViewport(VIEWPORTS[viewport])
   if (!options.undecided) await page.evaluateOnNewDocument(acceptedEarlier, CONSENT_STORAGE_KEY)
   await page.setRequestInterception(true)
-  page.on("request", (request) => void answer(request))
+  let releaseSiteScripts = () => {}
+  const siteScriptsReleased = options.holdSiteScripts
+    ? new Promise<void>((resolve) => (releaseSiteScripts = resolve))
+    : Promise.resolve()
+  page.on("request", (request) => void answer(request, Boolean(options.blockSiteScripts), siteScriptsReleased))
   const problems: string[] = []
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`${message.type()}: ${message.text()}`)
@@ -84,7 +98,8 @@ async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS, opti
   return {
     problems,
     goto: async (path) => {
-      await page.goto(url(path))
+      // Scripts held back hold back the load event: the document alone then.
+      await page.goto(url(path), { waitUntil: options.holdSiteScripts ? "domcontentloaded" : "load" })
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     waitFor: async (fn, ...args) => {
@@ -94,6 +109,16 @@ async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS, opti
     click: (target) => page.locator(selectorOf(target)).click(),
     focus: (target) => page.focus(selectorOf(target)),
     fill: (target, value) => page.locator(selectorOf(target)).fill(value),
+    clickNow: async (selector) => {
+      const at = await page.evaluate((selector) => {
+        const element = document.querySelector(selector)!
+        element.scrollIntoView({ block: "center" })
+        const box = element.getBoundingClientRect()
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      }, selector)
+      await page.mouse.click(at.x, at.y)
+    },
+    releaseSiteScripts: () => releaseSiteScripts(),
     press: (key) => page.keyboard.press(key),
     close: () => context.close(),
   }

@@ -46,6 +46,13 @@ export interface SuitePage {
   focus: (target: Target) => Promise<void>
   /** Types `value` into the (empty) field `target` finds, key by key. */
   fill: (target: Target, value: string) => Promise<void>
+  /**
+   * Clicks the middle of what the CSS selector finds now, without waiting for it to settle: a page whose scripts do not
+   * run has no animation frames to wait for.
+   */
+  clickNow: (selector: string) => Promise<void>
+  /** Lets the site's scripts held back (PageOptions.holdSiteScripts) load. */
+  releaseSiteScripts: () => void
   /** Presses and releases one key on whatever has focus. */
   press: (key: Key) => Promise<void>
   close: () => Promise<void>
@@ -54,6 +61,13 @@ export interface SuitePage {
 export interface PageOptions {
   /** A visitor who has not answered the analytics banner yet; by default they accepted on an earlier visit. */
   undecided?: boolean
+  /** The site's own scripts fail to load, as on a connection that drops them. */
+  blockSiteScripts?: boolean
+  /**
+   * The site's own scripts wait until the test calls releaseSiteScripts(), as on a connection that brings them late:
+   * the page shows, and takes clicks, before they run.
+   */
+  holdSiteScripts?: boolean
 }
 
 export interface SuiteBrowser {
@@ -65,10 +79,15 @@ export interface SuiteBrowser {
 export interface LaunchOptions {
   /** The visitor's system asks for reduced motion (prefers-reduced-motion: reduce). */
   reducedMotion?: boolean
+  /** False: the pages' scripts never run, as with JavaScript turned off (the test's own evaluate still runs). */
+  javaScript?: boolean
 }
 
 /** Whether a page's request stays on this machine (127.0.0.1, data:, blob:): every engine keeps the rest from the internet. */
 export const isLocal = (url: string) => url.startsWith("http://127.0.0.1") || url.startsWith("data:") || url.startsWith("blob:")
+
+/** The site's own scripts (Gatsby's chunks), as opposed to its pages, data and images. */
+export const isSiteScript = (url: string) => url.startsWith("http://127.0.0.1") && new URL(url).pathname.endsWith(".js")
 
 /** Google's tag, which every page starts once it has loaded: the one request to the internet a page is expected to make. */
 export const GTAG_SCRIPT_PREFIX = "https://www.googletagmanager.com/gtag/js"

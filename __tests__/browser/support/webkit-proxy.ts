@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "http"
 import type { AddressInfo } from "net"
 import zlib from "zlib"
 
-import { GTAG_SCRIPT_PREFIX } from "./suite-page"
+import { GTAG_SCRIPT_PREFIX, isSiteScript, type PageOptions } from "./suite-page"
 import { CONSENT_STORAGE_KEY } from "../../../src/lib/analytics-consent"
 import { acceptedEarlier } from "./browser"
 
@@ -106,6 +106,8 @@ export interface PageProxy {
   port: number
   /** Console errors, uncaught errors and failed loads of the pages served, and every refused request but Google's tag. */
   problems: string[]
+  /** Lets the site's scripts held back (PageOptions.holdSiteScripts) through. */
+  releaseSiteScripts: () => void
   close: () => Promise<void>
 }
 
@@ -115,7 +117,13 @@ export interface PageProxy {
  */
 const acceptedEarlierScript = `(${acceptedEarlier.toString()})(${JSON.stringify(CONSENT_STORAGE_KEY)});\n`
 
-export async function startPageProxy({ undecided = false } = {}): Promise<PageProxy> {
+export async function startPageProxy({
+  undecided = false,
+  blockSiteScripts = false,
+  holdSiteScripts = false,
+}: PageOptions = {}): Promise<PageProxy> {
+  let releaseSiteScripts = () => {}
+  const siteScriptsReleased = holdSiteScripts ? new Promise<void>((resolve) => (releaseSiteScripts = resolve)) : Promise.resolve()
   const problems: string[] = []
 
   /** Refuses a request not to 127.0.0.1 (host:port for https), a problem unless it is Google's tag. */
@@ -168,7 +176,11 @@ export async function startPageProxy({ undecided = false } = {}): Promise<PagePr
     req.pipe(upstream)
   }
 
+  // A connection the browser drops (a page closed mid-load) is no problem of the page's, and must not throw in the test.
+  const dropped = () => undefined
   const server = http.createServer((req, res) => {
+    req.on("error", dropped)
+    res.on("error", dropped)
     let target: URL
     try {
       // A proxy is asked for absolute URLs.
@@ -184,17 +196,25 @@ export async function startPageProxy({ undecided = false } = {}): Promise<PagePr
       res.end()
     } else if (target.pathname === PROBE_PATH || target.pathname === REPORT_PATH) {
       serveOwn(req, res, target).catch(failed(res, `answering ${target.pathname}`))
+    } else if (isSiteScript(target.href) && blockSiteScripts) {
+      // As a dropped connection: no answer at all.
+      req.socket.destroy()
+    } else if (isSiteScript(target.href)) {
+      void siteScriptsReleased.then(() => forward(req, res, target))
     } else {
       forward(req, res, target)
     }
   })
   // https, through CONNECT: never to the internet.
+  server.on("clientError", (_error, socket) => socket.destroy())
   server.on("connect", (req: IncomingMessage, socket) => {
+    socket.on("error", dropped)
     const host = req.url ?? ""
     refuse(host, host.replace(/:443$/, ""))
     socket.end("HTTP/1.1 403 Forbidden\r\n\r\n")
   })
   server.on("upgrade", (req: IncomingMessage, socket) => {
+    socket.on("error", dropped)
     refuse(req.url ?? "", "")
     socket.destroy()
   })
@@ -203,6 +223,7 @@ export async function startPageProxy({ undecided = false } = {}): Promise<PagePr
   return {
     port: (server.address() as AddressInfo).port,
     problems,
+    releaseSiteScripts: () => releaseSiteScripts(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

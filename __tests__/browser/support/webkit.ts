@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "child_process"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "fs"
-import net from "net"
 import os from "os"
 import path from "path"
 import type { Readable } from "stream"
@@ -11,6 +10,7 @@ import { Executor, HttpClient } from "selenium-webdriver/http"
 import { url, VIEWPORTS } from "./browser"
 import type { LaunchOptions, PageOptions, SuiteBrowser, SuiteElement, SuitePage, Target } from "./suite-page"
 import { type PageProxy, startPageProxy } from "./webkit-proxy"
+import { freePort } from "../../../scripts/free-port"
 
 /**
  * WebKit for the core suite: Debian's WebKitGTK (webkit2gtk-driver), its WebKitWebDriver driving MiniBrowser in an
@@ -122,16 +122,6 @@ async function startXvfb() {
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-
 /** A WebKitWebDriver of its own, in its own process group with the MiniBrowser it starts, once it answers. */
 async function startDriver(env: NodeJS.ProcessEnv) {
   const port = await freePort()
@@ -159,9 +149,9 @@ async function startDriver(env: NodeJS.ProcessEnv) {
   return { address, output, stop: () => stop(driver, true) }
 }
 
-const capabilities = (proxyPort: number) => ({
+const capabilities = (proxyPort: number, javaScript: boolean, waitForLoad: boolean) => ({
   browserName: "MiniBrowser",
-  pageLoadStrategy: "normal",
+  pageLoadStrategy: waitForLoad ? "normal" : "none",
   timeouts: { implicit: 0, pageLoad: 60_000, script: 30_000 },
   "webkitgtk:browserOptions": {
     binary: miniBrowser(),
@@ -170,6 +160,8 @@ const capabilities = (proxyPort: number) => ({
       `--proxy=http://127.0.0.1:${proxyPort}`,
       // No lookups of the hosts a page links to.
       "--enable-dns-prefetching=false",
+      // The page's own scripts off, WebDriver's still on: as JavaScript turned off in the other engines.
+      ...(javaScript ? [] : ["--enable-javascript-markup=false"]),
     ],
   },
 })
@@ -178,13 +170,13 @@ const capabilities = (proxyPort: number) => ({
  * A MiniBrowser session. WebKitWebDriver sometimes never answers the new-session request (MiniBrowser starts but the
  * automation session does not): such a start is ended and tried once more, and said so.
  */
-async function startSession(env: NodeJS.ProcessEnv, proxyPort: number) {
+async function startSession(env: NodeJS.ProcessEnv, proxyPort: number, javaScript: boolean, waitForLoad: boolean) {
   for (let attempt = 1; ; attempt += 1) {
     const driverProcess = await startDriver(env)
     // Not selenium's Builder, which lets SELENIUM_BROWSER and SELENIUM_REMOTE_URL in the environment change the browser.
     const driver = WebDriver.createSession(
       new Executor(new HttpClient(driverProcess.address)),
-      new Capabilities(capabilities(proxyPort)),
+      new Capabilities(capabilities(proxyPort, javaScript, waitForLoad)),
     )
     const started = driver.getSession()
     // Given up on below when it hangs: its late failure (once the driver is ended) is no one's to hear.
@@ -270,13 +262,16 @@ const clickMayWork = (error: unknown) =>
 
 async function openWebKitPage(
   env: NodeJS.ProcessEnv,
+  javaScript: boolean,
   viewport: keyof typeof VIEWPORTS,
   options: PageOptions = {},
 ): Promise<SuitePage> {
   const proxy: PageProxy = await startPageProxy(options)
   let session: Awaited<ReturnType<typeof startSession>>
   try {
-    session = await startSession(env, proxy.port)
+    // Scripts held back hold back the load event a navigation waits for: then it does not wait, and goto waits for the
+    // probe, which runs as the document is parsed.
+    session = await startSession(env, proxy.port, javaScript, !options.holdSiteScripts)
   } catch (error) {
     await proxy.close()
     throw error
@@ -355,8 +350,11 @@ async function openWebKitPage(
     problems: proxy.problems,
     goto: async (path) => {
       await driver.get(url(path))
-      if (!(await driver.executeScript<boolean>("return window.__webkitSuiteProbe === true")))
-        throw new Error(`WebKit: ${path} was not served through the test proxy (no probe in the page)`)
+      // With the page's scripts off the probe cannot run either, and there is no console error to hear.
+      if (!javaScript) return
+      const probed = () => driver.executeScript<boolean>("return window.__webkitSuiteProbe === true")
+      if (options.holdSiteScripts) await poll(`${path} to run the test proxy's probe`, probed)
+      else if (!(await probed())) throw new Error(`WebKit: ${path} was not served through the test proxy (no probe in the page)`)
     },
     evaluate: <R, A extends unknown[]>(fn: (...args: A) => R, ...args: A) => driver.executeScript<Awaited<R>>(fn, ...args),
     waitFor: async (fn, ...args) => {
@@ -372,6 +370,10 @@ async function openWebKitPage(
     fill: async (target, value) => {
       await (await find(target)).sendKeys(value)
     },
+    clickNow: async (selector) => {
+      await (await driver.findElement(By.css(selector))).click()
+    },
+    releaseSiteScripts: () => proxy.releaseSiteScripts(),
     press: async (key) => {
       const code = { Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB }[key]
       await driver.actions().keyDown(code).keyUp(code).perform()
@@ -385,7 +387,7 @@ async function openWebKitPage(
  * WebKitGTK reports as prefers-reduced-motion: reduce) when the visitor asks for reduced motion, on otherwise, whatever
  * the machine's own settings say.
  */
-export async function launchWebKit({ reducedMotion = false }: LaunchOptions = {}): Promise<SuiteBrowser> {
+export async function launchWebKit({ reducedMotion = false, javaScript = true }: LaunchOptions = {}): Promise<SuiteBrowser> {
   const home = mkdtempSync(path.join(os.tmpdir(), "webkit-suite-"))
   mkdirSync(path.join(home, "config", "gtk-3.0"), { recursive: true })
   writeFileSync(
@@ -405,7 +407,7 @@ export async function launchWebKit({ reducedMotion = false }: LaunchOptions = {}
   }
   delete env.WAYLAND_DISPLAY
   return {
-    openPage: (viewport, options) => openWebKitPage(env, viewport, options),
+    openPage: (viewport, options) => openWebKitPage(env, javaScript, viewport, options),
     close: async () => {
       await xvfb.stop()
       rmSync(home, { recursive: true, force: true })

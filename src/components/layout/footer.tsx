@@ -71,6 +71,10 @@ const Address = styled.address`
   p {
     margin-bottom: ${({ theme }) => theme.space.sm};
   }
+  /* A line of its own, so the whole line is the target: 24 px high and more, not the 19 px of its letters. */
+  a {
+    display: inline-block;
+  }
 `
 
 const Bottom = styled.div`
@@ -82,12 +86,23 @@ const Bottom = styled.div`
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.footerBorder};
   font-size: ${({ theme }) => theme.fontSizes.small};
+  /* Each link wraps as a whole onto the next line: the global overflow-wrap: anywhere would let a link shrink to one
+     letter a line ("F/e/e/s") instead. */
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space.md};
+    flex-wrap: wrap;
+    column-gap: ${({ theme }) => theme.space.lg};
     margin: 0;
     padding: 0;
     list-style: none;
+  }
+  li {
+    overflow-wrap: break-word;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
 `
 

@@ -11,11 +11,17 @@ import Container from "../ui/container"
 import { useScrolled } from "../../hooks/use-scrolled"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import type { SiteData } from "../../hooks/use-site-data"
+import { currentPageMark } from "../../styles/current-page-mark"
+import { HEADER_ROW_HEIGHT } from "../../styles/header-offset"
 
 /** The header turns compact once the page has scrolled this far. */
 export const SCROLL_THRESHOLD_PX = 10
 
 const Bar = styled.header<{ $compact: boolean }>`
+  ${HEADER_ROW_HEIGHT}: ${({ theme, $compact }) => ($compact ? theme.layout.headerHeightCompact : theme.layout.headerHeight)};
+  ${({ theme }) => theme.media.shortScreen} {
+    ${HEADER_ROW_HEIGHT}: ${({ theme }) => theme.layout.headerHeightShort};
+  }
   position: fixed;
   top: 0;
   left: 0;
@@ -30,31 +36,32 @@ const Bar = styled.header<{ $compact: boolean }>`
   }
 `
 
-const TopRow = styled(Container)<{ $compact: boolean }>`
+const TopRow = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  height: ${({ theme, $compact }) => ($compact ? theme.layout.headerHeightCompact : theme.layout.headerHeight)};
+  height: var(${HEADER_ROW_HEIGHT});
   transition: height 0.2s ease;
 `
 
 // One row cannot hold the brand, the navigation, the phone and both portal links without clipping below about
-// 1230 px, so from 768 px the navigation and the phone take a second row at every width.
+// 1230 px, so from 768 px the navigation and the phone take a second row at every width. A phone on its side is wide
+// enough but too short for two rows (28% of the screen): it keeps the menu button.
 const NavRow = styled(Container)`
   display: none;
   align-items: stretch;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   height: ${({ theme }) => theme.layout.headerNavRowHeight};
-  ${({ theme }) => theme.media.medium} {
+  ${({ theme }) => theme.media.wideHeader} {
     display: flex;
   }
 `
 
 const WideOnly = styled.div`
   display: none;
-  ${({ theme }) => theme.media.medium} {
+  ${({ theme }) => theme.media.wideHeader} {
     display: flex;
   }
 `
@@ -84,11 +91,7 @@ const NavLink = styled(Link)`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  border-bottom: 3px solid transparent;
-  &[aria-current="page"] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-  }
+  ${currentPageMark}
 `
 
 const PhoneLink = styled.a`
@@ -112,7 +115,7 @@ const Header = ({ site, pathname }: HeaderProps) => {
   const compact = useScrolled(SCROLL_THRESHOLD_PX)
   return (
     <Bar $compact={compact}>
-      <TopRow $compact={compact}>
+      <TopRow>
         <BrandLink name={site.brand.name} />
         <WideOnly>
           <PortalLinks loginUrl={site.portal.loginUrl} signupUrl={site.portal.signupUrl} />

@@ -1,35 +1,59 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react"
+import { useCallback, useEffect, useRef } from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
+import styled, { keyframes } from "styled-components"
 import { Menu, Phone, X } from "lucide-react"
 import { shownLinks } from "../../lib/compliance"
 import Icon from "../icon"
 import PortalLinks from "./portal-links"
 import LanguageSwitcher from "./language-switcher"
 import { visuallyHidden } from "../ui/visually-hidden"
+import { useDetailsOpen } from "../../hooks/use-details-open"
 import { useDismiss } from "../../hooks/use-dismiss"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import type { SiteData } from "../../hooks/use-site-data"
-import { theme } from "../../styles/theme"
+import { HEADER_ROW_HEIGHT } from "../../styles/header-offset"
 
-const Toggle = styled.button`
+const OpenIcon = styled(Menu)``
+const CloseIcon = styled(X)``
+
+// The page behind does not scroll while the menu is open: done by the style sheet, so before the scripts run too.
+const Disclosure = styled.details`
+  flex-shrink: 0;
+  ${({ theme }) => theme.media.menuHeader} {
+    body:has(&[open]) {
+      overflow: hidden;
+    }
+  }
+  ${({ theme }) => theme.media.wideHeader} {
+    display: none;
+  }
+`
+
+// Once open, the same button closes the menu: its icon turns to a cross.
+const Toggle = styled.summary`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
-  flex-shrink: 0;
   min-width: 48px;
   min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space.sm};
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+  list-style: none;
   font-weight: 600;
   cursor: pointer;
-  ${({ theme }) => theme.media.medium} {
+  &::-webkit-details-marker {
     display: none;
+  }
+  ${CloseIcon}, [open] > & ${OpenIcon} {
+    display: none;
+  }
+  [open] > & ${CloseIcon} {
+    display: inline;
   }
 `
 
@@ -41,30 +65,29 @@ const ToggleLabel = styled.span`
   }
 `
 
-const Panel = styled.div<{ $open: boolean }>`
+const slideIn = keyframes`
+  from {
+    transform: translateX(100%);
+  }
+`
+
+// Below the header's row, which keeps the brand and the button that closes the menu in view.
+const Panel = styled.div`
   position: fixed;
-  inset: 0;
-  z-index: 200;
+  top: var(${HEADER_ROW_HEIGHT});
+  right: 0;
+  bottom: 0;
+  left: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg};
   overflow-y: auto;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
-  transform: translateX(${({ $open }) => ($open ? "0" : "100%")});
-  visibility: ${({ $open }) => ($open ? "visible" : "hidden")};
-  /* Visible at once on opening (focus can move in), hidden only once it has slid out on closing. */
-  transition:
-    transform 0.25s ease,
-    visibility ${({ $open }) => ($open ? "0s" : "0.25s")};
-  ${({ theme }) => theme.media.medium} {
-    display: none;
+  [open] > & {
+    animation: ${slideIn} 0.25s ease;
   }
-`
-
-const PanelTop = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `
 
 const NavList = styled.ul`
@@ -109,74 +132,57 @@ interface MobileMenuProps {
   pathname: string
 }
 
-export const MOBILE_MENU_ID = "mobile-menu"
-
-/** Below 768 px the navigation is a full-screen panel: focus stays inside, Escape closes it, the page behind does not scroll. */
+/**
+ * Without room for the navigation (below 768 px, or a phone on its side) it is a disclosure: a <details> whose
+ * summary opens the panel below the header, with or without the page's scripts. Once they run, focus stays inside
+ * while it is open, Escape or a press outside closes it, and so does choosing a link or any change of page.
+ */
 const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
   const text = useLayoutText().layout
-  const [open, setOpen] = useState(false)
-  const panel = useRef<HTMLDivElement>(null)
-  const toggle = useRef<HTMLButtonElement>(null)
+  const disclosure = useRef<HTMLDetailsElement>(null)
+  const toggle = useRef<HTMLElement>(null)
+  const open = useDetailsOpen(disclosure)
   const close = useCallback(() => {
-    setOpen(false)
-    toggle.current?.focus()
+    if (disclosure.current) disclosure.current.open = false
   }, [])
-  // A link chosen in the panel closes it at once, so the page can be seen fading out on its way to the next one.
-  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest("a")) setOpen(false)
-  }
-  useDismiss(panel, open, close)
-  useFocusTrap(panel, open)
-  useEffect(() => setOpen(false), [pathname])
-  // From 768 px the panel is not shown: a menu left open while the window widens must not keep the page locked.
+  const dismiss = useCallback(() => {
+    close()
+    toggle.current?.focus()
+  }, [close])
+  useDismiss(disclosure, dismiss)
+  useFocusTrap(disclosure, open)
+  // Not on the first render: a menu opened before the page's scripts ran stays open.
+  const shownPath = useRef(pathname)
   useEffect(() => {
-    if (!open) return
-    const wide = window.matchMedia(theme.media.medium.replace("@media ", ""))
-    const onChange = () => wide.matches && setOpen(false)
-    wide.addEventListener("change", onChange)
-    return () => wide.removeEventListener("change", onChange)
-  }, [open])
-  useEffect(() => {
-    if (!open) return
-    const previous = document.body.style.overflow
-    document.body.style.overflow = "hidden"
-    return () => {
-      document.body.style.overflow = previous
-    }
-  }, [open])
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    close()
+  }, [pathname, close])
 
   return (
-    <>
-      <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={() => setOpen(true)}>
-        <Menu aria-hidden="true" focusable="false" size={24} />
+    // Opened before the page's scripts ran, it is open in the server's HTML: the browser's doing, not a mismatch.
+    <Disclosure ref={disclosure} suppressHydrationWarning>
+      <Toggle ref={toggle}>
+        <OpenIcon aria-hidden="true" focusable="false" size={24} />
+        <CloseIcon aria-hidden="true" focusable="false" size={24} />
         <ToggleLabel>{text.menu}</ToggleLabel>
       </Toggle>
-      <Panel
-        id={MOBILE_MENU_ID}
-        ref={panel}
-        $open={open}
-        role="dialog"
-        aria-modal="true"
-        aria-label={text.menu}
-        onClick={closeOnLink}
-      >
-        <PanelTop>
-          <Toggle type="button" onClick={close} aria-label={text.closeMenu}>
-            <X aria-hidden="true" focusable="false" size={24} />
-          </Toggle>
-        </PanelTop>
+      <Panel>
         <nav aria-label={text.mainNavLabel}>
           <NavList>
             {shownLinks(site.nav, site.compliance).map((item) => (
               <li key={item.path}>
-                <Link to={item.path}>{item.name}</Link>
+                {/* Closed at once, so the page can be seen fading out on its way to the next one. */}
+                <Link to={item.path} onClick={close}>
+                  {item.name}
+                </Link>
                 {item.hasDropdown && (
                   <SubList>
                     {site.servicesMenu
                       .filter((entry) => entry.path !== item.path)
                       .map((entry) => (
                         <li key={entry.path}>
-                          <Link to={entry.path}>
+                          <Link to={entry.path} onClick={close}>
                             {entry.icon && <Icon name={entry.icon} size={20} />}
                             {entry.name}
                           </Link>
@@ -195,7 +201,7 @@ const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
         <PortalLinks loginUrl={site.portal.loginUrl} signupUrl={site.portal.signupUrl} stacked />
         <LanguageSwitcher />
       </Panel>
-    </>
+    </Disclosure>
   )
 }
 

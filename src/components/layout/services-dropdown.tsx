@@ -1,32 +1,34 @@
-import { useCallback, useId, useRef, useState, type FocusEvent } from "react"
+import { useCallback, useRef, type FocusEvent } from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { ChevronDown } from "lucide-react"
 import Icon from "../icon"
 import { useDismiss } from "../../hooks/use-dismiss"
+import { currentPageMark } from "../../styles/current-page-mark"
 
-const Wrapper = styled.div`
+const Wrapper = styled.details`
   position: relative;
 `
 
-const Toggle = styled.button<{ $active: boolean }>`
+const Toggle = styled.summary`
   white-space: nowrap;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.sm};
-  border: 0;
-  background: none;
-  font: inherit;
+  list-style: none;
   font-weight: 600;
   cursor: pointer;
-  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.text)};
-  border-bottom: 3px solid ${({ theme, $active }) => ($active ? theme.colors.primary : "transparent")};
+  color: ${({ theme }) => theme.colors.text};
+  ${currentPageMark}
+  &::-webkit-details-marker {
+    display: none;
+  }
   svg {
     transition: transform 0.15s ease;
   }
-  &[aria-expanded="true"] svg {
+  [open] > & svg {
     transform: rotate(180deg);
   }
 `
@@ -67,39 +69,39 @@ interface ServicesDropdownProps {
   active: boolean
 }
 
-/** A disclosure (button + list of links): opens on click, Enter or Space; closes on Escape, outside press or choosing a link. */
+/**
+ * A disclosure (<details>: its summary opens it on click, Enter or Space, with or without the page's scripts). Once
+ * they run it also closes on Escape, an outside press, focus moving on past it, or choosing a link.
+ */
 const ServicesDropdown = ({ label, items, active }: ServicesDropdownProps) => {
-  const [open, setOpen] = useState(false)
-  const wrapper = useRef<HTMLDivElement>(null)
-  const toggle = useRef<HTMLButtonElement>(null)
-  const panelId = useId()
-  const dismiss = useCallback((reason: "escape" | "outside") => {
-    setOpen(false)
-    if (reason === "escape") toggle.current?.focus()
+  const wrapper = useRef<HTMLDetailsElement>(null)
+  const toggle = useRef<HTMLElement>(null)
+  const close = useCallback(() => {
+    if (wrapper.current) wrapper.current.open = false
   }, [])
-  useDismiss(wrapper, open, dismiss)
+  const dismiss = useCallback(
+    (reason: "escape" | "outside") => {
+      close()
+      if (reason === "escape") toggle.current?.focus()
+    },
+    [close],
+  )
+  useDismiss(wrapper, dismiss)
   // Tabbing past the last link closes the list, so it never hangs over the page once focus has left it.
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+  const onBlur = (event: FocusEvent<HTMLDetailsElement>) => {
+    if (!wrapper.current?.contains(event.relatedTarget as Node | null)) close()
   }
   return (
-    <Wrapper ref={wrapper} onBlur={onBlur}>
-      <Toggle
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-current={active ? "true" : undefined}
-        $active={active}
-        onClick={() => setOpen((value) => !value)}
-      >
+    // Opened before the page's scripts ran, it is open in the server's HTML: the browser's doing, not a mismatch.
+    <Wrapper ref={wrapper} onBlur={onBlur} suppressHydrationWarning>
+      <Toggle ref={toggle} aria-current={active ? "true" : undefined}>
         {label}
         <ChevronDown aria-hidden="true" focusable="false" size={18} />
       </Toggle>
-      <Panel id={panelId} hidden={!open}>
+      <Panel>
         {items.map((item) => (
           <li key={item.path}>
-            <Item to={item.path} onClick={() => setOpen(false)}>
+            <Item to={item.path} onClick={close}>
               {item.icon && <Icon name={item.icon} size={20} />}
               {item.name}
             </Item>

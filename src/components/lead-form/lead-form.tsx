@@ -51,11 +51,18 @@ const OpeningNotice = styled(Notice)`
 
 const FIELD_NAMES: ReadonlyArray<keyof LeadValues> = ["name", "email", "phone", "message", "leave_blank"]
 
+interface EarlyHandOverProps {
+  formRef: RefObject<HTMLFormElement>
+  /** Starts loading the code a send needs: the focus that does it came before the app could see it. */
+  onPending: () => void
+  onFailed: () => void
+}
+
 /**
  * Takes over from the inline script (lib/lead-form-early.ts) once the app runs: what was typed before hydration is
  * still only in the page, so it goes into the form's state, and a submit the script held is sent now, once.
  */
-const EarlyHandOver = ({ formRef, onFailed }: { formRef: RefObject<HTMLFormElement>; onFailed: () => void }) => {
+const EarlyHandOver = ({ formRef, onPending, onFailed }: EarlyHandOverProps) => {
   const form = useForm<LeadValues>()
   useEffect(() => {
     // react-final-form pauses validation until its own effect, which runs after this one: hand over just after it.
@@ -70,10 +77,12 @@ const EarlyHandOver = ({ formRef, onFailed }: { formRef: RefObject<HTMLFormEleme
         if (typed !== (values[name] ?? "")) form.change(name, typed)
       }
       if (early.failed) onFailed()
-      if (early.pending) element.requestSubmit()
+      if (!early.pending) return
+      onPending()
+      element.requestSubmit()
     })
     return () => clearTimeout(timer)
-  }, [form, formRef, onFailed])
+  }, [form, formRef, onPending, onFailed])
   return null
 }
 
@@ -94,10 +103,10 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
   const call = <SlottedText text={fill(text.callUs)} slots={{ phoneLink }} />
 
   // The first focus starts the code the first send needs: the toasts and EmailJS, both kept out of the first load.
-  const prepare = () => {
+  const prepare = useCallback(() => {
     toasts.prepare()
     prepareLeadClient()
-  }
+  }, [toasts])
 
   const submit = async (values: LeadValues, form: FormApi<LeadValues>) => {
     // A filled honeypot is a bot: it sees what a person would, and nothing is sent or counted.
@@ -107,7 +116,7 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
       } catch (error) {
         console.error("The lead form could not send the message:", error)
         const rateLimited = error instanceof LeadSendError && error.rateLimited
-        toasts.show(
+        void toasts.show(
           <>
             <p>{fill(toastText.failed)}</p>
             {rateLimited && <p>{fill(toastText.rateLimited)}</p>}
@@ -121,14 +130,16 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
       }
       trackConversion(LEAD_CONVERSION)
     }
-    form.reset()
-    toasts.show(
+    // The form empties only once the thanks is on its way to the screen: emptied first, while the toasts' code was
+    // still loading (after an early submit, on a slow connection), the lead seemed lost for seconds.
+    await toasts.show(
       <>
         <p>{fill(toastText.sent)}</p>
         <p>{fill(toastText.sentNext)}</p>
       </>,
       { variant: "success" },
     )
+    form.reset()
   }
 
   return (
@@ -192,7 +203,7 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
               {/* Empty here and in the browser alike: the build puts the compiled early script in
                   (gatsby/post-build/lead-form-early.ts), and React does not compare a script's inner HTML. */}
               <script id={LEAD_FORM_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: "" }} />
-              <EarlyHandOver formRef={formRef} onFailed={onEarlyFailure} />
+              <EarlyHandOver formRef={formRef} onPending={prepare} onFailed={onEarlyFailure} />
             </>
           )
         }}

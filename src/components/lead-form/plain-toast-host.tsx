@@ -5,12 +5,16 @@ import type { EnqueueSnackbar, OptionsObject } from "notistack"
 import ToastCard, { type Tone } from "./toast-card"
 import type { ToastHostProps } from "./toast-host"
 
-// Where notistack would put it: the bottom-right corner, over whatever the page shows there.
+// Where notistack would put it: the bottom-right corner, over whatever the page shows there, or across the bottom of
+// a narrow screen, the toast centred.
 const Corner = styled.div`
   position: fixed;
   right: ${({ theme }) => theme.space.md};
   bottom: ${({ theme }) => theme.space.md};
   z-index: 1400;
+  ${({ theme }) => theme.media.toastsAcross} {
+    left: ${({ theme }) => theme.space.md};
+  }
 `
 
 /**

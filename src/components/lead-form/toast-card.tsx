@@ -11,6 +11,8 @@ const Box = styled.div<{ $tone: Tone }>`
     display: block;
     position: relative;
     width: min(24rem, calc(100vw - 2rem));
+    /* Centred where the toasts span the screen (below 600 px); elsewhere the box around it is its own width. */
+    margin-inline: auto;
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl} ${theme.space.md} ${theme.space.md}`};
     border: 1px solid ${({ theme, $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.accent)};
     border-left-width: 6px;

@@ -37,9 +37,11 @@ const isHotkey = (event: KeyboardEvent) => event.altKey && (event.code === "KeyT
 interface Toasts {
   /** Starts loading the toasts' code, ahead of the first toast. */
   prepare: () => void
-  /** Shows a toast, as soon as its code has loaded. */
-  show: (message: ReactNode, options: OptionsObject<"success" | "error">) => void
+  /** Shows a toast as soon as its code has loaded; resolves once it is handed to the screen. */
+  show: (message: ReactNode, options: OptionsObject<"success" | "error">) => Promise<void>
 }
+
+type Waiting = [message: ReactNode, options: OptionsObject<"success" | "error">, shown: () => void]
 
 const ToastContext = createContext<Toasts | null>(null)
 
@@ -57,7 +59,7 @@ const ToastProvider = ({ children, text }: { children: ReactNode; text: ToastsTe
   const [region, setRegion] = useState<HTMLElement | null>(null)
   const [wanted, setWanted] = useState(false)
   const enqueue = useRef<EnqueueSnackbar | null>(null)
-  const waiting = useRef<Array<Parameters<Toasts["show"]>>>([])
+  const waiting = useRef<Waiting[]>([])
   // Where focus was when Alt+T took it to a toast: it goes back there when the toast is closed.
   const focusBefore = useRef<HTMLElement | null>(null)
 
@@ -70,20 +72,25 @@ const ToastProvider = ({ children, text }: { children: ReactNode; text: ToastsTe
 
   const onReady = useCallback((ready: EnqueueSnackbar) => {
     enqueue.current = ready
-    for (const [message, options] of waiting.current.splice(0)) ready(message, options)
+    for (const [message, options, shown] of waiting.current.splice(0)) {
+      ready(message, options)
+      shown()
+    }
   }, [])
 
   const toasts = useMemo<Toasts>(
     () => ({
       prepare: () => setWanted(true),
-      show: (message, options) => {
-        if (enqueue.current) {
-          enqueue.current(message, options)
-          return
-        }
-        waiting.current.push([message, options])
-        setWanted(true)
-      },
+      show: (message, options) =>
+        new Promise((shown) => {
+          if (enqueue.current) {
+            enqueue.current(message, options)
+            shown()
+            return
+          }
+          waiting.current.push([message, options, shown])
+          setWanted(true)
+        }),
     }),
     [],
   )

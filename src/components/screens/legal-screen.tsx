@@ -21,6 +21,11 @@ const Body = styled(Container)`
   }
 `
 
+// A line of its own, so the whole line is the target: 24 px high and more, not the 19 px of its letters.
+const BackHome = styled(Link)`
+  display: inline-block;
+`
+
 const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
@@ -81,7 +86,7 @@ const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso, text }: LegalScr
           </section>
         ))}
         <p>
-          <Link to="/">{text.backHome}</Link>
+          <BackHome to="/">{text.backHome}</BackHome>
         </p>
       </Body>
     </>

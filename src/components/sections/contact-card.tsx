@@ -36,7 +36,9 @@ const Card = styled.aside`
   dd {
     margin: ${({ theme }) => theme.space.xs} 0 0;
   }
+  /* A line of its own, so the whole line is the target: 24 px high and more, not the 19 px of its letters. */
   a {
+    display: inline-block;
     font-weight: 700;
   }
 `

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react"
+import { useId, type ReactNode, type SyntheticEvent } from "react"
 import styled from "styled-components"
 import { ChevronDown } from "lucide-react"
 import Section from "../ui/section"
@@ -11,38 +11,44 @@ const List = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `
 
-const Question = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lead};
+const Item = styled.details`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* Every answer is on paper: a printout cannot be clicked open. */
+  ${({ theme }) => theme.media.print} {
+    &::details-content {
+      content-visibility: visible;
+      display: block;
+    }
+  }
 `
 
-const Toggle = styled.button`
+const Question = styled.summary`
   display: flex;
-  width: 100%;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   min-height: 48px;
   padding: ${({ theme }) => theme.space.md} 0;
-  border: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+  list-style: none;
   font-weight: 600;
-  text-align: left;
   cursor: pointer;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lead};
+  }
   svg {
     flex: none;
     transition: transform 0.2s ease;
   }
-  &[aria-expanded="true"] svg {
+  [open] > & svg {
     transform: rotate(180deg);
   }
   ${({ theme }) => theme.media.print} {
     min-height: 0;
     padding-bottom: 0;
-    border-bottom: 0;
     svg {
       display: none;
     }
@@ -50,17 +56,12 @@ const Toggle = styled.button`
 `
 
 const Answer = styled.div`
-  padding: ${({ theme }) => theme.space.md} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding-bottom: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
   p:last-child {
     margin-bottom: 0;
   }
-  /* Every answer is on paper: a printout cannot be clicked open. More specific than the global [hidden] rule. */
   ${({ theme }) => theme.media.print} {
-    &[hidden] {
-      display: block !important;
-    }
     padding-top: ${({ theme }) => theme.space.xs};
   }
 `
@@ -76,6 +77,17 @@ const Actions = styled.div`
   }
 `
 
+/**
+ * Closes the other answers when one opens. Browsers with exclusive <details name> (2023-24 on) have done so already;
+ * this keeps one answer open in those before, once the page's scripts run.
+ */
+const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
+  const opened = event.currentTarget
+  if (!opened.open) return
+  for (const other of Array.from(opened.parentElement?.children ?? []))
+    if (other !== opened && other instanceof HTMLDetailsElement) other.open = false
+}
+
 interface FaqProps {
   title: string
   description?: string | null
@@ -85,38 +97,32 @@ interface FaqProps {
   actions?: ReactNode
 }
 
-/** An accordion: at most one answer open; a second press closes it. Answers are in the server HTML, only hidden. */
+/**
+ * An accordion of <details> sharing a name: at most one answer open, a second press closes it. The browser does it,
+ * so a question pressed before the page's scripts run (or without them) opens; answers are in the server HTML.
+ */
 const Faq = ({ title, description, items, tone, actions }: FaqProps) => {
   const fill = useFacts()
-  const [openIndex, setOpenIndex] = useState<number | null>(null)
   const baseId = useId()
   return (
     <Section title={fill(title)} description={description && fill(description)} tone={tone}>
       <List>
         {items.map((item, index) => {
-          const open = openIndex === index
-          const answerId = `${baseId}-answer-${index}`
-          const buttonId = `${baseId}-question-${index}`
+          const questionId = `${baseId}-question-${index}`
           return (
-            <div key={item.question}>
-              <Question>
-                <Toggle
-                  id={buttonId}
-                  type="button"
-                  aria-expanded={open}
-                  aria-controls={answerId}
-                  onClick={() => setOpenIndex(open ? null : index)}
-                >
-                  {fill(item.question)}
-                  <ChevronDown aria-hidden="true" focusable="false" size={20} />
-                </Toggle>
+            // A question pressed before the page's scripts ran is open in the server's HTML: the browser's doing, not
+            // a mismatch.
+            <Item key={item.question} name={baseId} onToggle={closeOthers} suppressHydrationWarning>
+              <Question id={questionId}>
+                <h3>{fill(item.question)}</h3>
+                <ChevronDown aria-hidden="true" focusable="false" size={20} />
               </Question>
-              <Answer id={answerId} role="region" aria-labelledby={buttonId} hidden={!open}>
+              <Answer role="region" aria-labelledby={questionId}>
                 <p>
                   <PhoneSafeText text={fill(item.answer)} />
                 </p>
               </Answer>
-            </div>
+            </Item>
           )
         })}
       </List>

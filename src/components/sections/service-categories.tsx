@@ -2,6 +2,7 @@ import styled from "styled-components"
 import Section from "../ui/section"
 import CardGrid, { Card } from "../ui/card-grid"
 import Icon from "../icon"
+import TitleLink from "../ui/title-link"
 import { useFacts } from "../../hooks/use-site-data"
 
 const ServiceList = styled.ul`
@@ -29,7 +30,7 @@ interface ServiceCategoriesProps {
     title: string
     description: string
     icon: string
-    services: ReadonlyArray<{ name: string; description: string }>
+    services: ReadonlyArray<{ name: string; description: string; path?: string | null }>
   }>
 }
 
@@ -46,7 +47,9 @@ const ServiceCategories = ({ title, categories }: ServiceCategoriesProps) => {
             <ServiceList>
               {category.services.map((service) => (
                 <li key={service.name}>
-                  <h4>{service.name}</h4>
+                  <h4>
+                    <TitleLink text={service.name} path={service.path} />
+                  </h4>
                   <p>{fill(service.description)}</p>
                 </li>
               ))}

@@ -1,0 +1,115 @@
+// New entries in the editor: each collection's preview shows a new, empty entry with placeholders (no crash), site
+// facts and interface words preview as the contact card and footer they change, a page as its page, and a new entry
+// is saved unconfirmed (confirmed: false), so the launch check lists it.
+import { existsSync, readFileSync } from "fs"
+import yaml from "js-yaml"
+import path from "path"
+import type { Browser, FrameLocator } from "playwright-core"
+
+import { COLLECTIONS } from "../../gatsby/content/cms-config"
+import { launchFindings } from "../../gatsby/content/launch-check"
+import { PREVIEW_TITLE } from "../../src/cms/preview-frame"
+import { interfaceText, loadSite } from "../support/data"
+import { launchBrowser } from "./support/browser"
+import { type Backend, type EditorPage, openEditor, startBackend } from "./support/editor"
+import { expect } from "./support/expect"
+
+jest.setTimeout(120_000)
+
+let browser: Browser
+let backend: Backend
+beforeAll(async () => {
+  ;[browser, backend] = await Promise.all([launchBrowser(), startBackend()])
+})
+afterAll(async () => {
+  await browser?.close()
+  backend?.stop()
+})
+
+const DECAP_ERROR = "There's been an error"
+
+/** The editor at `route`, and its preview frame once the preview has rendered a page's main region. */
+async function editorAt(route: string): Promise<EditorPage & { preview: FrameLocator }> {
+  const editor = await openEditor(browser, backend, route)
+  const preview = editor.page.frameLocator(`iframe[title="${PREVIEW_TITLE}"]`)
+  await preview.locator("main").first().waitFor({ timeout: 60000 })
+  return { ...editor, preview }
+}
+
+const creatable = Object.values(COLLECTIONS).filter((meta) => !["site", "interface"].includes(meta.name))
+
+describe("the preview of a new entry", () => {
+  it.each(creatable.map((meta) => meta.name))("%s: renders with placeholders and no error", async (name) => {
+    const { page, context, problems, preview } = await editorAt(`/collections/${name}/new`)
+    await page.getByLabel("Slug", { exact: true }).fill("a-new-entry")
+    await preview
+      .getByText(/\[[A-Z][a-z ]+\]/)
+      .first()
+      .waitFor()
+    expect(await page.getByText(DECAP_ERROR).count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe("previews that look like what they change", () => {
+  const site = loadSite<{ brand: { name: string }; phone: string }>()
+
+  it("site facts: the contact card and the footer, with the phone as it is typed", async () => {
+    const { page, context, problems, preview } = await editorAt("/collections/site/entries/site")
+    await preview.getByRole("link", { name: site.phone }).first().waitFor()
+    await page.getByLabel("Phone", { exact: true }).first().fill("1-888-555-0199")
+    await preview.getByRole("link", { name: "1-888-555-0199" }).first().waitFor()
+    // the footer, inside the preview's main region (so no contentinfo landmark), shows the number too
+    await expect(preview.locator("footer").getByRole("link", { name: "1-888-555-0199" })).toHaveCount(1)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("interface words: the contact card's heading as it is typed", async () => {
+    const { page, context, problems, preview } = await editorAt("/collections/interface/entries/interface")
+    await preview.locator("footer").waitFor()
+    // several groups have a "Heading": the contact card's is the one holding its heading
+    const heading = page.locator(`input[value="${interfaceText().contactCard.heading}"]`)
+    await heading.fill("Talk to the clinic")
+    await preview.getByRole("heading", { name: "Talk to the clinic" }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("a page: the page itself, its title as it is typed", async () => {
+    const { page, context, problems, preview } = await editorAt("/collections/pages/entries/how-it-works")
+    const title = page.getByLabel("Title", { exact: true }).nth(1)
+    await title.fill("How a visit works, edited")
+    await preview.getByRole("heading", { level: 1, name: "How a visit works, edited" }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe("a new entry saved from the editor", () => {
+  it("is written unconfirmed, so the launch check lists it", async () => {
+    const { page, context, problems } = await openEditor(browser, backend, "/collections/reviewers/new")
+    const fields: Record<string, string> = {
+      Slug: "new-reviewer",
+      Name: "Dr. New Reviewer",
+      Credentials: "MD, CCFP",
+      College: "College of Physicians and Surgeons of Ontario",
+      "Registration number": "99999",
+      Bio: "Family physician.",
+    }
+    for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value)
+    await page.getByRole("button", { name: "Publish" }).click()
+    await page.getByText("Publish now").click()
+    const file = path.join(backend.dir, "data", "reviewers", "new-reviewer.yaml")
+    await expect
+      .poll(() => existsSync(file) && readFileSync(file, "utf8").includes("confirmed: false"), { timeout: 30000 })
+      .toBe(true)
+    const written = yaml.load(readFileSync(file, "utf8"))
+    expect(launchFindings({ "reviewers/new-reviewer.yaml": written }, {})).toContain(
+      "data/reviewers/new-reviewer.yaml: (whole entry): placeholder, not confirmed for launch (confirmed: false)",
+    )
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,128 @@
+// An editor adds a photo to a service's hero in /admin, under the editor's own Content-Security-Policy: the upload
+// saves, the file lands in data/images/, the entry names it with its alt text, and a build of that copy serves it as
+// AVIF and WebP. Unsaved typing (with an uploaded image, whose bytes the backup keeps too) is kept in the browser's
+// local backup and offered back after a reload. Both failed under the policy without blob: in connect-src.
+import { existsSync, mkdirSync, readFileSync } from "fs"
+import yaml from "js-yaml"
+import { parse } from "node-html-parser"
+import path from "path"
+import type { Browser, Page } from "playwright-core"
+import sharp from "sharp"
+
+import { launchBrowser } from "./support/browser"
+import { type Backend, openEditor, startBackend } from "./support/editor"
+import { expect } from "./support/expect"
+import { copyCheckout, gatsby } from "./support/site-copy"
+
+// one build of the copy, a minute or two on two cores
+jest.setTimeout(10 * 60_000)
+
+const copy = copyCheckout()
+let browser: Browser
+let backend: Backend
+let photo: string
+
+beforeAll(async () => {
+  photo = path.join(copy.dir, "upload", "clinic-photo.jpg")
+  mkdirSync(path.dirname(photo), { recursive: true })
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 110, b: 160 } } })
+    .jpeg()
+    .toFile(photo)
+  ;[browser, backend] = await Promise.all([launchBrowser(), startBackend({ dir: copy.dir })])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  backend?.stop()
+  copy.remove()
+})
+
+const entryFile = path.join(copy.dir, "data", "services", "referral.yaml")
+type Service = { hero: { image?: { src: string; alt: string } } }
+
+/** Opens the hero's Image group of the service being edited and uploads `file` through Decap's media library. */
+async function uploadHeroImage(page: Page, file: string): Promise<void> {
+  // the group's toggle is an unnamed button beside its label (Decap's markup)
+  await page.getByText("Image (optional)", { exact: true }).locator("xpath=following::button[1]").click()
+  await page.getByRole("button", { name: "Choose an image" }).click()
+  await page.locator('input[type="file"]').setInputFiles(file)
+  // the uploaded file is selected at once
+  await page.getByRole("button", { name: "Choose selected" }).click()
+}
+
+describe("an image upload in the editor", () => {
+  it("saves the file into data/images/ and the entry's src and alt, which a build turns into AVIF and WebP", async () => {
+    const { page, problems } = await openEditor(browser, backend, "/collections/services/entries/referral")
+    await uploadHeroImage(page, photo)
+    const alt = "A clinician on a video call with a patient"
+    await page.getByLabel(/^Alt/).fill(alt)
+    await page.getByRole("button", { name: "Publish" }).click()
+    await page.getByText("Publish now").click()
+    await expect
+      .poll(() => (yaml.load(readFileSync(entryFile, "utf8")) as Service).hero.image, { timeout: 30000 })
+      .toEqual({ src: "images/clinic-photo.jpg", alt })
+    expect(existsSync(path.join(copy.dir, "data", "images", "clinic-photo.jpg"))).toBe(true)
+    expect(problems).toEqual([])
+    await page.context().close()
+
+    backend.stop()
+    const build = await gatsby(copy.dir, ["build"])
+    expect([build.status, build.status === 0 ? "" : build.output.slice(-3000)]).toEqual([0, ""])
+    const html = parse(readFileSync(path.join(copy.dir, "public", "services", "referral", "index.html"), "utf8"))
+    const picture = html.querySelector("picture")
+    expect(picture?.querySelector("img")?.getAttribute("alt")).toBe(alt)
+    const formats = picture?.querySelectorAll("source").map((source) => source.getAttribute("type"))
+    expect(formats).toEqual(expect.arrayContaining(["image/avif", "image/webp"]))
+    for (const source of picture?.querySelectorAll("source") ?? []) {
+      const first = source.getAttribute("srcset")!.split(",")[0].trim().split(" ")[0]
+      expect(existsSync(path.join(copy.dir, "public", first))).toBe(true)
+    }
+  })
+})
+
+describe("the editor's local backup of unsaved work", () => {
+  it("keeps what was typed and offers it back after a reload", async () => {
+    const local = await startBackend()
+    try {
+      const { page, problems } = await openEditor(browser, local, "/collections/services/entries/referral")
+      await uploadHeroImage(page, photo)
+      const typed = "Referrals to specialists, typed and not yet saved"
+      const name = page.getByLabel("Name", { exact: true })
+      await name.fill(typed)
+      // Decap writes the backup (entry and the uploaded file's bytes) to IndexedDB a moment after the last keystroke
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () =>
+                new Promise<string>((resolve) => {
+                  const open = indexedDB.open("localforage")
+                  open.onsuccess = () => {
+                    const db = open.result
+                    if (!db.objectStoreNames.contains("keyvaluepairs")) return resolve("")
+                    const get = db.transaction("keyvaluepairs").objectStore("keyvaluepairs").get("backup.services.referral")
+                    get.onsuccess = () => resolve(JSON.stringify(get.result ?? ""))
+                    get.onerror = () => resolve("")
+                  }
+                  open.onerror = () => resolve("")
+                }),
+            ),
+          { timeout: 15000 },
+        )
+        .toContain(typed)
+      const offers: string[] = []
+      page.on("dialog", (dialog) => {
+        offers.push(`${dialog.type()}: ${dialog.message()}`)
+        void dialog.accept()
+      })
+      await page.reload()
+      await expect
+        .poll(() => offers, { timeout: 60000 })
+        .toContain("confirm: A local backup was recovered for this entry, would you like to use it?")
+      expect(problems).toEqual([])
+      await page.context().close()
+    } finally {
+      local.stop()
+    }
+  })
+})

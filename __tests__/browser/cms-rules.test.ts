@@ -1,0 +1,123 @@
+// The editor refuses what the build refuses, each with its message, before anything is written: an editor makes each
+// mistake the build would stop (spaces for a name, an unknown {token}, a list emptied, "9am" for an hour, a path to no
+// page, an image without its alt text), and sees the editor stop it. The slug of a saved entry cannot be changed, and
+// a search title shows its length against the limit check:content warns at.
+import { readFileSync } from "fs"
+import path from "path"
+import type { Browser, Page } from "playwright-core"
+
+import { TITLE_LIMIT } from "../../src/lib/seo"
+import { launchBrowser } from "./support/browser"
+import { type Backend, type EditorPage, openEditor, startBackend } from "./support/editor"
+import { expect } from "./support/expect"
+
+jest.setTimeout(120_000)
+
+let browser: Browser
+let backend: Backend
+let editor: EditorPage
+let page: Page
+
+beforeAll(async () => {
+  ;[browser, backend] = await Promise.all([launchBrowser(), startBackend()])
+})
+afterAll(async () => {
+  await browser?.close()
+  backend?.stop()
+})
+
+const REFERRAL = "/collections/services/entries/referral"
+const referralFile = () => path.join(backend.dir, "data", "services", "referral.yaml")
+let original: string
+
+beforeEach(async () => {
+  original = readFileSync(referralFile(), "utf8")
+  editor = await openEditor(browser, backend, REFERRAL)
+  page = editor.page
+  await page.getByLabel("Name", { exact: true }).waitFor({ timeout: 60000 })
+})
+afterEach(async () => {
+  // nothing was written: the editor refused before saving
+  expect(readFileSync(referralFile(), "utf8")).toBe(original)
+  await editor.context.close()
+})
+
+/** Tries to publish; the editor refuses, showing the field's message (afterEach checks nothing was written). */
+async function tryToPublish(message: string | RegExp): Promise<void> {
+  await page.getByRole("button", { name: "Publish" }).click()
+  await page.getByText("Publish now").click()
+  await page.getByText(message).first().waitFor()
+}
+
+describe("the editor refuses what the build refuses", () => {
+  it("a name of spaces alone", async () => {
+    await page.getByLabel("Name", { exact: true }).fill("   ")
+    await tryToPublish(/Name didn't match the pattern: text, not spaces alone/)
+  })
+
+  it("an unknown {token}, listing the known ones", async () => {
+    await page.getByLabel("Name", { exact: true }).fill("Call {phonenumber}")
+    await tryToPublish(/a word in braces must be one of \{brand\} \{phone\} \{hours\}/)
+  })
+
+  it("a list with a minimum emptied of its last item", async () => {
+    await page.getByText("5 keywords", { exact: true }).waitFor()
+    // the keywords are the page's first list; an item's remove button is the last of its top bar (Decap names none)
+    const remove = page.locator('[class*="StyledListItemTopBar"] > button:last-of-type')
+    for (let left = 5; left > 0; left--) await remove.first().click()
+    await tryToPublish(/Keywords needs at least 1 item: add one/)
+  })
+
+  it("a path that leads to no page of the site, and offers the site's pages", async () => {
+    const link = page.getByLabel("Button link (optional)")
+    await link.fill("/no-such-page")
+    await expect(page.locator(`datalist#${await link.getAttribute("list")} option[value="/contact"]`)).toHaveCount(1)
+    await tryToPublish(/"\/no-such-page" is no page of the site/)
+  })
+
+  it("an image without its alt text", async () => {
+    await page.getByText("Image (optional)", { exact: true }).locator("xpath=following::button[1]").click()
+    // Decap asks for the address in the browser's prompt
+    page.once("dialog", (dialog) => void dialog.accept("images/clinic-photo.jpg"))
+    await page.getByRole("button", { name: "Insert from URL" }).click()
+    await tryToPublish(/Alt text is required/)
+  })
+
+  it("keeps a saved entry's slug as it is, and counts a search title's characters", async () => {
+    const slug = page.getByLabel("Slug", { exact: true })
+    await expect(slug).toHaveJSProperty("readOnly", true)
+    const title = page.getByLabel("Title", { exact: true }).first()
+    await title.fill("x".repeat(TITLE_LIMIT + 12))
+    await page.getByText(`${TITLE_LIMIT + 12} characters: search results show about ${TITLE_LIMIT}`).waitFor()
+  })
+})
+
+describe("the editor's rules for site facts", () => {
+  it("refuses an hour that is not a 24-hour time", async () => {
+    // in an editor opened on the site facts (the file's form is built fresh, as an editor opens it)
+    const site = await openEditor(browser, backend, "/collections/site/entries/site")
+    try {
+      await site.page.getByLabel("Tagline", { exact: true }).waitFor({ timeout: 60000 })
+      // open the first slot of the opening hours: its top bar's first button (Decap names none)
+      await site.page.locator('[id^="hours-field"] [class*="StyledListItemTopBar"] > button:first-of-type').first().click()
+      await site.page.getByLabel("Opens", { exact: true }).first().fill("9am")
+      await site.page.getByRole("button", { name: "Publish" }).click()
+      await site.page.getByText("Publish now").click()
+      await site.page
+        .getByText(/Opens didn't match the pattern: A 24-hour time like "08:00"/)
+        .first()
+        .waitFor()
+    } finally {
+      await site.context.close()
+    }
+  })
+})
+
+describe("a new entry", () => {
+  it("takes its slug", async () => {
+    await page.goto(page.url().replace(/#.*/, "#/collections/services/new"))
+    const slug = page.getByLabel("Slug", { exact: true })
+    await slug.fill("new-service")
+    await expect(slug).toHaveValue("new-service")
+  })
+})

@@ -1,0 +1,73 @@
+// The review path, rehearsed as `npm run cms -- --workflow` runs it: decap-server in git mode over a Git repository
+// (here a temporary one holding a copy of data/), where a save is a draft on a branch of its own and only Publish,
+// after In review and Ready, puts the change on the site's branch. The medical collections say a clinician reviews.
+import { execFileSync } from "child_process"
+import { cpSync, mkdtempSync, rmSync } from "fs"
+import { tmpdir } from "os"
+import path from "path"
+import type { Browser } from "playwright-core"
+
+import { launchBrowser } from "./support/browser"
+import { type Backend, openEditor, startBackend } from "./support/editor"
+import { expect } from "./support/expect"
+
+jest.setTimeout(180_000)
+
+const root = path.resolve(__dirname, "../..")
+let browser: Browser
+let backend: Backend
+let repo: string
+
+/** What the site's branch (main, the test build's CMS_BRANCH) holds of a file. */
+const onMain = (file: string) => execFileSync("git", ["show", `main:${file}`], { cwd: repo, encoding: "utf8" })
+const branches = () => execFileSync("git", ["branch", "--format=%(refname:short)"], { cwd: repo, encoding: "utf8" })
+
+beforeAll(async () => {
+  repo = mkdtempSync(path.join(tmpdir(), "cms-workflow-"))
+  cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true })
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, stdio: "ignore" })
+  git("init", "--quiet", "--initial-branch=main")
+  git("add", ".")
+  git("-c", "user.name=Test", "-c", "user.email=test@example.invalid", "commit", "--quiet", "-m", "data")
+  ;[browser, backend] = await Promise.all([launchBrowser(), startBackend({ dir: repo, mode: "git" })])
+})
+afterAll(async () => {
+  await browser?.close()
+  backend?.stop()
+  rmSync(repo, { recursive: true, force: true })
+})
+
+describe("the review path in the editor", () => {
+  it("keeps a saved change a draft on its own branch through In review and Ready, and Publish puts it on main", async () => {
+    const { page, context } = await openEditor(browser, backend, "/collections/services/entries/referral")
+    const name = page.getByLabel("Name", { exact: true })
+    await name.fill("Specialist Referrals and Requisitions")
+    await page.getByRole("button", { name: "Save" }).click()
+    await expect.poll(branches, { timeout: 30000 }).toContain("cms/services/referral")
+    expect(onMain("data/services/referral.yaml")).not.toContain("Specialist Referrals and Requisitions")
+
+    for (const status of ["In review", "Ready"]) {
+      await page.getByRole("button", { name: /^Status:/ }).click()
+      await page.getByRole("menuitem", { name: status }).click()
+      await page.getByRole("button", { name: new RegExp(`^Status: ${status}`) }).waitFor()
+      expect(onMain("data/services/referral.yaml")).not.toContain("Specialist Referrals and Requisitions")
+    }
+    // Decap asks "Are you sure you want to publish this entry?" in the browser's confirm
+    page.once("dialog", (dialog) => void dialog.accept())
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByRole("menuitem", { name: "Publish now" }).click()
+    await expect
+      .poll(() => onMain("data/services/referral.yaml").includes("Specialist Referrals and Requisitions"), { timeout: 30000 })
+      .toBe(true)
+    await context.close()
+  })
+
+  it("says on a medical entry that a clinician reviews it before it is published", async () => {
+    const { page, context } = await openEditor(browser, backend, "/collections/conditions/entries/acne")
+    await page
+      .getByText(/a clinician.s review is required before publishing/)
+      .first()
+      .waitFor({ timeout: 60000 })
+    await context.close()
+  })
+})

@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs"
+import os from "os"
+import path from "path"
+
+import { previewData } from "../gatsby/content/cms-preview-data"
+
+describe("what the editor's previews read besides the entry being edited", () => {
+  let dataDir: string
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "preview-data-"))
+    const write = (name: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dataDir, name)), { recursive: true })
+      writeFileSync(path.join(dataDir, name), text)
+    }
+    write("site.yaml", 'phone: "905-555-0100"\nbrand: { name: Clinic }\n')
+    write("interface.yaml", "menu: Menu\n")
+    write("cities/toronto.yaml", "slug: toronto\n")
+    write("cities/hamilton.yaml", "slug: hamilton\n")
+    write("reviewers/dr-a.yaml", "slug: dr-a\n")
+    write("services/uti.yaml", "slug: uti\n")
+    write("conditions/acne.yaml", "slug: acne\n")
+    write("medications/viagra.yaml", "slug: viagra\n")
+  })
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it("gives the site's facts with the phone in its derived forms, and the interface's words", () => {
+    const data = previewData(dataDir)
+    expect(data.languageSite).toEqual({
+      brand: { name: "Clinic" },
+      phone: { display: "905-555-0100", href: "tel:+19055550100", e164: "+19055550100" },
+    })
+    expect(data.languageInterface).toEqual({ menu: "Menu" })
+    expect(data.interfaceYaml).toEqual({ menu: "Menu" })
+  })
+
+  it("lists each folder's entries by file name, as the site's page queries give them in English", () => {
+    const data = previewData(dataDir)
+    expect(data.languageCities).toEqual({ nodes: [{ slug: "hamilton" }, { slug: "toronto" }] })
+    expect(data.allReviewersYaml).toEqual({ nodes: [{ slug: "dr-a" }] })
+    expect(data.languageServices).toEqual({ nodes: [{ slug: "uti" }] })
+    expect(data.languageConditions).toEqual({ nodes: [{ slug: "acne" }] })
+    expect(data.languageMedications).toEqual({ nodes: [{ slug: "viagra" }] })
+  })
+})

@@ -1,0 +1,55 @@
+import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "../gatsby/content/site-pages"
+
+const files = (compliance?: { showMedicationPages: boolean }) => ({
+  "site.yaml": {
+    ...(compliance ? { compliance } : {}),
+    nav: [
+      { name: "Home", path: "/" },
+      { name: "Contact", path: "/contact#form" },
+    ],
+    portal: { loginUrl: "https://portal.example.ca/login" },
+  },
+  "services/uti.yaml": { slug: "uti" },
+  "services/draft.yaml": { title: "no slug yet" },
+  "medications/viagra.yaml": { slug: "viagra", reviewedBy: "dr-lee" },
+  "pages/privacy-policy.yaml": { slug: "privacy-policy", legalSections: [{ title: "What we collect" }] },
+  "notes/todo.yaml": { path: "/nowhere" },
+})
+
+describe("the pages a build must contain", () => {
+  it("are the fixed pages of src/pages but the 404, then a page per entry with a slug, each naming its source", () => {
+    expect(expectedPages(files(), ["index.tsx", "contact.tsx", "404.tsx", "medications.tsx"])).toEqual([
+      { path: "/", source: "src/pages/index.tsx" },
+      { path: "/contact", source: "src/pages/contact.tsx" },
+      { path: "/medications", source: "src/pages/medications.tsx" },
+      { path: "/services/uti", source: "data/services/uti.yaml" },
+      { path: "/medications/viagra", source: "data/medications/viagra.yaml" },
+      { path: "/privacy-policy", source: "data/pages/privacy-policy.yaml" },
+    ])
+  })
+
+  it("leave out the medication pages, fixed and per entry, when data/site.yaml turns them off", () => {
+    const paths = expectedPages(files({ showMedicationPages: false }), ["index.tsx", "medications.tsx"]).map((page) => page.path)
+    expect(paths).toEqual(["/", "/services/uti", "/privacy-policy"])
+  })
+
+  it("keep every page when data/site.yaml says nothing of the switches", () => {
+    expect(complianceSwitches({})).toEqual({ showMedicationPages: true })
+    expect(pageEntries(files()).allServicesYaml.nodes).toEqual([{ slug: "uti", language: "en" }])
+  })
+})
+
+describe("the links typed in data/", () => {
+  it("are every path and address of the files the site reads, each with its file and field", () => {
+    // in the content model's order of fields
+    expect(dataLinks(files())).toEqual([
+      { href: "https://portal.example.ca/login", source: 'data/site.yaml, field "portal.loginUrl"' },
+      { href: "/", source: 'data/site.yaml, field "nav[0].path"' },
+      { href: "/contact#form", source: 'data/site.yaml, field "nav[1].path"' },
+    ])
+  })
+
+  it("are none in a file that holds a list instead of an entry", () => {
+    expect(dataLinks({ "site.yaml": [{ nav: [{ path: "/" }] }] })).toEqual([])
+  })
+})

@@ -1,0 +1,40 @@
+// What Decap gives a widget's control, the part the site's own widgets use (decap-cms-core's typings call every prop
+// `any`), and the built-in controls they wrap or extend.
+import CMS from "decap-cms-app"
+import type { ComponentClass } from "react"
+
+interface Immutable {
+  get: (key: string, fallback?: unknown) => unknown
+}
+
+export interface ControlProps {
+  value: unknown
+  field: Immutable
+  /** The entry being edited; `newRecord` is false once it has a file. */
+  entry?: Immutable
+  forID: string
+  classNameWrapper: string
+  onChange: (value: unknown) => void
+  setActiveStyle: () => void
+  setInactiveStyle: () => void
+  /** Sets the errors shown on a list or group, by its id. */
+  onValidateObject: (id: string, errors: ValidationError[]) => void
+}
+
+export interface ValidationError {
+  type: string
+  message: string
+}
+
+export type Control = ComponentClass<ControlProps>
+
+interface Registered {
+  control: Control
+  preview?: ComponentClass
+}
+
+/** A widget Decap registers itself (string, text, list, object), to wrap or extend. */
+export const builtIn = (name: string): Registered => CMS.getWidget(name) as unknown as Registered
+
+/** The field's label as Decap shows it. */
+export const labelOf = (props: ControlProps): string => String(props.field.get("label", props.field.get("name")))

@@ -1,0 +1,19 @@
+// The site's own widgets, each registered under the name gatsby/content/cms-config.ts gives it.
+import CMS from "decap-cms-app"
+
+import { checkedList } from "./checked-list"
+import { builtIn } from "./control"
+import { countedText } from "./counted-text"
+import { entrySlug } from "./entry-slug"
+import { optionalGroup } from "./optional-group"
+import { SitePath } from "./site-path"
+
+export function registerWidgets(): void {
+  const register = CMS.registerWidget as (name: string, control: unknown, preview?: unknown) => void
+  register("optional-group", optionalGroup(builtIn("object").control), builtIn("object").preview)
+  register("checked-list", checkedList(builtIn("list").control), builtIn("list").preview)
+  register("counted-string", countedText(builtIn("string").control), builtIn("string").preview)
+  register("counted-text", countedText(builtIn("text").control), builtIn("text").preview)
+  register("entry-slug", entrySlug(builtIn("string").control), builtIn("string").preview)
+  register("site-path", SitePath, builtIn("string").preview)
+}
