@@ -12,7 +12,8 @@ import {
 import { checkContent } from "../gatsby/content/content-check"
 import { readDataTexts } from "../gatsby/content/data-files"
 import { claimMinutes, howToTotalTime } from "../src/lib/claim-durations"
-import { loadDataFiles } from "./support/data"
+import { type Language, LANGUAGES } from "../src/lib/language"
+import { firstFileIn, loadDataFiles } from "./support/data"
 
 const root = path.join(__dirname, "..")
 const pageFiles = readdirSync(path.join(root, "src", "pages"))
@@ -26,7 +27,7 @@ const withEntry = (file: string, edit: (entry: Yaml) => void) => {
   edit(files[file])
   return files
 }
-const firstFile = (folder: string) => Object.keys(loadDataFiles()).find((name) => name.startsWith(`${folder}/`))!
+const firstFile = (folder: string, language: Language = "en") => firstFileIn(loadDataFiles(), folder, language)
 
 describe("coverage said truly", () => {
   it("finds nothing in data/ as it is", () => {
@@ -151,7 +152,7 @@ describe("claims typed as figures", () => {
 
   it("gives npm run check:content the warning, not an error", () => {
     const texts = readDataTexts(path.join(root, "data"))
-    const file = Object.keys(texts).find((name) => name.startsWith("cities/"))!
+    const file = firstFileIn(texts, "cities")
     const entry = yaml.load(texts[file]) as Yaml
     entry.heroDescription = "Reschedule without penalty up to 1 hour before your visit."
     texts[file] = yaml.dump(entry)
@@ -204,8 +205,8 @@ describe("counsel's rules for medication pages", () => {
     expect(medicationPageProblems(loadDataFiles())).toEqual([])
   })
 
-  it("refuse a title that leads with the brand, and a keyword that pairs the drug with OHIP", () => {
-    const file = firstFile("medications")
+  it.each(LANGUAGES)("refuse a title that leads with the brand, and a keyword that pairs the drug with OHIP (%s)", (language) => {
+    const file = firstFile("medications", language)
     const files = withEntry(file, (entry) => {
       entry.hero.title = `Brandname (${entry.genericName}) Online`
       entry.seo.keywords.push(`${entry.name} prescription OHIP`)

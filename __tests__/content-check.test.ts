@@ -4,6 +4,7 @@ import path from "path"
 
 import { checkContent, checkContentDir, parseDataFile } from "../gatsby/content/content-check"
 import { readDataTexts } from "../gatsby/content/data-files"
+import { firstFileIn } from "./support/data"
 
 const root = path.join(__dirname, "..")
 const dataTexts = () => readDataTexts(path.join(root, "data"))
@@ -18,7 +19,7 @@ describe("npm run check:content", () => {
   it("reports the content model's errors alone, before checking references and links", () => {
     const texts = dataTexts()
     texts["site.yaml"] = texts["site.yaml"].replace("path: /how-it-works", "path: /how-it-work")
-    const file = Object.keys(texts).find((name) => name.startsWith("cities/"))!
+    const file = firstFileIn(texts, "cities")
     texts[file] = texts[file].replace(/^slug: .*$/m, "slug: Not A Slug")
     expect(checkContent(texts, pageFiles, isStaticFile).errors).toEqual([
       expect.stringContaining(`data/${file}: "slug" must be lower-case words joined by hyphens`),
@@ -29,7 +30,7 @@ describe("npm run check:content", () => {
     const texts = dataTexts()
     delete texts["pages/contact.yaml"]
     delete texts["pages/contact.fr.yaml"]
-    const file = Object.keys(texts).find((name) => name.startsWith("services/") && !name.endsWith(".fr.yaml"))!
+    const file = firstFileIn(texts, "services")
     texts[file] = texts[file].replace(/^(hero:\n(?:\s+.*\n)*?\s+description:) .*$/m, "$1 Sick notes are free.")
     texts["site.yaml"] = texts["site.yaml"]
       .replace(/showMedicationPages: true/, "showMedicationPages: false")
@@ -108,7 +109,7 @@ describe("npm run check:content", () => {
 
   it("names an entry's own file, line and column for a syntax error in it", () => {
     const texts = dataTexts()
-    const file = Object.keys(texts).find((name) => name.startsWith("cities/"))!
+    const file = firstFileIn(texts, "cities")
     texts[file] = texts[file].replace(/^city: (.*)$/m, "city: $1: the city")
     const line = texts[file].split("\n").findIndex((text) => text.startsWith("city:")) + 1
     expect(checkContent(texts, pageFiles, isStaticFile).errors).toEqual([
@@ -127,7 +128,7 @@ describe("npm run check:content", () => {
   it("warns, without failing, about a title longer than search results show", () => {
     const texts = dataTexts()
     const long = "A".repeat(200)
-    const file = Object.keys(texts).find((name) => name.startsWith("services/"))!
+    const file = firstFileIn(texts, "services")
     texts[file] = texts[file].replace(/^(seo:\n\s+title:) .*$/m, `$1 ${long}`)
     const report = checkContent(texts, pageFiles, () => true)
     expect(report.errors).toEqual([])
@@ -136,11 +137,11 @@ describe("npm run check:content", () => {
 
   it("warns about a description longer than search results show, and about no title or description that fits", () => {
     const texts = dataTexts()
-    const file = Object.keys(texts).find((name) => name.startsWith("conditions/"))!
+    const file = firstFileIn(texts, "conditions")
     texts[file] = texts[file]
       .replace(/^(seo:\n\s+title:) .*$/m, `$1 ${"T".repeat(60)}`)
       .replace(/^(seo:\n(?:\s+.*\n)*?\s+description:) .*$/m, `$1 ${"D".repeat(161)}`)
-    const other = Object.keys(texts).find((name) => name.startsWith("services/"))!
+    const other = firstFileIn(texts, "services")
     texts[other] = texts[other].replace(/^(seo:\n(?:\s+.*\n)*?\s+description:) .*$/m, `$1 ${"D".repeat(160)}`)
     const warnings = checkContent(texts, pageFiles, () => true).warnings.filter((line) => line.includes('"seo.'))
     expect(warnings).toEqual([`data/${file}: "seo.description" is 161 characters; search results show about 160`])

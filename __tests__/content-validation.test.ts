@@ -1,6 +1,6 @@
 import { validateDataFile } from "../gatsby/content/content-validation"
 import { englishFileOf, singleFiles } from "../gatsby/content/data-files"
-import { languageOfPath } from "../src/lib/language"
+import { englishRoute, languageOfPath } from "../src/lib/language"
 import { entryPages, legalPageSlugs, missingReferences, type PageEntries } from "../gatsby/content/page-routes"
 import { routes } from "./browser/routes"
 import { pageEntries } from "../gatsby/content/site-pages"
@@ -50,8 +50,9 @@ describe("a page per YAML entry", () => {
   it("makes no medication page with compliance.showMedicationPages off, and keeps every other page", () => {
     const on = entryPages(entries(), { showMedicationPages: true }).map((page) => page.path)
     const off = entryPages(entries(), { showMedicationPages: false }).map((page) => page.path)
-    expect(off.filter((path) => path.startsWith("/medications"))).toEqual([])
-    expect(off).toEqual(on.filter((path) => !path.startsWith("/medications/")))
+    // in English and in French (/fr/medicaments/...)
+    expect(off.filter((path) => englishRoute(path).startsWith("/medications"))).toEqual([])
+    expect(off).toEqual(on.filter((path) => !englishRoute(path).startsWith("/medications/")))
   })
 
   it("finds every medication the medications index links to", () => {

@@ -1,12 +1,13 @@
 // Tests follow the data: a copy of data/ with one more city, one more policy page and one city fewer still validates,
 // passes the content and link check, and gets exactly its pages from the build's own createPages, with no code edit.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "fs"
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 
 import { checkContentDir } from "../gatsby/content/content-check"
 import { validateDataFile } from "../gatsby/content/content-validation"
 import { collectionEntries, englishFileOf, entryFile, readDataFiles } from "../gatsby/content/data-files"
+import { LANGUAGES } from "../src/lib/language"
 import { dataLinks, expectedPages, pageEntries } from "../gatsby/content/site-pages"
 import { createPages } from "../gatsby/node/create-pages"
 
@@ -50,7 +51,8 @@ beforeAll(() => {
     .map((entry) => entry.slug)
     .reverse()
     .find((slug) => slug !== city.slug && !linked.has(`/locations/${slug}`))!
-  unlinkSync(path.join(dataDir, entryFile("cities", removedCity)))
+  // the entry in both languages, as the editor deletes it
+  for (const language of LANGUAGES) rmSync(path.join(dataDir, entryFile("cities", removedCity, language)), { force: true })
 })
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }))

@@ -1,6 +1,14 @@
 import path from "path"
 
-import { type Collection, dataDirOf, readCollection, readDataFiles, readSite } from "../../gatsby/content/data-files"
+import {
+  type Collection,
+  dataDirOf,
+  languageOfFile,
+  readCollection,
+  readDataFiles,
+  readSite,
+} from "../../gatsby/content/data-files"
+import type { Language } from "../../src/lib/language"
 import { phoneFacts } from "../../gatsby/content/phone"
 
 // __filename, not __dirname: tsx gives an ES module that imports this file (the benchmark) only the former.
@@ -8,6 +16,13 @@ const root = path.join(path.dirname(__filename), "..", "..")
 
 /** Every file of data/ the site reads, parsed, by path under data/ ("site.yaml", "cities/toronto.yaml"). */
 export const loadDataFiles = (): Record<string, unknown> => readDataFiles(dataDirOf(root))
+
+/** The first file of a folder of data/ (by the order `files` lists them) written in `language`: "services/uti.yaml". */
+export const firstFileIn = (files: Record<string, unknown>, folder: string, language: Language = "en"): string => {
+  const file = Object.keys(files).find((name) => name.startsWith(`${folder}/`) && languageOfFile(name) === language)
+  if (!file) throw new Error(`data/${folder}/ has no file in ${language}`)
+  return file
+}
 
 /** data/site.yaml as the build reads it. */
 export const loadSite = <T = Record<string, unknown>>(): T => readSite<T>(root)

@@ -7,6 +7,7 @@
 import { claimMinutes, STEP_CLAIM_FIELDS } from "../../src/lib/claim-durations"
 import { stringsWithPaths } from "../../src/lib/claim-figures"
 import { claimValues, coverageValues, type FactSource, fillSlots } from "../../src/lib/facts"
+import { LANGUAGES } from "../../src/lib/language"
 import { collectionEntries, entryFile, fileIn, SITE_FILE } from "./data-files"
 
 type Yaml = Record<string, unknown>
@@ -172,8 +173,10 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export function medicationPageProblems(files: Record<string, unknown>): string[] {
   const problems: string[] = []
-  for (const entry of collectionEntries<Yaml>(files, "medications")) {
-    const label = `data/${entryFile("medications", String(entry.slug))}`
+  for (const [language, entry] of LANGUAGES.flatMap((language) =>
+    collectionEntries<Yaml>(files, "medications", language).map((entry) => [language, entry] as const),
+  )) {
+    const label = `data/${entryFile("medications", String(entry.slug), language)}`
     const generic = typeof entry.genericName === "string" ? capitalised(entry.genericName.trim()) : ""
     if (!generic) continue
     const titles: Array<[string, unknown]> = [

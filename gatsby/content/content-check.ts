@@ -109,8 +109,12 @@ export function checkContent(
     if (parsed.error) errors.push(parsed.error)
     else files[name] = parsed.content
   }
-  for (const [name, content] of Object.entries(files))
-    errors.push(...validateDataFile(name, content, languageOfFile(name) === "en" ? undefined : files[englishFileOf(name)]))
+  for (const [name, content] of Object.entries(files)) {
+    const english = englishFileOf(name)
+    // a translation of an English file that is not valid YAML is checked once that file is: its error is reported
+    if (languageOfFile(name) !== "en" && !(english in files) && english in texts) continue
+    errors.push(...validateDataFile(name, content, languageOfFile(name) === "en" ? undefined : files[english]))
+  }
   // a French page shows the French interface and site words around its own
   if (Object.keys(files).some((name) => languageOfFile(name) === "fr"))
     for (const name of ["site.fr.yaml", "interface.fr.yaml"])

@@ -177,12 +177,18 @@ export function validateDataFile(relativePath: string, content: unknown, english
     )
   }
   const entry = withSharedFields(relativePath, content, englishTwin) as Record<string, unknown>
-  checkObject(nodeTypes[type].fields, entry, "", errors)
-  if (type === "SiteYaml" && Array.isArray(entry.hours) && errors.every((error) => !error.includes('"hours')))
+  const translation = languageOfFile(relativePath) !== "en"
+  // a translation's shared fields are its English file's: their errors are that file's, reported once, there
+  const englishErrors: string[] = []
+  if (translation) checkObject(nodeTypes[type].fields, englishTwin as Record<string, unknown>, "", englishErrors)
+  const entryErrors: string[] = []
+  checkObject(nodeTypes[type].fields, entry, "", entryErrors)
+  errors.push(...entryErrors.filter((error) => !englishErrors.includes(error)))
+  if (type === "SiteYaml" && !translation && Array.isArray(entry.hours) && errors.every((error) => !error.includes('"hours')))
     errors.push(...hoursProblems(entry.hours as HoursSlot[]))
   const slug = entry.slug
   const named = entryOfFile(relativePath)?.slug
-  if (typeof slug === "string") {
+  if (typeof slug === "string" && !translation) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) errors.push(`"slug" must be lower-case words joined by hyphens, found "${slug}"`)
     // the file name is how the CMS, the links and the editors find an entry, so it may never disagree with the slug
     else if (named !== undefined && slug !== named)
