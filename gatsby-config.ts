@@ -1,9 +1,10 @@
-// Site metadata and the plugins that source data/ (gatsby/node/validate-content.ts makes each YAML file's node) and hero
-// images, render styles and helmet into HTML, and emit the sitemap (the analytics tag is a post-build step: gatsby/post-build/analytics-tag.ts). Hero images go through sharp
+// Site metadata and the plugins that source YAML and hero images, render styles and helmet into HTML, and emit the
+// sitemap (the analytics tag is a post-build step: gatsby/post-build/analytics-tag.ts). Hero images go through sharp
 // (gatsbyImageData) and are rendered as plain <picture> markup, so gatsby-plugin-image's own plugin (its StaticImage
 // compiler and an inline script on every page) is not loaded; its package stays for the IGatsbyImageData type.
 import type { GatsbyConfig } from "gatsby"
 
+import { yamlNodeType } from "./gatsby/content/data-files"
 import { isLaunchReady } from "./gatsby/content/launch-check"
 import { resolveSitemapPages, serializeSitemapPage, sitemapQuery } from "./gatsby/content/sitemap"
 import { EDITOR_PATH } from "./gatsby/server-config/http-rules"
@@ -27,6 +28,12 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-transformer-yaml",
+      // each entry's file to its folder's type (cities/toronto.yaml → CitiesYaml), a French one once made whole
+      // (gatsby/node/validate-content.ts); see yamlNodeType
+      options: { typeName: ({ node }: { node: Parameters<typeof yamlNodeType>[0] }) => yamlNodeType(node) },
+    },
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/data` } },
     {
       resolve: "gatsby-plugin-sitemap",

@@ -68,6 +68,30 @@ export const nodeTypeForFile = (relativePath: string): string | undefined =>
   singleFiles[englishFileOf(relativePath)] ?? collections[entryOfFile(relativePath)?.collection as Collection]
 
 /**
+ * The node gatsby-transformer-yaml is given for a French file: the whole entry (its words over its English twin's
+ * shared fields) as a YAML document of its own, so the transformer makes the entry's node as it does an English file's
+ * (gatsby/node/validate-content.ts creates it).
+ */
+export const WHOLE_TRANSLATION_NODE = "WholeTranslation"
+
+/** What the transformer makes of a French file as read: only the loader's input, no page reads it. */
+export const TRANSLATION_FILE_TYPE = "TranslationFileYaml"
+
+const pascalCase = (name: string) => name.replace(/(^|[-_. ])(\w)/g, (_, _sep: string, letter: string) => letter.toUpperCase())
+
+/**
+ * gatsby-transformer-yaml's typeName: an English file, or a French one made whole, to its kind's type
+ * (cities/toronto.yaml → CitiesYaml); a French file as read to TRANSLATION_FILE_TYPE; a file the site does not read
+ * keeps a name of its own (validate-content warns about it).
+ */
+export const yamlNodeType = (node: { internal: { type: string }; relativePath?: string; name?: string }): string => {
+  const file = node.relativePath ?? ""
+  if (node.internal.type !== WHOLE_TRANSLATION_NODE && languageOfFile(file) !== "en" && nodeTypeForFile(file))
+    return TRANSLATION_FILE_TYPE
+  return nodeTypeForFile(file) ?? `${pascalCase(node.name ?? "")}Yaml`
+}
+
+/**
  * A French file made whole: its translated fields over its English twin's shared ones (gatsby/content/translation.ts).
  * An English file, or one the site does not read, is returned as it is.
  */

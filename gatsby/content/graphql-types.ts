@@ -1,5 +1,6 @@
 import { type FieldSpec, nodeTypes, objectTypes } from "./content-model"
 import { phoneFacts } from "./phone"
+import { TRANSLATION_FILE_TYPE } from "./data-files"
 
 /** GraphQL type names for the model's object types, prefixed so they never clash with Gatsby's own. */
 export const graphqlObjectName = (name: string): string => `Content${name}`
@@ -61,9 +62,15 @@ export const buildTypeDefinitions = (): TypeDefinition[] => [
   ...Object.entries(objectTypes).map(([name, spec]) => ({ name: graphqlObjectName(name), fields: fieldsOf(spec) })),
   ...Object.entries(nodeTypes).map(([name, { fields }]) => ({
     name,
-    // the language the entry is written in ("en", "fr"): a French file is a node of its own (gatsby/node/validate-content.ts)
-    fields: { ...fieldsOf(fields), language: { type: "String!" } },
+    fields: {
+      ...fieldsOf(fields),
+      // the language the entry is written in: a French entry says so (gatsby/node/validate-content.ts), English is
+      // the files as they are
+      language: { type: "String!", resolve: (source: { language?: string }) => source.language ?? "en" },
+    },
     interfaces: ["Node"],
     extensions: { infer: false },
   })),
+  // a French file as read, before the loader makes it whole: nothing reads it, so it has no fields of its own
+  { name: TRANSLATION_FILE_TYPE, fields: {}, interfaces: ["Node"], extensions: { infer: false } },
 ]

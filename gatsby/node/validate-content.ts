@@ -1,13 +1,21 @@
-// Each YAML file of data/ becomes one node of its kind's type, checked first: bad YAML fails with a message that names
-// the file, the entry and the field (in develop on every edit; a build checks all of data/ before sourcing:
-// pre-bootstrap.ts). A French file's node is the whole entry, its words over its English twin's shared fields.
+// Rejects bad YAML in data/ with a message that names the file, the entry and the field, as each file is sourced (in
+// develop on every edit; a build checks all of data/ before sourcing: pre-bootstrap.ts), and hands
+// gatsby-transformer-yaml each French entry whole: its words over its English twin's shared fields.
 import { readFileSync } from "fs"
 import type { GatsbyNode } from "gatsby"
+import yaml from "js-yaml"
 import path from "path"
 
 import { parseDataFile } from "../content/content-check"
 import { validateDataFile } from "../content/content-validation"
-import { dataDirOf, englishFileOf, languageOfFile, nodeTypeForFile, withSharedFields } from "../content/data-files"
+import {
+  dataDirOf,
+  englishFileOf,
+  languageOfFile,
+  nodeTypeForFile,
+  WHOLE_TRANSLATION_NODE,
+  withSharedFields,
+} from "../content/data-files"
 import { showContentErrorsInBrowser } from "./develop-overlay"
 
 const englishTwinOf = (relativePath: string): unknown => {
@@ -47,14 +55,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     reporter.panicOnBuild(`Content errors:\n  - ${problems.join("\n  - ")}`)
     return
   }
-  const entry = withSharedFields(file.relativePath, content, englishTwin) as Record<string, unknown>
+  if (language === "en") return
+  // a node with YAML content, as source plugins hand content to transformers: gatsby-transformer-yaml makes the entry
+  const whole = yaml.dump({ ...(withSharedFields(file.relativePath, content, englishTwin) as object), language })
   const child = {
-    ...entry,
-    language,
-    id: createNodeId(`${node.id} >>> YAML`),
+    id: createNodeId(`${node.id} >>> whole translation`),
+    relativePath: file.relativePath,
     parent: node.id,
     children: [],
-    internal: { type, contentDigest: createContentDigest(entry) },
+    internal: { type: WHOLE_TRANSLATION_NODE, mediaType: "text/yaml", content: whole, contentDigest: createContentDigest(whole) },
   }
   actions.createNode(child)
   actions.createParentChildLink({ parent: node, child })
