@@ -56,6 +56,26 @@ describe("coverage said truly", () => {
     expect(coverageProblems(files)).toEqual([])
   })
 
+  it.each([
+    "Les billets médicaux sont gratuits avec une carte Santé valide.",
+    "L'OHIP couvre les formulaires de la WSIB.",
+    "Vos médicaments sont couverts.",
+  ])('refuses in French "%s", by site.fr.yaml\'s fee items', (sentence) => {
+    const file = firstFile("services", "fr")
+    const files = withEntry(file, (entry) => (entry.hero.description = `Prenez rendez-vous. ${sentence}`))
+    expect(coverageProblems(files)).toEqual([expect.stringContaining(`data/${file}, field "hero.description": "${sentence}"`)])
+  })
+
+  it.each([
+    "Les billets médicaux ne sont pas couverts par l'OHIP et sont payants.",
+    "Le coût des médicaments n'est généralement pas couvert par l'OHIP.",
+    "Consultation couverte par l'OHIP ; médicaments non couverts",
+    "Un billet médical entraîne des frais.",
+  ])('accepts in French "%s"', (sentence) => {
+    const files = withEntry(firstFile("services", "fr"), (entry) => (entry.hero.description = sentence))
+    expect(coverageProblems(files)).toEqual([])
+  })
+
   it("reads a coverage token as the page shows it", () => {
     const files = withEntry("site.yaml", (site) => (site.coverage.insured = "Sick notes are covered by OHIP."))
     const file = firstFile("services")

@@ -7,8 +7,8 @@
 import { claimMinutes, STEP_CLAIM_FIELDS } from "../../src/lib/claim-durations"
 import { stringsWithPaths } from "../../src/lib/claim-figures"
 import { claimValues, coverageValues, type FactSource, fillSlots } from "../../src/lib/facts"
-import { LANGUAGES } from "../../src/lib/language"
-import { collectionEntries, entryFile, fileIn, SITE_FILE } from "./data-files"
+import { type Language, LANGUAGES } from "../../src/lib/language"
+import { collectionEntries, entryFile, fileIn, languageOfFile, SITE_FILE } from "./data-files"
 
 type Yaml = Record<string, unknown>
 
@@ -24,33 +24,54 @@ const sentences = (text: string): string[] =>
     .map((sentence) => sentence.trim())
     .filter(Boolean)
 
-const SAYS_PAID = /\b(free|covered|covers|cost nothing|no cost|no charge|pays? for)\b/i
-// Words that make "free" mean something else, or a sentence that says what is NOT paid for.
-const NOT_A_COVERAGE_CLAIM =
-  /\b(toll-free|feel free|free of|free from|free to|(not|n't|never|no longer)\s+(be\s+)?(fully\s+)?(covered|free|cover)|fees?|paid by|charged?)\b/i
+/** How each language says a thing is paid for, and the words that make such a word mean something else. */
+const PAYMENT_WORDS: Record<Language, { saysPaid: RegExp; notAClaim: RegExp; plural: string }> = {
+  en: {
+    saysPaid: /\b(free|covered|covers|cost nothing|no cost|no charge|pays? for)\b/i,
+    // "free" meaning something else, or a sentence that says what is NOT paid for
+    notAClaim:
+      /\b(toll-free|feel free|free of|free from|free to|(not|n't|never|no longer)\s+(be\s+)?(fully\s+)?(covered|free|cover)|fees?|paid by|charged?)\b/i,
+    plural: "(e?s)?",
+  },
+  fr: {
+    saysPaid:
+      /(?<!\p{L})(gratuit(e|s|es)?|couvert(e|s|es)?|couvre|sans frais|aucuns? frais|ne co[uû]te rien|pay[ée](e|s|es)? par l'OHIP)(?!\p{L})/iu,
+    // a negation (n'est pas couvert, ne sont jamais couverts), a fee, or a toll-free line
+    notAClaim:
+      /(?<!\p{L})(ne|n')\s*(\p{L}+\s+){0,2}(pas|jamais|plus)(?!\p{L})|(?<!\p{L})(?<!sans\s)(?<!aucuns?\s)(frais|payant(e|s|es)?|non couvert(e|s|es)?|factur[ée](e|s|es)?|pay[ée](e|s|es)? par la)(?!\p{L})/iu,
+    plural: "(s|x)?",
+  },
+}
 
-const itemPattern = (item: string) =>
-  new RegExp(`\\b${item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}(e?s)?\\b`, "i")
+const itemPattern = (item: string, plural: string) =>
+  new RegExp(`(?<!\\p{L})${item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}${plural}(?!\\p{L})`, "iu")
 
-/** Every sentence of data/ that calls something with a fee (coverage.feeItems) free or covered, as an error line. */
+/**
+ * Every sentence of data/ that calls something with a fee (coverage.feeItems, in the file's language: site.fr.yaml's
+ * for a French file) free or covered, as an error line.
+ */
 export function coverageProblems(files: Record<string, unknown>): string[] {
-  const site = (files[SITE_FILE] ?? {}) as SiteClaims
-  if (!site.coverage) return []
-  const items = site.coverage.feeItems.filter((item) => item.trim())
-  // a text is read as the page shows it: with the coverage sentences in place of their tokens
-  const tokens = coverageValues(site.coverage)
   const problems: string[] = []
-  for (const [file, content] of Object.entries(files)) {
-    for (const { path, text } of stringsWithPaths(content)) {
-      if (file === SITE_FILE && path.startsWith("coverage.")) continue
-      for (const sentence of sentences(fillSlots(text, tokens))) {
-        // a question ("Is my medication covered?") claims nothing; its answer is checked
-        if (sentence.endsWith("?") || !SAYS_PAID.test(sentence) || NOT_A_COVERAGE_CLAIM.test(sentence)) continue
-        const item = items.find((name) => itemPattern(name).test(sentence))
-        if (item)
-          problems.push(
-            `data/${file}, field "${path}": "${sentence}" calls ${item} free or covered, but it has a fee or is not insured (data/site.yaml coverage.feeItems): say what OHIP covers with {coverage}, and what it does not with {feeServices}, {counsellingCoverage} or {medicationCost}`,
-          )
+  for (const language of LANGUAGES) {
+    const site = (files[fileIn(SITE_FILE, language)] ?? {}) as SiteClaims
+    if (!site.coverage) continue
+    const words = PAYMENT_WORDS[language]
+    const items = site.coverage.feeItems.filter((item) => item.trim())
+    // a text is read as the page shows it: with the coverage sentences in place of their tokens
+    const tokens = coverageValues(site.coverage)
+    for (const [file, content] of Object.entries(files)) {
+      if (languageOfFile(file) !== language) continue
+      for (const { path, text } of stringsWithPaths(content)) {
+        if (file === fileIn(SITE_FILE, language) && path.startsWith("coverage.")) continue
+        for (const sentence of sentences(fillSlots(text, tokens))) {
+          // a question ("Is my medication covered?") claims nothing; its answer is checked
+          if (sentence.endsWith("?") || !words.saysPaid.test(sentence) || words.notAClaim.test(sentence)) continue
+          const item = items.find((name) => itemPattern(name, words.plural).test(sentence))
+          if (item)
+            problems.push(
+              `data/${file}, field "${path}": "${sentence}" calls ${item} free or covered, but it has a fee or is not insured (data/${fileIn(SITE_FILE, language)} coverage.feeItems): say what OHIP covers with {coverage}, and what it does not with {feeServices}, {counsellingCoverage} or {medicationCost}`,
+            )
+        }
       }
     }
   }
