@@ -236,6 +236,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
     testimonials: obj("TestimonialsText"),
     medicationCategories: obj("MedicationCategoriesText"),
     cityLocal: obj("CityLocalText"),
+    hero: obj("HeroText"),
   },
   CrisisText: {
     ...texts("heading", "emergencyNumber", "notForEmergencies"),
@@ -255,6 +256,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
   },
   MedicationCategoriesText: { title: str, linksLabel: slotted("category") },
   CityLocalText: { publicHealth: slotted("unitLink") },
+  HeroText: texts("badge", "bookAppointment", "bookConsultation"),
   ScreensText: {
     home: obj("HomeScreenText"),
     services: obj("ServicesScreenText"),

@@ -225,6 +225,11 @@ export const pageLanguageFragment = graphql`
         cityLocal {
           publicHealth
         }
+        hero {
+          badge
+          bookAppointment
+          bookConsultation
+        }
       }
     }
     languageCities: allCitiesYaml(filter: { language: { eq: $language } }) {

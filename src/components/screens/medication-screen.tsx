@@ -8,11 +8,10 @@ import CallToAction from "../sections/call-to-action"
 import ClinicalReviewNote from "../sections/clinical-review-note"
 import { useFacts } from "../../hooks/use-site-data"
 import { useBreadcrumbs } from "../../hooks/use-breadcrumbs"
+import { useSectionText } from "../../hooks/use-section-text"
 import { useReviewer } from "../../hooks/use-reviewer"
 import { breadcrumbList, drug } from "../../lib/structured-data"
 import { filledFaqs } from "../../lib/faq-text"
-
-export const BOOK_CONSULTATION = "Book Consultation"
 
 interface MedicationScreenProps {
   medication: NonNullable<Queries.MedicationPageQuery["medicationsYaml"]>
@@ -20,6 +19,7 @@ interface MedicationScreenProps {
 
 const MedicationScreen = ({ medication }: MedicationScreenProps) => {
   const fill = useFacts()
+  const { bookConsultation } = useSectionText().hero
   const reviewer = useReviewer(medication)
   const path = `/medications/${medication.slug}`
   const trail = useBreadcrumbs({ path, name: medication.name })
@@ -40,13 +40,13 @@ const MedicationScreen = ({ medication }: MedicationScreenProps) => {
         image={medication.hero.image}
         title={fill(medication.hero.title)}
         description={fill(medication.hero.description)}
-        buttonLabel={BOOK_CONSULTATION}
+        buttonLabel={bookConsultation}
       />
       <Benefits {...medication.benefits} />
       <MedicationAbout about={medication.about} safety={medication.safety} />
       <Faq title={medication.faqs.title} description={medication.faqs.description} items={faqs} />
       <ClinicalReviewNote lastReviewedIso={medication.lastReviewedIso} reviewer={reviewer} />
-      <CallToAction {...medication.cta} buttonLabel={medication.cta.buttonLabel || BOOK_CONSULTATION} />
+      <CallToAction {...medication.cta} buttonLabel={medication.cta.buttonLabel || bookConsultation} />
     </>
   )
 }

@@ -3,6 +3,7 @@ import styled from "styled-components"
 import ButtonLink from "../ui/button-link"
 import Container from "../ui/container"
 import HeroImage, { type HeroImageData } from "./hero-image"
+import { useSectionText } from "../../hooks/use-section-text"
 import PhoneSafeText from "../ui/phone-safe-text"
 
 const Wrapper = styled.section`
@@ -48,45 +49,39 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `
 
-export const DEFAULT_BADGE = "OHIP Covered"
-
 interface HeroProps {
   title: string
   description: string
   badge?: string | null
   /** The entry's optional image (hero.image in YAML), beside the text on wide screens. */
   image?: HeroImageData | null
+  /** The button's words: "Book Appointment" in the page's language (data/interface.yaml sections.hero) unless given. */
   buttonLabel?: string
   buttonLink?: string
   /** Further buttons or content under the main button. */
   children?: ReactNode
 }
 
-const Hero = ({
-  title,
-  description,
-  badge,
-  image,
-  buttonLabel = "Book Appointment",
-  buttonLink = "/contact",
-  children,
-}: HeroProps) => (
-  <Wrapper>
-    <Inner $withImage={Boolean(image)}>
-      <div>
-        <Badge>{badge || DEFAULT_BADGE}</Badge>
-        <h1>{title}</h1>
-        <Description>
-          <PhoneSafeText text={description} />
-        </Description>
-        <Actions>
-          <ButtonLink to={buttonLink}>{buttonLabel}</ButtonLink>
-          {children}
-        </Actions>
-      </div>
-      {image && <HeroImage image={image} />}
-    </Inner>
-  </Wrapper>
-)
+const Hero = ({ title, description, badge, image, buttonLabel, buttonLink = "/contact", children }: HeroProps) => {
+  const text = useSectionText().hero
+  return (
+    <Wrapper>
+      <Inner $withImage={Boolean(image)}>
+        <div>
+          <Badge>{badge || text.badge}</Badge>
+          <h1>{title}</h1>
+          <Description>
+            <PhoneSafeText text={description} />
+          </Description>
+          <Actions>
+            <ButtonLink to={buttonLink}>{buttonLabel || text.bookAppointment}</ButtonLink>
+            {children}
+          </Actions>
+        </div>
+        {image && <HeroImage image={image} />}
+      </Inner>
+    </Wrapper>
+  )
+}
 
 export default Hero
