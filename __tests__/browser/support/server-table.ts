@@ -13,8 +13,8 @@ export type Expected =
   | { kind: "page"; route: string }
   /** Another spelling of a route: a 301 to it, or (where a host cannot redirect) its own page, never another one. */
   | { kind: "same-page"; route: string }
-  /** The not-found page with a 404. */
-  | { kind: "not-found" }
+  /** The not-found page with a 404: the French one for an unknown path under /fr. */
+  | { kind: "not-found"; language?: "fr" }
 
 export interface Row {
   request: string
@@ -25,7 +25,10 @@ const titleOf = (html: string) => parse(html).querySelector("title")?.textConten
 const canonicalOf = (html: string) => parse(html).querySelector('link[rel="canonical"]')?.getAttribute("href") ?? ""
 const routeTitle = (route: string) => builtPage(route).querySelector("title")?.textContent.trim() ?? ""
 const routeCanonical = (route: string) => builtPage(route).querySelector('link[rel="canonical"]')?.getAttribute("href") ?? ""
-const NOT_FOUND_TITLE = titleOf(readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8"))
+const NOT_FOUND_TITLES = {
+  en: titleOf(readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8")),
+  fr: titleOf(readFileSync(path.join(PUBLIC_DIR, "fr", "404.html"), "utf8")),
+}
 
 /** Files the build writes that no page loads: they must not be served. */
 export const internalFiles = (): string[] => {
@@ -67,6 +70,12 @@ export function serverTable(): Row[] {
       request,
       expected: { kind: "not-found" },
     })),
+    // an unknown path under /fr is answered in French, and a path that only starts like it is not
+    ...["/fr/no-such-page", "/fr/services/no-such-service", "/fr/404", "/fr/404.html"].map((request): Row => ({
+      request,
+      expected: { kind: "not-found", language: "fr" },
+    })),
+    { request: "/french", expected: { kind: "not-found" } },
   ]
 }
 
@@ -97,14 +106,18 @@ export function problemsWith(row: Row, answer: Answer): string[] {
       )
     }
   } else {
+    const title = NOT_FOUND_TITLES[expected.language ?? "en"]
     expect(answer.status === 404, `status ${answer.status}, expected 404`)
-    expect(titleOf(answer.body) === NOT_FOUND_TITLE, `title "${titleOf(answer.body)}", not the not-found page`)
+    expect(titleOf(answer.body) === title, `title "${titleOf(answer.body)}", not the not-found page "${title}"`)
   }
   // Every answer a browser may render carries the security headers, errors included.
   if (answer.status !== 301)
     // the not-found page is the site's, even under /admin/ (every server serves it as /404.html)
     for (const [name, value] of Object.entries(
-      headersFor(expected.kind === "not-found" ? "/404.html" : row.request, TEST_BUILD_IS_PREVIEW),
+      headersFor(
+        expected.kind === "not-found" ? (expected.language === "fr" ? "/fr/404.html" : "/404.html") : row.request,
+        TEST_BUILD_IS_PREVIEW,
+      ),
     ))
       expect(answer.headers.get(name) === value, `header ${name} is "${answer.headers.get(name)}", expected "${value}"`)
   return problems
