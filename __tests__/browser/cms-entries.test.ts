@@ -1,36 +1,25 @@
 // New entries in the editor: each collection's preview shows a new, empty entry with placeholders (no crash), site
 // facts and interface words preview as the contact card and footer they change, a page as its page, and a new entry
 // is saved unconfirmed (confirmed: false), so the launch check lists it.
-import { existsSync, readFileSync } from "fs"
-import yaml from "js-yaml"
 import path from "path"
-import type { Browser, FrameLocator } from "playwright-core"
+import type { FrameLocator } from "playwright-core"
 
 import { COLLECTIONS } from "../../gatsby/content/cms-config"
 import { launchFindings } from "../../gatsby/content/launch-check"
 import { PREVIEW_TITLE } from "../../src/cms/preview-frame"
 import { interfaceText, loadSite } from "../support/data"
-import { launchBrowser } from "./support/browser"
-import { type Backend, type EditorPage, openEditor, startBackend } from "./support/editor"
+import { type EditorPage, editorSession, openEditor, savedYaml } from "./support/editor"
 import { expect } from "./support/expect"
 
 jest.setTimeout(120_000)
 
-let browser: Browser
-let backend: Backend
-beforeAll(async () => {
-  ;[browser, backend] = await Promise.all([launchBrowser(), startBackend()])
-})
-afterAll(async () => {
-  await browser?.close()
-  backend?.stop()
-})
+const session = editorSession()
 
 const DECAP_ERROR = "There's been an error"
 
 /** The editor at `route`, and its preview frame once the preview has rendered a page's main region. */
 async function editorAt(route: string): Promise<EditorPage & { preview: FrameLocator }> {
-  const editor = await openEditor(browser, backend, route)
+  const editor = await openEditor(session.browser, session.backend, route)
   const preview = editor.page.frameLocator(`iframe[title="${PREVIEW_TITLE}"]`)
   await preview.locator("main").first().waitFor({ timeout: 60000 })
   return { ...editor, preview }
@@ -89,7 +78,7 @@ describe("previews that look like what they change", () => {
 
 describe("a new entry saved from the editor", () => {
   it("is written unconfirmed, so the launch check lists it", async () => {
-    const { page, context, problems } = await openEditor(browser, backend, "/collections/reviewers/new")
+    const { page, context, problems } = await openEditor(session.browser, session.backend, "/collections/reviewers/new")
     const fields: Record<string, string> = {
       Slug: "new-reviewer",
       Name: "Dr. New Reviewer",
@@ -101,11 +90,9 @@ describe("a new entry saved from the editor", () => {
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value)
     await page.getByRole("button", { name: "Publish" }).click()
     await page.getByText("Publish now").click()
-    const file = path.join(backend.dir, "data", "reviewers", "new-reviewer.yaml")
-    await expect
-      .poll(() => existsSync(file) && readFileSync(file, "utf8").includes("confirmed: false"), { timeout: 30000 })
-      .toBe(true)
-    const written = yaml.load(readFileSync(file, "utf8"))
+    const file = path.join(session.backend.dir, "data", "reviewers", "new-reviewer.yaml")
+    await expect.poll(() => savedYaml<{ confirmed?: boolean }>(file)?.confirmed, { timeout: 30000 }).toBe(false)
+    const written = savedYaml(file)
     expect(launchFindings({ "reviewers/new-reviewer.yaml": written }, {})).toContain(
       "data/reviewers/new-reviewer.yaml: (whole entry): placeholder, not confirmed for launch (confirmed: false)",
     )

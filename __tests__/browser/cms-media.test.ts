@@ -3,14 +3,12 @@
 // AVIF and WebP. Unsaved typing (with an uploaded image, whose bytes the backup keeps too) is kept in the browser's
 // local backup and offered back after a reload. Both failed under the policy without blob: in connect-src.
 import { existsSync, mkdirSync, readFileSync } from "fs"
-import yaml from "js-yaml"
 import { parse } from "node-html-parser"
 import path from "path"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import sharp from "sharp"
 
-import { launchBrowser } from "./support/browser"
-import { type Backend, openEditor, startBackend } from "./support/editor"
+import { editorSession, openEditor, savedYaml, startBackend } from "./support/editor"
 import { expect } from "./support/expect"
 import { copyCheckout, gatsby } from "./support/site-copy"
 
@@ -18,24 +16,15 @@ import { copyCheckout, gatsby } from "./support/site-copy"
 jest.setTimeout(10 * 60_000)
 
 const copy = copyCheckout()
-let browser: Browser
-let backend: Backend
-let photo: string
-
-beforeAll(async () => {
-  photo = path.join(copy.dir, "upload", "clinic-photo.jpg")
+const photo = path.join(copy.dir, "upload", "clinic-photo.jpg")
+const editor = editorSession(async () => {
   mkdirSync(path.dirname(photo), { recursive: true })
   await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 110, b: 160 } } })
     .jpeg()
     .toFile(photo)
-  ;[browser, backend] = await Promise.all([launchBrowser(), startBackend({ dir: copy.dir })])
+  return { dir: copy.dir }
 })
-
-afterAll(async () => {
-  await browser?.close()
-  backend?.stop()
-  copy.remove()
-})
+afterAll(() => copy.remove())
 
 const entryFile = path.join(copy.dir, "data", "services", "referral.yaml")
 type Service = { hero: { image?: { src: string; alt: string } } }
@@ -52,20 +41,20 @@ async function uploadHeroImage(page: Page, file: string): Promise<void> {
 
 describe("an image upload in the editor", () => {
   it("saves the file into data/images/ and the entry's src and alt, which a build turns into AVIF and WebP", async () => {
-    const { page, problems } = await openEditor(browser, backend, "/collections/services/entries/referral")
+    const { page, problems } = await openEditor(editor.browser, editor.backend, "/collections/services/entries/referral")
     await uploadHeroImage(page, photo)
     const alt = "A clinician on a video call with a patient"
     await page.getByLabel(/^Alt/).fill(alt)
     await page.getByRole("button", { name: "Publish" }).click()
     await page.getByText("Publish now").click()
     await expect
-      .poll(() => (yaml.load(readFileSync(entryFile, "utf8")) as Service).hero.image, { timeout: 30000 })
+      .poll(() => savedYaml<Service>(entryFile)?.hero.image, { timeout: 30000 })
       .toEqual({ src: "images/clinic-photo.jpg", alt })
     expect(existsSync(path.join(copy.dir, "data", "images", "clinic-photo.jpg"))).toBe(true)
     expect(problems).toEqual([])
     await page.context().close()
 
-    backend.stop()
+    editor.backend.stop()
     const build = await gatsby(copy.dir, ["build"])
     expect([build.status, build.status === 0 ? "" : build.output.slice(-3000)]).toEqual([0, ""])
     const html = parse(readFileSync(path.join(copy.dir, "public", "services", "referral", "index.html"), "utf8"))
@@ -84,7 +73,7 @@ describe("the editor's local backup of unsaved work", () => {
   it("keeps what was typed and offers it back after a reload", async () => {
     const local = await startBackend()
     try {
-      const { page, problems } = await openEditor(browser, local, "/collections/services/entries/referral")
+      const { page, problems } = await openEditor(editor.browser, local, "/collections/services/entries/referral")
       await uploadHeroImage(page, photo)
       const typed = "Referrals to specialists, typed and not yet saved"
       const name = page.getByLabel("Name", { exact: true })

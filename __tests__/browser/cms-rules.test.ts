@@ -4,35 +4,25 @@
 // a search title shows its length against the limit check:content warns at.
 import { readFileSync } from "fs"
 import path from "path"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 
 import { TITLE_LIMIT } from "../../src/lib/seo"
-import { launchBrowser } from "./support/browser"
-import { type Backend, type EditorPage, openEditor, startBackend } from "./support/editor"
+import { type EditorPage, editorSession, openEditor } from "./support/editor"
 import { expect } from "./support/expect"
 
 jest.setTimeout(120_000)
 
-let browser: Browser
-let backend: Backend
+const session = editorSession()
 let editor: EditorPage
 let page: Page
 
-beforeAll(async () => {
-  ;[browser, backend] = await Promise.all([launchBrowser(), startBackend()])
-})
-afterAll(async () => {
-  await browser?.close()
-  backend?.stop()
-})
-
 const REFERRAL = "/collections/services/entries/referral"
-const referralFile = () => path.join(backend.dir, "data", "services", "referral.yaml")
+const referralFile = () => path.join(session.backend.dir, "data", "services", "referral.yaml")
 let original: string
 
 beforeEach(async () => {
   original = readFileSync(referralFile(), "utf8")
-  editor = await openEditor(browser, backend, REFERRAL)
+  editor = await openEditor(session.browser, session.backend, REFERRAL)
   page = editor.page
   await page.getByLabel("Name", { exact: true }).waitFor({ timeout: 60000 })
 })
@@ -95,7 +85,7 @@ describe("the editor refuses what the build refuses", () => {
 describe("the editor's rules for site facts", () => {
   it("refuses an hour that is not a 24-hour time", async () => {
     // in an editor opened on the site facts (the file's form is built fresh, as an editor opens it)
-    const site = await openEditor(browser, backend, "/collections/site/entries/site")
+    const site = await openEditor(session.browser, session.backend, "/collections/site/entries/site")
     try {
       await site.page.getByLabel("Tagline", { exact: true }).waitFor({ timeout: 60000 })
       // open the first slot of the opening hours: its top bar's first button (Decap names none)

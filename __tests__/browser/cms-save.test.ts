@@ -3,23 +3,13 @@
 // notes included, is still there.
 import { readFileSync } from "fs"
 import path from "path"
-import type { Browser } from "playwright-core"
 
-import { launchBrowser } from "./support/browser"
-import { type Backend, openEditor, startBackend } from "./support/editor"
+import { editorSession, openEditor } from "./support/editor"
 import { expect } from "./support/expect"
 
 jest.setTimeout(120_000)
 
-let browser: Browser
-let backend: Backend
-beforeAll(async () => {
-  ;[browser, backend] = await Promise.all([launchBrowser(), startBackend()])
-})
-afterAll(async () => {
-  await browser?.close()
-  backend?.stop()
-})
+const editor = editorSession()
 
 /** An entry of each collection, the file it is, and a one-line text field of it to change. */
 const ENTRIES: Array<[collection: string, route: string, file: string, label: string]> = [
@@ -42,9 +32,9 @@ const changes = (before: string, after: string) => {
 
 describe("a save through the editor", () => {
   it.each(ENTRIES)("%s: changes only the line of the value changed", async (_collection, route, file, label) => {
-    const full = path.join(backend.dir, "data", file)
+    const full = path.join(editor.backend.dir, "data", file)
     const before = readFileSync(full, "utf8")
-    const { page, context, problems } = await openEditor(browser, backend, route)
+    const { page, context, problems } = await openEditor(editor.browser, editor.backend, route)
     const field = page.getByLabel(label, { exact: true }).first()
     await field.waitFor({ timeout: 60000 })
     const value = `${await field.inputValue()} (edited)`
@@ -62,7 +52,7 @@ describe("a save through the editor", () => {
   it("kept every comment of data/site.yaml", () => {
     const comments = (text: string) => text.split("\n").filter((line) => line.trim().startsWith("#"))
     const original = readFileSync(path.join(__dirname, "..", "..", "data", "site.yaml"), "utf8")
-    expect(comments(readFileSync(path.join(backend.dir, "data", "site.yaml"), "utf8"))).toEqual(comments(original))
+    expect(comments(readFileSync(path.join(editor.backend.dir, "data", "site.yaml"), "utf8"))).toEqual(comments(original))
     expect(comments(original).length).toBeGreaterThan(20)
   })
 })

@@ -5,41 +5,33 @@ import { execFileSync } from "child_process"
 import { cpSync, mkdtempSync, rmSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
-import type { Browser } from "playwright-core"
 
-import { launchBrowser } from "./support/browser"
-import { type Backend, openEditor, startBackend } from "./support/editor"
+import { editorSession, openEditor } from "./support/editor"
 import { expect } from "./support/expect"
 
 jest.setTimeout(180_000)
 
 const root = path.resolve(__dirname, "../..")
-let browser: Browser
-let backend: Backend
 let repo: string
 
 /** What the site's branch (main, the test build's CMS_BRANCH) holds of a file. */
 const onMain = (file: string) => execFileSync("git", ["show", `main:${file}`], { cwd: repo, encoding: "utf8" })
 const branches = () => execFileSync("git", ["branch", "--format=%(refname:short)"], { cwd: repo, encoding: "utf8" })
 
-beforeAll(async () => {
+const editor = editorSession(() => {
   repo = mkdtempSync(path.join(tmpdir(), "cms-workflow-"))
   cpSync(path.join(root, "data"), path.join(repo, "data"), { recursive: true })
   const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, stdio: "ignore" })
   git("init", "--quiet", "--initial-branch=main")
   git("add", ".")
   git("-c", "user.name=Test", "-c", "user.email=test@example.invalid", "commit", "--quiet", "-m", "data")
-  ;[browser, backend] = await Promise.all([launchBrowser(), startBackend({ dir: repo, mode: "git" })])
+  return { dir: repo, mode: "git" }
 })
-afterAll(async () => {
-  await browser?.close()
-  backend?.stop()
-  rmSync(repo, { recursive: true, force: true })
-})
+afterAll(() => rmSync(repo, { recursive: true, force: true }))
 
 describe("the review path in the editor", () => {
   it("keeps a saved change a draft on its own branch through In review and Ready, and Publish puts it on main", async () => {
-    const { page, context } = await openEditor(browser, backend, "/collections/services/entries/referral")
+    const { page, context } = await openEditor(editor.browser, editor.backend, "/collections/services/entries/referral")
     const name = page.getByLabel("Name", { exact: true })
     await name.fill("Specialist Referrals and Requisitions")
     await page.getByRole("button", { name: "Save" }).click()
@@ -63,7 +55,7 @@ describe("the review path in the editor", () => {
   })
 
   it("says on a medical entry that a clinician reviews it before it is published", async () => {
-    const { page, context } = await openEditor(browser, backend, "/collections/conditions/entries/acne")
+    const { page, context } = await openEditor(editor.browser, editor.backend, "/collections/conditions/entries/acne")
     await page
       .getByText(/a clinician.s review is required before publishing/)
       .first()

@@ -1,28 +1,19 @@
 // The content editor (/admin of the test build) against decap-server over a temporary copy of data/, on a free port:
 // the editor's saves never touch the checkout, and two test runs on one machine never share a backend.
 import { type ChildProcess, spawn } from "child_process"
-import { cpSync, mkdtempSync, rmSync } from "fs"
-import { createServer } from "net"
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "fs"
+import yaml from "js-yaml"
 import { tmpdir } from "os"
 import path from "path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 
 import { buildCmsConfig, DEFAULT_LOCAL_BACKEND_PORT } from "../../../gatsby/content/cms-config"
-import { url } from "./browser"
+import { freePort } from "../../../scripts/free-port"
+import { launchBrowser, url } from "./browser"
 
 const root = path.resolve(__dirname, "../../..")
 /** Where the test build's editor looks for decap-server (no CMS_LOCAL_PORT in the test env). */
 export const BUILT_BACKEND_URL = buildCmsConfig({ siteUrl: "", localBackendPort: DEFAULT_LOCAL_BACKEND_PORT }).local_backend.url
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 export interface Backend {
   /** The directory decap-server writes in: its data/ is the copy. */
@@ -31,11 +22,19 @@ export interface Backend {
   stop: () => void
 }
 
+export interface BackendOptions {
+  /** A directory holding data/ (e.g. a copy of the whole checkout to build); a fresh copy of data/ if not given. */
+  dir?: string
+  /** "git" for the editorial workflow, whose drafts are branches of `dir`'s repository. */
+  mode?: "fs" | "git"
+}
+
 /**
- * decap-server over `dir` (a fresh copy of data/ unless given one, e.g. a copy of the whole checkout to build), in file
- * mode, or in git mode, where the editorial workflow's branches are made.
+ * decap-server over `dir`, on a free port. Another process may take the port between our pick and decap-server's
+ * listen: the backend is accepted only when it answers with the name of `dir` (decap-server's "info" names the
+ * directory it serves), so a server that is not this test's own child fails the test instead of receiving its saves.
  */
-export async function startBackend(options: { dir?: string; mode?: "fs" | "git" } = {}): Promise<Backend> {
+export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
   const own = !options.dir
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), "cms-test-"))
   if (own) cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })
@@ -43,28 +42,71 @@ export async function startBackend(options: { dir?: string; mode?: "fs" | "git" 
   const apiUrl = `http://127.0.0.1:${port}/api/v1`
   const child: ChildProcess = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: dir, MODE: options.mode ?? "fs", LOG_LEVEL: "warn" },
-    stdio: "ignore",
+    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: dir, MODE: options.mode ?? "fs", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
   })
+  let log = ""
+  for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk) => (log += chunk))
+  let exited = false
+  child.once("exit", () => (exited = true))
   const stop = () => {
     child.kill()
     if (own) rmSync(dir, { recursive: true, force: true })
   }
-  for (let tries = 0; tries < 200; tries++) {
+  for (let tries = 0; tries < 200 && !exited; tries++) {
     try {
       const response = await fetch(apiUrl, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ action: "info" }),
       })
-      if (response.ok) return { dir, apiUrl, stop }
-    } catch {
+      const info = (await response.json()) as { repo?: string }
+      if (info.repo === path.basename(dir)) return { dir, apiUrl, stop }
+      stop()
+      throw new Error(`Port ${port} answered for "${info.repo}", not for this test's ${dir}:\n${log}`)
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith(`Port ${port}`)) throw error
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   stop()
-  throw new Error(`decap-server did not answer at ${apiUrl}`)
+  throw new Error(`decap-server did not answer at ${apiUrl}:\n${log}`)
+}
+
+export interface EditorSession {
+  readonly browser: Browser
+  readonly backend: Backend
+}
+
+/**
+ * A browser and a backend for the test file, started before its tests (after `prepare`, which may make the directory
+ * the backend serves) and stopped after them.
+ */
+export function editorSession(prepare: () => BackendOptions | Promise<BackendOptions> = () => ({})): EditorSession {
+  const session = {} as { browser: Browser; backend: Backend }
+  beforeAll(async () => {
+    const options = await prepare()
+    ;[session.browser, session.backend] = await Promise.all([launchBrowser(), startBackend(options)])
+  }, 60_000)
+  afterAll(async () => {
+    await session.browser?.close()
+    session.backend?.stop()
+  })
+  return session
+}
+
+/**
+ * The YAML a save wrote to `file`, or undefined while the file is absent or half-written: decap-server truncates the
+ * file and then writes it, and a poll can read in between (an empty file is no document at all).
+ */
+export function savedYaml<T>(file: string): T | undefined {
+  if (!existsSync(file)) return undefined
+  try {
+    return (yaml.load(readFileSync(file, "utf8")) ?? undefined) as T | undefined
+  } catch {
+    return undefined
+  }
 }
 
 const isLoopback = (address: string) => /^(http:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:|about:)/.test(address)
