@@ -13,8 +13,9 @@ interface PreviewFrameProps {
 
 declare const CMS_PREVIEW_DATA: PageLanguageData
 
-/** The words around a page, as its page query gives them on the site (an English page's). */
-const pageLanguage = { language: "en" as const, data: CMS_PREVIEW_DATA }
+/** The words around a page, as its page query gives them on the site (an English page's); read when a preview renders,
+ * since CMS_PREVIEW_DATA is defined in the editor's bundle only (a test imports PREVIEW_TITLE from this module). */
+const pageLanguage = () => ({ language: "en" as const, data: CMS_PREVIEW_DATA })
 
 /** The preview frame's name for screen readers: Decap's frame has none (axe: frame-title). */
 export const PREVIEW_TITLE = "Preview of the page as it will look"
@@ -28,7 +29,7 @@ const PreviewFrame = ({ document, children }: PreviewFrameProps) => {
   return (
     <StyleSheetManager target={document.head}>
       <ThemeProvider theme={theme}>
-        <PageLanguageContext.Provider value={pageLanguage}>
+        <PageLanguageContext.Provider value={pageLanguage()}>
           <GlobalStyles />
           <main>{children}</main>
         </PageLanguageContext.Provider>
