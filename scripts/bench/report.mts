@@ -1,6 +1,7 @@
 // Writes bench/results.json (all figures, one key per mode: "full" and "quick") and the benchmark's parts of
 // bench/results.md, one per mode, each between its own markers: any other section (e.g. the nginx load test) is kept.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import prettier from "prettier"
 import path from "node:path"
 
 import { THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
@@ -205,14 +206,18 @@ function sharedChunks(rows: ReadonlyArray<RouteRow>) {
   return shared
 }
 
-export function writeResults(root: string, results: Results): void {
+/** `text` as `npm run format` writes `file`, so the results pass the format check of `npm test` as written. */
+const formatted = async (file: string, text: string): Promise<string> =>
+  prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file })
+
+export async function writeResults(root: string, results: Results): Promise<void> {
   const dir = path.join(root, "bench")
   const mode = results.meta.quick ? "quick" : "full"
   mkdirSync(dir, { recursive: true })
   const jsonFile = path.join(dir, "results.json")
   const all = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, "utf8")) : {}
-  writeFileSync(jsonFile, `${JSON.stringify({ ...all, [mode]: results }, null, 2)}\n`)
+  writeFileSync(jsonFile, await formatted(jsonFile, JSON.stringify({ ...all, [mode]: results }, null, 2)))
   const mdFile = path.join(dir, "results.md")
   const existing = existsSync(mdFile) ? readFileSync(mdFile, "utf8") : null
-  writeFileSync(mdFile, mergeSection(existing, renderMarkdown(results), mode))
+  writeFileSync(mdFile, await formatted(mdFile, mergeSection(existing, renderMarkdown(results), mode)))
 }

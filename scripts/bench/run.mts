@@ -138,14 +138,14 @@ for (const { file } of largeChunks) {
 }
 // The maps would publish the source with the site: gone before anything is served.
 for (const file of readdirSync(site)) if (file.endsWith(".js.map")) rmSync(path.join(site, file))
-const check = () => {
+const check = async () => {
   results.misses = [
     ...results.routes.flatMap((row) => checkRoute(row.route, row, results.meta.build?.preview)),
     ...(results.meta.thirdParty ? checkStandIn(results.meta.thirdParty) : []),
   ]
-  writeResults(root, results)
+  await writeResults(root, results)
 }
-check()
+await check()
 
 // 3. Lighthouse: each route, its stripped copy and the build without analytics, run after run, so all see the same
 // machine load. The site as nginx serves it in production; the bare Gatsby page by scripts/serve.ts (it has no deploy
@@ -236,7 +236,7 @@ try {
         `blocking ${Math.round(row.tagCost.blockingMs)} ms (CPU 4x slower), page view ${row.tagCost.pageViewSent ? "sent" : "NOT sent"}`,
     )
     recordStandIn()
-    check()
+    await check()
   }
   const indexes = results.routes
     .map((row) => row.lighthouse?.benchmarkIndex)
@@ -250,7 +250,7 @@ try {
 }
 results.meta.loadAverage!.end = os.loadavg()[0]
 recordStandIn()
-check()
+await check()
 
 // 4. Build cost in temporary copies of the project (never data/ itself).
 if (!args.includes("--skip-build-cost")) {
@@ -262,7 +262,7 @@ if (!args.includes("--skip-build-cost")) {
     label: "rebuild after editing one YAML entry (the first file of data/cities/)",
     ...gatsby(root, edited, "build", "rebuild"),
   })
-  check()
+  await check()
   for (const factor of quick ? [10] : [10, 100]) {
     const dir = copyProject(root, `cities-x${factor}`)
     const cities = multiplyCities(dir, factor)
@@ -271,7 +271,7 @@ if (!args.includes("--skip-build-cost")) {
       ...gatsby(root, dir, "build", `${factor}x cities`),
     })
     rmSync(dir, { recursive: true, force: true })
-    check()
+    await check()
   }
   rmSync(edited, { recursive: true, force: true })
   results.buildNotes.push(
@@ -279,7 +279,7 @@ if (!args.includes("--skip-build-cost")) {
   )
 }
 rmSync(tmp, { recursive: true, force: true })
-check()
+await check()
 
 if (results.misses.length) {
   console.error(`\n[bench] ${results.misses.length} budget(s) missed:`)
