@@ -36,6 +36,16 @@ import { freePort } from "../../../scripts/free-port"
 const SESSION_START_MS = 20_000
 /** As long as the suite's web-first assertions wait (expect.ts). */
 const WAIT_MS = 15_000
+/**
+ * The longest any one WebDriver command may take: a page load is given up by the session at PAGE_LOAD_MS, and the
+ * commands of a page answer in well under a second.
+ */
+const PAGE_LOAD_MS = 30_000
+const COMMAND_MS = 45_000
+const DRIVER_HANG = "WebKit: WebKitWebDriver gave no answer"
+
+/** Whether `error` is WebKitWebDriver not answering a command (NamedTimeoutExecutor), not a finding of the test. */
+export const isDriverHang = (error: unknown): boolean => error instanceof Error && error.message.startsWith(DRIVER_HANG)
 
 const miniBrowser = (): string => {
   if (process.env.WEBKIT_MINIBROWSER_PATH) return process.env.WEBKIT_MINIBROWSER_PATH
@@ -59,6 +69,16 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
     return await Promise.race([promise, late])
   } finally {
     clearTimeout(timer)
+  }
+}
+
+/**
+ * Selenium's executor, with a limit on each command: WebKitWebDriver has been seen never to answer a command once in
+ * a clean-clone run (the test sat until jest's timeout, with no word of which step hung). Now the command is named.
+ */
+class NamedTimeoutExecutor extends Executor {
+  override execute(command: Parameters<Executor["execute"]>[0]) {
+    return within(super.execute(command), COMMAND_MS, `${DRIVER_HANG} to ${command.getName()} in ${COMMAND_MS / 1000} s`)
   }
 }
 
@@ -152,7 +172,7 @@ async function startDriver(env: NodeJS.ProcessEnv) {
 const capabilities = (proxyPort: number, javaScript: boolean, waitForLoad: boolean) => ({
   browserName: "MiniBrowser",
   pageLoadStrategy: waitForLoad ? "normal" : "none",
-  timeouts: { implicit: 0, pageLoad: 60_000, script: 30_000 },
+  timeouts: { implicit: 0, pageLoad: PAGE_LOAD_MS, script: 30_000 },
   "webkitgtk:browserOptions": {
     binary: miniBrowser(),
     args: [
@@ -175,7 +195,7 @@ async function startSession(env: NodeJS.ProcessEnv, proxyPort: number, javaScrip
     const driverProcess = await startDriver(env)
     // Not selenium's Builder, which lets SELENIUM_BROWSER and SELENIUM_REMOTE_URL in the environment change the browser.
     const driver = WebDriver.createSession(
-      new Executor(new HttpClient(driverProcess.address)),
+      new NamedTimeoutExecutor(new HttpClient(driverProcess.address)),
       new Capabilities(capabilities(proxyPort, javaScript, waitForLoad)),
     )
     const started = driver.getSession()
