@@ -11,7 +11,15 @@ import { shownLinks, type ComplianceSwitches } from "../../src/lib/compliance"
 import { HYDRATED_ATTRIBUTE, HYDRATED_SELECTOR } from "../../src/lib/hydration"
 import { interfaceText, loadEntry, siteData } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
-import { byRole, type Engine, launchEngine, type SuiteBrowser, type SuitePage, waitForHydration } from "./support/engines"
+import {
+  byRole,
+  DISCLOSURES,
+  type Engine,
+  launchEngine,
+  type SuiteBrowser,
+  type SuitePage,
+  waitForHydration,
+} from "./support/engines"
 import { expect } from "./support/expect"
 import { detailsOf, headerNav, hydrated, isOpen, menuToggle } from "./support/interactions"
 import { isDriverHang } from "./support/webkit"
@@ -34,11 +42,7 @@ const homeAnswers = loadEntry<{ faqs: { items: Array<{ answer: string }> } }>("p
   item.answer.split("{")[0].trim().split(/\s+/).slice(0, 6).join(" "),
 )
 
-// The disclosures, by where they are: the phone's menu is the header's <details> that holds a navigation, the Services
-// list the one inside the header's navigation, an FAQ question a summary of the main content.
-const MENU_TOGGLE = "header details:has(nav) > summary"
-const SERVICES_TOGGLE = "header nav details > summary"
-const FIRST_QUESTION = "main summary"
+const { menu: MENU_TOGGLE, services: SERVICES_TOGGLE, question: FIRST_QUESTION } = DISCLOSURES
 
 // DevTools' "Fast 3G" and a mid-range phone's CPU, as Lighthouse's mobile run slows a desktop one.
 const FAST_3G = {

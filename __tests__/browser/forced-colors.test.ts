@@ -3,26 +3,15 @@
  * browser draws every border in the system's text colour there, a transparent one too, so the test reads the pixels
  * of the bar under each navigation item as drawn.
  */
-import type { Browser, Locator, Page } from "playwright-core"
+import type { Locator, Page } from "playwright-core"
 
-import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
+import { filePage, url } from "./support/browser"
 import { expect } from "./support/expect"
 import { headerNav, hydrated } from "./support/interactions"
 
 jest.setTimeout(60_000)
 
-let browser: Browser
-let tp: TestPage
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  tp = await openPage(browser, "desktop")
-  await tp.page.emulateMedia({ forcedColors: "active" })
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const tp = filePage("desktop", {}, (tp) => tp.page.emulateMedia({ forcedColors: "active" }))
 
 /** The RGBA bytes of a PNG screenshot, decoded by the page's own image decoder. */
 const pixels = (page: Page, png: Buffer) =>

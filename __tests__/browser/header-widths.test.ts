@@ -3,10 +3,9 @@
  * button below 768 px and the navigation from 768 px, and the page's heading never under the fixed header; the
  * brand name inside the header at 320 px with WCAG text spacing, phone numbers on one line, the icon on the 404.
  */
-import type { Browser } from "playwright-core"
 
 import { interfaceText, loadEntries, siteData } from "../support/data"
-import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
+import { filePage, type TestPage, url } from "./support/browser"
 import { routeExists } from "./support/built-site"
 import { expect } from "./support/expect"
 import { headerNav, headerSettled, hydrated, menuToggle } from "./support/interactions"
@@ -15,17 +14,7 @@ const ui = interfaceText()
 
 jest.setTimeout(60_000)
 
-let browser: Browser
-let tp: TestPage
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  tp = await openPage(browser, "desktop")
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const tp = filePage("desktop")
 
 /** Each link, button and summary the header shows (the menu is closed), with how it sits in the viewport. */
 const shownControls = (tp: TestPage) =>

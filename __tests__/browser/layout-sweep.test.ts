@@ -3,11 +3,11 @@
  * screen, no word broken inside (text that wraps mid-word, as the footer's "F/e/e/s" did), and no control smaller than
  * WCAG 2.2's 24 by 24 px target; the footer's legal links whole and 44 px tall.
  */
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 
 import { inListOrder } from "../../src/lib/entry-lists"
 import { loadEntries, siteData } from "../support/data"
-import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
+import { filePage, url } from "./support/browser"
 import { routeExists } from "./support/built-site"
 import { expect } from "./support/expect"
 import { hydrated } from "./support/interactions"
@@ -87,17 +87,7 @@ const layoutFaults = () => {
   return { overflow: document.documentElement.scrollWidth - innerWidth, brokenWords, smallTargets }
 }
 
-let browser: Browser
-let tp: TestPage
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  tp = await openPage(browser, "phone", { touch: true })
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const tp = filePage("phone", { touch: true })
 
 const visit = async (page: Page, path: string) => {
   await page.goto(url(path))

@@ -2,27 +2,15 @@
  * An unbroken word an editor may type (a pasted URL, a word with its spaces lost) never pushes content off a 320 px
  * screen: with a 120-character word in every card title, the page has no horizontal scroll.
  */
-import type { Browser } from "playwright-core"
 
-import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
+import { filePage, url } from "./support/browser"
 import { expect } from "./support/expect"
 
 jest.setTimeout(60_000)
 
 const WORD = "Pneumonoultramicroscopicsilicovolcanoconiosis".repeat(3).slice(0, 120)
 
-let browser: Browser
-let tp: TestPage
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  tp = await openPage(browser, "phone")
-  await tp.page.setViewportSize({ width: 320, height: 800 })
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const tp = filePage("phone", {}, (tp) => tp.page.setViewportSize({ width: 320, height: 800 }))
 
 // the pages with rows of cards: the home page, the indexes, a city
 it.each(["/", "/services", "/conditions", "/medications", "/locations/toronto"])(

@@ -5,6 +5,7 @@
 // tag, and the main thread's long tasks from then until its page view is sent are what the tag cost.
 import { type Browser, chromium } from "playwright-core"
 
+import { DISCLOSURES } from "../../__tests__/browser/support/suite-page"
 import { CONSENT_STORAGE_KEY } from "../../src/lib/analytics-consent"
 
 export interface TagCost {
@@ -22,8 +23,6 @@ export interface TagCost {
   interactionMs: number | null
 }
 
-/** The phone's menu button: the header's disclosure that holds the navigation. */
-const MENU_TOGGLE = "header details:has(nav) > summary"
 /** How soon after the touch that starts the tag the visitor taps again. */
 const NEXT_TAP_AFTER_MS = 100
 
@@ -64,7 +63,7 @@ export async function measureTagCost(browser: Browser, pageUrl: string, pageView
     await page.goto(pageUrl, { waitUntil: "load" })
     await page.mouse.wheel(0, 400)
     await page.waitForTimeout(NEXT_TAP_AFTER_MS)
-    await page.tap(MENU_TOGGLE)
+    await page.tap(DISCLOSURES.menu)
     for (let waited = 0; pageViews() === viewsBefore && waited < 20_000; waited += 100) await page.waitForTimeout(100)
     // The tag's work after its page view (timers, a second beacon) is its cost too.
     await page.waitForTimeout(1000)

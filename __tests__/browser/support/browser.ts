@@ -36,11 +36,6 @@ export interface TestPage {
 const isLocal = (url: string) => url.startsWith("http://127.0.0.1") || url.startsWith("data:") || url.startsWith("blob:")
 
 /**
- * A page that never reaches the internet: Google's tag script is answered by
- * an empty stub (so gtag() still queues into dataLayer) and every other
- * non-local request is aborted.
- */
-/**
  * Page script: the visitor accepted analytics on an earlier visit (unless this visit already chose), so the banner does
  * not sit over what a test looks at and the pages measure as before consent existed (consent.test.ts tests the choice).
  */
@@ -52,16 +47,23 @@ export const acceptedEarlier = (key: string): void => {
   }
 }
 
+export interface OpenPageOptions {
+  reducedMotion?: "reduce" | "no-preference"
+  touch?: boolean
+  javaScriptEnabled?: boolean
+  /** A visitor who has not answered the analytics banner yet (consent.test.ts); others accepted on an earlier visit. */
+  undecided?: boolean
+}
+
+/**
+ * A page that never reaches the internet: Google's tag script is answered by
+ * an empty stub (so gtag() still queues into dataLayer) and every other
+ * non-local request is aborted.
+ */
 export async function openPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = "desktop",
-  options: {
-    reducedMotion?: "reduce" | "no-preference"
-    touch?: boolean
-    javaScriptEnabled?: boolean
-    /** A visitor who has not answered the analytics banner yet (consent.test.ts); others accepted on an earlier visit. */
-    undecided?: boolean
-  } = {},
+  options: OpenPageOptions = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
@@ -85,6 +87,28 @@ export async function openPage(
   })
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`))
   return { page, context, problems }
+}
+
+/**
+ * One browser and one page for every test of a file, opened before them (`prepare` then sets the page up) and closed
+ * after them: the page's fields are filled in by the time the tests run.
+ */
+export function filePage(
+  viewport: keyof typeof VIEWPORTS,
+  options: OpenPageOptions = {},
+  prepare?: (tp: TestPage) => Promise<unknown>,
+): TestPage {
+  const tp = {} as TestPage
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    Object.assign(tp, await openPage(browser, viewport, options))
+    await prepare?.(tp)
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return tp
 }
 
 export const url = (path: string) => `${BASE_URL}${path}`

@@ -3,6 +3,7 @@ import { routes } from "../routes"
 import {
   byRole,
   type Check,
+  DISCLOSURES,
   type Engine,
   ENGINE_GAPS,
   launchEngine,
@@ -195,9 +196,8 @@ export function defineCoreSuite(engine: Engine) {
       "phone menu",
       "opens the header's Services list and the mobile menu by keyboard, and closes them with Escape",
       async () => {
-        // Summaries, which the engines expose as buttons with an expanded state: the Services list is the one inside
-        // the header's navigation, the phone's menu the one that holds a navigation.
-        const services = "header nav details > summary"
+        // Summaries, which the engines expose as buttons with an expanded state.
+        const services = DISCLOSURES.services
         await visit(desktop, "/")
         await desktop.focus(services)
         await desktop.press("Enter")
@@ -212,7 +212,7 @@ export function defineCoreSuite(engine: Engine) {
         const page = await browser.openPage("phone")
         try {
           await visit(page, "/")
-          const toggle = "header details:has(nav) > summary"
+          const toggle = DISCLOSURES.menu
           await page.focus(toggle)
           await page.press("Enter")
           await expect.poll(() => isOpen(page, toggle)).toBe(true)

@@ -54,19 +54,18 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     if (own) rmSync(dir, { recursive: true, force: true })
   }
   for (let tries = 0; tries < 200 && !exited; tries++) {
-    try {
-      const response = await fetch(apiUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      })
-      const info = (await response.json()) as { repo?: string }
-      if (info.repo === path.basename(dir)) return { dir, apiUrl, stop }
+    const info = await fetch(apiUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    }).then(
+      (response) => response.json() as Promise<{ repo?: string }>,
+      () => undefined, // not listening yet
+    )
+    if (info?.repo === path.basename(dir)) return { dir, apiUrl, stop }
+    if (info) {
       stop()
       throw new Error(`Port ${port} answered for "${info.repo}", not for this test's ${dir}:\n${log}`)
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith(`Port ${port}`)) throw error
-      // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

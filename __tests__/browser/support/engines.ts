@@ -2,7 +2,7 @@ import { HYDRATED_SELECTOR } from "../../../src/lib/hydration"
 import { launchPuppeteer } from "./puppeteer-page"
 import { type Engine, type LaunchOptions, type SuiteBrowser, type SuitePage, WEBKIT_NARROWEST_WINDOW } from "./suite-page"
 
-export { byRole, type Engine, type SuiteBrowser, type SuiteElement, type SuitePage, type Target } from "./suite-page"
+export { byRole, DISCLOSURES, type Engine, type SuiteBrowser, type SuiteElement, type SuitePage, type Target } from "./suite-page"
 
 /**
  * The core suite's three engines, each driven the way it can be without downloading anything: Debian's Chromium over

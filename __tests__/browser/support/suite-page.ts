@@ -21,6 +21,16 @@ export interface RoleTarget {
 /** An element by its role and accessible name (exactly), optionally inside what a CSS selector matches. */
 export const byRole = (role: string, name: string, within?: string): RoleTarget => ({ role, name, within })
 
+/**
+ * The summaries of the site's disclosures, by where they are: the phone's menu is the header's <details> that holds a
+ * navigation, the Services list the one inside the header's navigation, an FAQ question a summary of the main content.
+ */
+export const DISCLOSURES = {
+  menu: "header details:has(nav) > summary",
+  services: "header nav details > summary",
+  question: "main summary",
+} as const
+
 export interface SuiteElement {
   /** Clicks the element in its middle, as a pointer does. */
   click: () => Promise<void>
