@@ -5,10 +5,11 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Browser, Page } from "playwright-core"
 
 import { CONSENT_STORAGE_KEY } from "../../src/lib/analytics-consent"
+import { arrivedSelector } from "../../src/lib/hydration"
 import { TAG_QUIET_MS, THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
 import { interfaceText } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
-import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, sent } from "./support/google-analytics"
+import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, sent, settle } from "./support/google-analytics"
 import { hydrated } from "./support/interactions"
 
 const ui = interfaceText()
@@ -154,7 +155,9 @@ describe("a choice", () => {
     const sentBefore = ga.hits.length
     await tab.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }).click()
     await tab.page.waitForURL(url("/how-it-works"))
-    await tab.page.waitForTimeout(1500)
+    // the app has asked for the new page's view, and whatever that sent has reached the stand-in
+    await tab.page.waitForSelector(arrivedSelector("/how-it-works"), { state: "attached" })
+    await settle(tab.page, ga)
     expect(ga.hits.length).toBe(sentBefore)
     expect(await gaCookies(tab.page)).toEqual([])
   })

@@ -1,4 +1,5 @@
 import http, { type Server } from "http"
+import type { Page } from "playwright-core"
 
 import env from "./test-env.json"
 
@@ -6,6 +7,8 @@ import env from "./test-env.json"
 export interface FakeEmailJs {
   server: Server
   requests: Array<{ contentType?: string; body: string }>
+  /** The marks settled() sent from the page, kept out of `requests`. */
+  marks: string[]
   close: () => Promise<void>
 }
 
@@ -28,7 +31,15 @@ const listen = (server: Server) =>
  */
 export async function startFakeEmailJs(answer: { status: number; text: string; delayMs?: number }): Promise<FakeEmailJs> {
   const requests: FakeEmailJs["requests"] = []
+  const marks: string[] = []
   const server = http.createServer((req, res) => {
+    const mark = new URL(req.url ?? "/", "http://fake").searchParams.get(SETTLE_MARK)
+    if (mark) {
+      marks.push(mark)
+      res.writeHead(204, { "Access-Control-Allow-Origin": "*" })
+      res.end()
+      return
+    }
     // The page is on another port, and posts JSON: the browser asks first (CORS preflight).
     const cors = {
       "Access-Control-Allow-Origin": req.headers.origin ?? "*",
@@ -61,5 +72,21 @@ export async function startFakeEmailJs(answer: { status: number; text: string; d
     }
   }
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()))
-  return { server, requests, close }
+  return { server, requests, marks, close }
+}
+
+const SETTLE_MARK = "test-settled"
+
+/**
+ * Settles what the page has posted so far: it sends a request of its own to the fake after everything it has already
+ * sent, and waits until the fake has it. A check that nothing more was sent reads `requests` after this.
+ */
+export async function settled(page: Page, fake: FakeEmailJs): Promise<void> {
+  const mark = `${Date.now()}-${Math.random()}`
+  await page.evaluate(
+    ([origin, name, id]) => fetch(`${origin}/?${name}=${id}`, { method: "POST", mode: "no-cors" }),
+    [env.build.GATSBY_EMAILJS_ORIGIN, SETTLE_MARK, mark],
+  )
+  for (const start = Date.now(); !fake.marks.includes(mark); await new Promise((resolve) => setTimeout(resolve, 50)))
+    if (Date.now() - start > 15_000) throw new Error("The fake EmailJS never received settled()'s mark")
 }

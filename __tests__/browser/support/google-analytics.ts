@@ -44,6 +44,8 @@ export interface Hit {
 
 export interface GoogleAnalyticsStandIn {
   hits: Hit[]
+  /** The marks settle() sent through the page, kept out of `hits`. */
+  marks: string[]
   /** Requests for gtag/js, in order. */
   tagRequests: Request[]
   /** Answers gtag/js requests held until now, and every later one at once. */
@@ -56,6 +58,7 @@ export interface GoogleAnalyticsStandIn {
  */
 export async function googleAnalyticsStandIn(context: BrowserContext, { hold = false } = {}): Promise<GoogleAnalyticsStandIn> {
   const hits: Hit[] = []
+  const marks: string[] = []
   const tagRequests: Request[] = []
   let release = () => undefined as void
   const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()
@@ -72,6 +75,10 @@ export async function googleAnalyticsStandIn(context: BrowserContext, { hold = f
     async (route) => {
       const request = route.request()
       const url = new URL(request.url())
+      if (url.searchParams.get("en") === SETTLE_MARK) {
+        marks.push(url.searchParams.get("mark")!)
+        return route.fulfill({ status: 204 })
+      }
       hits.push({
         fields: Object.fromEntries(url.searchParams),
         raw: decodeURIComponent(`${request.url()} ${request.postData() ?? ""}`.replace(/\+/g, " ")),
@@ -79,15 +86,38 @@ export async function googleAnalyticsStandIn(context: BrowserContext, { hold = f
       await route.fulfill({ status: 204 })
     },
   )
-  return { hits, tagRequests, release: () => release() }
+  return { hits, marks, tagRequests, release: () => release() }
 }
 
 /** The hits of one event the stand-in received, in order. */
 export const named = (ga: GoogleAnalyticsStandIn, event: string): Hit[] => ga.hits.filter((hit) => hit.fields.en === event)
 
-/** Waits until `count` hits of `event` have been sent, then a moment more, so a duplicate would be seen too. */
+/** The event name of settle()'s request, which the stand-in counts apart from the site's hits. */
+const SETTLE_MARK = "test_settled"
+
+/**
+ * Settles what the page has sent so far: it sends a request of its own to the collect endpoint, after every hit the
+ * site's gtag has already made, and waits until the stand-in has it. A check that nothing more was sent reads the hits
+ * after this, not after a pause.
+ */
+export async function settle(page: Page, ga: GoogleAnalyticsStandIn): Promise<void> {
+  const mark = `${Date.now()}-${Math.random()}`
+  await page.evaluate(
+    ([event, id]) =>
+      fetch(`https://region1.google-analytics.com/g/collect?en=${event}&mark=${id}`, { method: "POST", mode: "no-cors" }),
+    [SETTLE_MARK, mark],
+  )
+  await poll(() => ga.marks.includes(mark), `the collect endpoint to receive settle()'s mark`)
+}
+
+const poll = async (done: () => boolean, what: string, timeoutMs = 15_000) => {
+  for (const start = Date.now(); !done(); await new Promise((resolve) => setTimeout(resolve, 50)))
+    if (Date.now() - start > timeoutMs) throw new Error(`Waited ${timeoutMs} ms for ${what}`)
+}
+
+/** Waits until `count` hits of `event` have been sent, then settles, so a duplicate sent with them is seen too. */
 export const sent = async (page: Page, ga: GoogleAnalyticsStandIn, event: string, count = 1): Promise<Hit[]> => {
-  for (let waited = 0; named(ga, event).length < count && waited < 15_000; waited += 100) await page.waitForTimeout(100)
-  await page.waitForTimeout(500)
+  await poll(() => named(ga, event).length >= count, `${count} ${event} hit(s), with ${named(ga, event).length} so far`)
+  await settle(page, ga)
   return named(ga, event)
 }
