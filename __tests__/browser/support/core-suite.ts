@@ -12,7 +12,7 @@ import {
   type Target,
   waitForHydration,
 } from "./engines"
-import { ARRIVED_ATTRIBUTE } from "../../../src/lib/hydration"
+import { arrivedSelector } from "../../../src/lib/hydration"
 import { expect } from "./expect"
 import { type FakeEmailJs, startFakeEmailJs } from "./fake-emailjs"
 import { authorsInView } from "./interactions"
@@ -89,11 +89,7 @@ const scrollAndPause = async (page: SuitePage, top: number) => {
 
 /** Waits until the app has settled on `pathname` (its arrival mark), then expects it shown in full and scrolled to `top`. */
 const expectArrival = async (page: SuitePage, pathname: string, top: number) => {
-  await page.waitFor(
-    (attribute: string, pathname: string) => document.documentElement.getAttribute(attribute) === pathname,
-    ARRIVED_ATTRIBUTE,
-    pathname,
-  )
+  await page.waitFor((selector) => document.querySelector(selector) !== null, arrivedSelector(pathname))
   await expect.poll(() => mainStyle(page)).toEqual(expect.objectContaining({ opacity: "1" }))
   expect(await scrollTop(page)).toBe(top)
 }

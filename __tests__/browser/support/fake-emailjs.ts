@@ -1,6 +1,7 @@
 import http, { type Server } from "http"
 import type { Page } from "playwright-core"
 
+import { settleThrough } from "./settle"
 import env from "./test-env.json"
 
 /** The fake EmailJS of the test build (GATSBY_EMAILJS_ORIGIN): records what the page posts and answers as told. */
@@ -77,16 +78,6 @@ export async function startFakeEmailJs(answer: { status: number; text: string; d
 
 const SETTLE_MARK = "test-settled"
 
-/**
- * Settles what the page has posted so far: it sends a request of its own to the fake after everything it has already
- * sent, and waits until the fake has it. A check that nothing more was sent reads `requests` after this.
- */
-export async function settled(page: Page, fake: FakeEmailJs): Promise<void> {
-  const mark = `${Date.now()}-${Math.random()}`
-  await page.evaluate(
-    ([origin, name, id]) => fetch(`${origin}/?${name}=${id}`, { method: "POST", mode: "no-cors" }),
-    [env.build.GATSBY_EMAILJS_ORIGIN, SETTLE_MARK, mark],
-  )
-  for (const start = Date.now(); !fake.marks.includes(mark); await new Promise((resolve) => setTimeout(resolve, 50)))
-    if (Date.now() - start > 15_000) throw new Error("The fake EmailJS never received settled()'s mark")
-}
+/** Settles everything the page has posted to the fake so far (settleThrough); a check reads `requests` after this. */
+export const settled = (page: Page, fake: FakeEmailJs): Promise<void> =>
+  settleThrough(page, (mark) => `${env.build.GATSBY_EMAILJS_ORIGIN}/?${SETTLE_MARK}=${mark}`, fake.marks, "the fake EmailJS")

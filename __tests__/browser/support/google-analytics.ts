@@ -1,5 +1,7 @@
 import type { BrowserContext, Page, Request } from "playwright-core"
 
+import { settleThrough, waitUntil } from "./settle"
+
 /**
  * A stand-in for Google's gtag/js, answered on this machine: it works the queue the way the real tag does (the entries
  * made before it arrived first, then each one pushed after), keeps `set` and `config` parameters for later hits, sends
@@ -95,29 +97,18 @@ export const named = (ga: GoogleAnalyticsStandIn, event: string): Hit[] => ga.hi
 /** The event name of settle()'s request, which the stand-in counts apart from the site's hits. */
 const SETTLE_MARK = "test_settled"
 
-/**
- * Settles what the page has sent so far: it sends a request of its own to the collect endpoint, after every hit the
- * site's gtag has already made, and waits until the stand-in has it. A check that nothing more was sent reads the hits
- * after this, not after a pause.
- */
-export async function settle(page: Page, ga: GoogleAnalyticsStandIn): Promise<void> {
-  const mark = `${Date.now()}-${Math.random()}`
-  await page.evaluate(
-    ([event, id]) =>
-      fetch(`https://region1.google-analytics.com/g/collect?en=${event}&mark=${id}`, { method: "POST", mode: "no-cors" }),
-    [SETTLE_MARK, mark],
+/** Settles every hit the page has sent so far through the collect endpoint (settleThrough). */
+export const settle = (page: Page, ga: GoogleAnalyticsStandIn): Promise<void> =>
+  settleThrough(
+    page,
+    (mark) => `https://region1.google-analytics.com/g/collect?en=${SETTLE_MARK}&mark=${mark}`,
+    ga.marks,
+    "the collect endpoint",
   )
-  await poll(() => ga.marks.includes(mark), `the collect endpoint to receive settle()'s mark`)
-}
-
-const poll = async (done: () => boolean, what: string, timeoutMs = 15_000) => {
-  for (const start = Date.now(); !done(); await new Promise((resolve) => setTimeout(resolve, 50)))
-    if (Date.now() - start > timeoutMs) throw new Error(`Waited ${timeoutMs} ms for ${what}`)
-}
 
 /** Waits until `count` hits of `event` have been sent, then settles, so a duplicate sent with them is seen too. */
 export const sent = async (page: Page, ga: GoogleAnalyticsStandIn, event: string, count = 1): Promise<Hit[]> => {
-  await poll(() => named(ga, event).length >= count, `${count} ${event} hit(s), with ${named(ga, event).length} so far`)
+  await waitUntil(() => named(ga, event).length >= count, `${count} ${event} hit(s), with ${named(ga, event).length} so far`)
   await settle(page, ga)
   return named(ga, event)
 }
