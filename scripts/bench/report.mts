@@ -6,6 +6,7 @@ import path from "node:path"
 
 import { TAG_QUIET_MS, THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
 import { budgets, KB, pageKind } from "./budgets"
+import { TAG_COST_LOADS } from "./tag-cost-median"
 import type { LighthouseMedian } from "./lighthouse.mts"
 import type { Results, RouteRow } from "./results.mts"
 
@@ -107,7 +108,7 @@ export function renderMarkdown(results: Results): string {
     lines.push(
       `Lighthouse's loads end before the tag starts (once the visitor is still for ${TAG_QUIET_MS / 1000} s after their first touch, or ${THIRD_PARTY_WAIT_MS / 1000} s after the load event: ` +
         "gatsby/post-build/paint-first.ts), so its cost is measured apart (scripts/bench/tag-cost.mts): each production " +
-        "page opened once in the same Chromium with the CPU 4 times slower (Lighthouse's mobile assumption, applied " +
+        `page opened ${TAG_COST_LOADS} times (each figure the median of those loads) in the same Chromium with the CPU 4 times slower (Lighthouse's mobile assumption, applied ` +
         "here, not simulated), scrolled once right after the load event, which arms the stand-in tag; the long tasks " +
         "from then until its page view was sent, plus one second. The visitor taps the menu 100 ms after that scroll: " +
         `the tap's time to the next paint (Event Timing, as INP reads it) is budgeted at ${budgets.interactionAfterTagMs} ms. ` +
