@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import Layout from "./src/components/layout/layout"
 import PageLanguageProvider from "./src/components/layout/page-language-provider"
 import { trackPageView } from "./src/lib/analytics"
-import { markHydrated } from "./src/lib/hydration"
+import { markArrived, markHydrated } from "./src/lib/hydration"
 import { markClientNavigation } from "./src/lib/navigation-state"
 import { alwaysStartsAtTop } from "./src/lib/page-transition"
 
@@ -60,10 +60,18 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return false
 }
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
-  // The landing page's view is the inline tag's (sent once Google's script arrives): only later navigations are sent here.
-  if (!prevLocation) return
-  const referrer = `${window.location.origin}${prevLocation.pathname}${prevLocation.search}`
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   // Two frames let react-helmet write the new title before the page view reads it.
-  requestAnimationFrame(() => requestAnimationFrame(() => trackPageView(window.location.href, referrer, document.title)))
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      // The landing page's view is the inline tag's (sent once Google's script arrives): only later navigations' here.
+      if (prevLocation)
+        trackPageView(
+          window.location.href,
+          `${window.location.origin}${prevLocation.pathname}${prevLocation.search}`,
+          document.title,
+        )
+      markArrived(location.pathname)
+    }),
+  )
 }

@@ -2,9 +2,9 @@ import { screen, waitFor } from "@testing-library/react"
 import { type ReactElement, type ReactNode, useEffect, useState } from "react"
 import { TextEncoder } from "util"
 
-import { onInitialClientRender, replaceHydrateFunction } from "../gatsby-browser"
+import { onInitialClientRender, onRouteUpdate, replaceHydrateFunction } from "../gatsby-browser"
 import Layout from "../src/components/layout/layout"
-import { HYDRATED_ATTRIBUTE, HYDRATED_SELECTOR } from "../src/lib/hydration"
+import { ARRIVED_ATTRIBUTE, arrivedSelector, HYDRATED_ATTRIBUTE, HYDRATED_SELECTOR } from "../src/lib/hydration"
 
 // React's server renderer needs TextEncoder as it loads, which jsdom does not give.
 Object.assign(globalThis, { TextEncoder })
@@ -71,4 +71,45 @@ describe("the mark that the page has hydrated", () => {
     // Rendering and hydrating the whole layout in jsdom takes about 2 s, over jest's 5 s on a busy machine: as long as
     // the hydration wait above, and a little more.
   }, 15_000)
+})
+
+describe("the mark that the app has settled on a page", () => {
+  const frames: FrameRequestCallback[] = []
+  const nextFrame = () => frames.shift()?.(0)
+
+  beforeEach(() => {
+    jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback))
+    window.gtag = jest.fn()
+  })
+
+  afterEach(() => {
+    frames.length = 0
+    document.documentElement.removeAttribute(ARRIVED_ATTRIBUTE)
+    delete window.gtag
+    jest.restoreAllMocks()
+  })
+
+  const routeUpdate = (pathname: string, from?: string) =>
+    onRouteUpdate?.({ location: { pathname }, prevLocation: from ? { pathname: from, search: "" } : null } as never, {} as never)
+
+  it("names the landing page two frames after its route update, and sends no page view for it", () => {
+    routeUpdate("/contact")
+    nextFrame()
+    expect(document.querySelector(arrivedSelector("/contact"))).toBeNull()
+    nextFrame()
+    expect(document.querySelector(arrivedSelector("/contact"))).not.toBeNull()
+    expect(window.gtag).not.toHaveBeenCalled()
+  })
+
+  it("moves to the next page once its page view has been asked for, with its title written", () => {
+    routeUpdate("/contact")
+    nextFrame()
+    nextFrame()
+    routeUpdate("/fees", "/contact")
+    nextFrame()
+    document.title = "Fees"
+    nextFrame()
+    expect(document.documentElement.getAttribute(ARRIVED_ATTRIBUTE)).toBe("/fees")
+    expect(window.gtag).toHaveBeenCalledWith("event", "page_view", expect.objectContaining({ page_title: "Fees" }))
+  })
 })

@@ -1,6 +1,6 @@
 import { HtmlDocument } from "../gatsby/post-build/html-document"
 import { LOADER_ID, loadScriptsAfterPaint } from "../gatsby/post-build/paint-first"
-import { FIRST_TOUCH_EVENTS, LARGEST_PAINT_WAIT_MS, THIRD_PARTY_WAIT_MS } from "../src/inline/paint-first-timing"
+import { FIRST_TOUCH_EVENTS, LARGEST_PAINT_WAIT_MS, TAG_QUIET_MS, THIRD_PARTY_WAIT_MS } from "../src/inline/paint-first-timing"
 import { CONSENT_GRANTED_EVENT } from "../src/lib/analytics-consent"
 
 /** A built page after the step, as its text would be written. */
@@ -135,20 +135,36 @@ describe("third-party scripts (Google's tag) start once the visitor is reading",
     jest.advanceTimersByTime(0)
     expect(chunksOnPage()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
     load()
-    jest.advanceTimersByTime(THIRD_PARTY_WAIT_MS - 1)
+    jest.advanceTimersByTime(THIRD_PARTY_WAIT_MS + TAG_QUIET_MS - 1)
     expect(tagOnPage()).toBe(false)
     jest.advanceTimersByTime(1)
     expect(chunksOnPage()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js", tag])
   })
 
-  it.each(FIRST_TOUCH_EVENTS)("starts it at once on the visitor's first %s, and only once", (type) => {
+  it.each(FIRST_TOUCH_EVENTS)("starts it once the visitor is still after their first %s, and only once", (type) => {
     openBuiltPage({ thirdParty: [tag] })
     document.body.dispatchEvent(new Event(type, { bubbles: true }))
+    jest.advanceTimersByTime(TAG_QUIET_MS - 1)
+    expect(tagOnPage()).toBe(false)
+    jest.advanceTimersByTime(1)
     expect(tagOnPage()).toBe(true)
     load()
     jest.runAllTimers()
     document.body.dispatchEvent(new Event(type, { bubbles: true }))
+    jest.runAllTimers()
     expect(chunksOnPage().filter((source) => source === tag)).toHaveLength(1)
+  })
+
+  it("puts it off while the visitor goes on touching, so a tap never waits for the tag's first task", () => {
+    openBuiltPage({ thirdParty: [tag] })
+    document.body.dispatchEvent(new Event("touchstart", { bubbles: true }))
+    for (let tap = 0; tap < 5; tap++) {
+      jest.advanceTimersByTime(TAG_QUIET_MS - 100)
+      document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }))
+    }
+    expect(tagOnPage()).toBe(false)
+    jest.advanceTimersByTime(TAG_QUIET_MS)
+    expect(tagOnPage()).toBe(true)
   })
 
   it("starts it when the tab is hidden, as a visitor leaves or opens the page in the background", () => {
@@ -160,7 +176,7 @@ describe("third-party scripts (Google's tag) start once the visitor is reading",
     expect(tagOnPage()).toBe(true)
   })
 
-  it("waits for the visitor's consent: never started while the page does not measure, at once on Accept", () => {
+  it("waits for the visitor's consent: never started while the page does not measure, once still after Accept", () => {
     let measuring = false
     window.analyticsConsent = { choice: () => undefined, measuring: () => measuring, choose: () => {}, reopen: () => {} }
     openBuiltPage({ thirdParty: [tag] })
@@ -171,6 +187,8 @@ describe("third-party scripts (Google's tag) start once the visitor is reading",
     expect(tagOnPage()).toBe(false)
     measuring = true
     document.dispatchEvent(new Event(CONSENT_GRANTED_EVENT))
+    expect(tagOnPage()).toBe(false)
+    jest.advanceTimersByTime(TAG_QUIET_MS)
     expect(chunksOnPage().filter((source) => source === tag)).toHaveLength(1)
     delete window.analyticsConsent
   })

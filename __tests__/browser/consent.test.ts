@@ -5,10 +5,11 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Browser, Page } from "playwright-core"
 
 import { CONSENT_STORAGE_KEY } from "../../src/lib/analytics-consent"
-import { THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
+import { arrivedSelector } from "../../src/lib/hydration"
+import { TAG_QUIET_MS, THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
 import { interfaceText } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
-import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, sent } from "./support/google-analytics"
+import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, sent, settle } from "./support/google-analytics"
 import { hydrated } from "./support/interactions"
 
 const ui = interfaceText()
@@ -46,12 +47,14 @@ const pageViews = async (page: Page, ga: GoogleAnalyticsStandIn, count: number) 
 
 /**
  * Jumps the page's clock (installed before it loaded) past the moment it would start third-party scripts unasked,
- * THIRD_PARTY_WAIT_MS after its load event: the due timers run at once, and since starting them adds Google's tag to
- * the page there and then, no such script afterwards settles that nothing started.
+ * THIRD_PARTY_WAIT_MS after its load event and TAG_QUIET_MS more: the due timers run at once (the second jump runs
+ * the one the first set), and since starting them adds Google's tag to the page there and then, no such script
+ * afterwards settles that nothing started.
  */
 const pastThirdPartyWait = async (page: Page) => {
   await page.waitForFunction(() => document.readyState === "complete")
   await page.clock.fastForward(THIRD_PARTY_WAIT_MS + 1000)
+  await page.clock.fastForward(TAG_QUIET_MS + 1000)
   const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))
   expect(scripts.filter((src) => GOOGLE_HOST.test(new URL(src).hostname))).toEqual([])
 }
@@ -152,7 +155,9 @@ describe("a choice", () => {
     const sentBefore = ga.hits.length
     await tab.page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }).click()
     await tab.page.waitForURL(url("/how-it-works"))
-    await tab.page.waitForTimeout(1500)
+    // the app has asked for the new page's view, and whatever that sent has reached the stand-in
+    await tab.page.waitForSelector(arrivedSelector("/how-it-works"), { state: "attached" })
+    await settle(tab.page, ga)
     expect(ga.hits.length).toBe(sentBefore)
     expect(await gaCookies(tab.page)).toEqual([])
   })

@@ -558,10 +558,15 @@ describe("slow and abusive clients", () => {
           }),
       ),
     )
-    const closed = Promise.all(idle.map((socket) => new Promise((resolve) => socket.once("close", resolve))))
-    await new Promise((resolve) => setTimeout(resolve, 3000))
+    let dropped = 0
+    const closed = Promise.all(
+      idle.map((socket) => new Promise((resolve) => socket.once("close", () => resolve((dropped += 1))))),
+    )
+    // The visitors' connections queue behind the 2,000 in nginx's accept queue: no pause needed for those to be first.
     const answers = await Promise.all(routes.slice(0, 20).map((route) => getFrom("127.0.0.3", route)))
     expect(answers.map((response) => response.statusCode)).toEqual(answers.map(() => 200))
+    // answered while every idle connection still hung
+    expect(dropped).toBe(0)
     expect(errors).toEqual([])
     // nginx gives up on them (client_header_timeout) and resets them (reset_timedout_connection), so they cost
     // nothing for long.
@@ -571,8 +576,10 @@ describe("slow and abusive clients", () => {
   }, 30_000)
 
   it("answers a client asking for pages faster than anyone reads with 429, and no one else", async () => {
-    const statuses: number[] = []
-    for (let i = 0; i < 80; i++) statuses.push((await getFrom("127.0.0.4", "/contact")).statusCode!)
+    // All at once: one after another, a busy machine could space them out to the rate nginx allows.
+    const statuses = (await Promise.all(Array.from({ length: 80 }, () => getFrom("127.0.0.4", "/contact")))).map(
+      (response) => response.statusCode!,
+    )
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(51)
     expect(statuses).toContain(429)
     const limited = await getFrom("127.0.0.4", "/contact")

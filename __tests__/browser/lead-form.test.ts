@@ -7,7 +7,7 @@ import { interfaceText, siteData } from "../support/data"
 import { messageNotSentTitle } from "./routes"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { expect } from "./support/expect"
-import { type FakeEmailJs, startFakeEmailJs } from "./support/fake-emailjs"
+import { type FakeEmailJs, settled, startFakeEmailJs } from "./support/fake-emailjs"
 import { hydrated } from "./support/interactions"
 import env from "./support/test-env.json"
 
@@ -326,8 +326,8 @@ describe("the lead form before its scripts have arrived", () => {
       phone_number: lead.phone,
       message: lead.message,
     })
-    // Another submit of the held one would have come by now.
-    await page.waitForTimeout(1000)
+    // Another submit of the held one would have reached the fake before the page's own mark.
+    await settled(page, fake)
     expect(fake.requests).toHaveLength(1)
     await expect(conversions(page)).resolves.toBe(1)
     await expect(page.getByText(form.waiting).isVisible()).resolves.toBe(false)

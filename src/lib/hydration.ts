@@ -8,3 +8,14 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated"
 export const HYDRATED_SELECTOR = `html[${HYDRATED_ATTRIBUTE}]`
 
 export const markHydrated = (): void => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "")
+
+/**
+ * Set on <html> to the page's path once the app has settled on it (gatsby-browser.tsx's route update, two frames on):
+ * its title written, its scroll placed, its page view asked for. Tests wait for it instead of a pause.
+ */
+export const ARRIVED_ATTRIBUTE = "data-arrived"
+
+/** The page's root element once the app has settled on `pathname`. */
+export const arrivedSelector = (pathname: string): string => `html[${ARRIVED_ATTRIBUTE}="${pathname}"]`
+
+export const markArrived = (pathname: string): void => document.documentElement.setAttribute(ARRIVED_ATTRIBUTE, pathname)

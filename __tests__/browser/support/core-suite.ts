@@ -12,6 +12,7 @@ import {
   type Target,
   waitForHydration,
 } from "./engines"
+import { arrivedSelector } from "../../../src/lib/hydration"
 import { expect } from "./expect"
 import { type FakeEmailJs, startFakeEmailJs } from "./fake-emailjs"
 import { authorsInView } from "./interactions"
@@ -86,12 +87,10 @@ const scrollAndPause = async (page: SuitePage, top: number) => {
   return scrollTop(page)
 }
 
-/** Waits until the page is at `pathname`, shown in full, and scrolled to `top` (and still there a moment later). */
+/** Waits until the app has settled on `pathname` (its arrival mark), then expects it shown in full and scrolled to `top`. */
 const expectArrival = async (page: SuitePage, pathname: string, top: number) => {
-  await page.waitFor((pathname) => location.pathname === pathname, pathname)
+  await page.waitFor((selector) => document.querySelector(selector) !== null, arrivedSelector(pathname))
   await expect.poll(() => mainStyle(page)).toEqual(expect.objectContaining({ opacity: "1" }))
-  await expect.poll(() => scrollTop(page)).toBe(top)
-  await new Promise((done) => setTimeout(done, 300))
   expect(await scrollTop(page)).toBe(top)
 }
 

@@ -1,11 +1,15 @@
 import http, { type Server } from "http"
+import type { Page } from "playwright-core"
 
+import { settleThrough } from "./settle"
 import env from "./test-env.json"
 
 /** The fake EmailJS of the test build (GATSBY_EMAILJS_ORIGIN): records what the page posts and answers as told. */
 export interface FakeEmailJs {
   server: Server
   requests: Array<{ contentType?: string; body: string }>
+  /** The marks settled() sent from the page, kept out of `requests`. */
+  marks: string[]
   close: () => Promise<void>
 }
 
@@ -28,7 +32,15 @@ const listen = (server: Server) =>
  */
 export async function startFakeEmailJs(answer: { status: number; text: string; delayMs?: number }): Promise<FakeEmailJs> {
   const requests: FakeEmailJs["requests"] = []
+  const marks: string[] = []
   const server = http.createServer((req, res) => {
+    const mark = new URL(req.url ?? "/", "http://fake").searchParams.get(SETTLE_MARK)
+    if (mark) {
+      marks.push(mark)
+      res.writeHead(204, { "Access-Control-Allow-Origin": "*" })
+      res.end()
+      return
+    }
     // The page is on another port, and posts JSON: the browser asks first (CORS preflight).
     const cors = {
       "Access-Control-Allow-Origin": req.headers.origin ?? "*",
@@ -61,5 +73,11 @@ export async function startFakeEmailJs(answer: { status: number; text: string; d
     }
   }
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()))
-  return { server, requests, close }
+  return { server, requests, marks, close }
 }
+
+const SETTLE_MARK = "test-settled"
+
+/** Settles everything the page has posted to the fake so far (settleThrough); a check reads `requests` after this. */
+export const settled = (page: Page, fake: FakeEmailJs): Promise<void> =>
+  settleThrough(page, (mark) => `${env.build.GATSBY_EMAILJS_ORIGIN}/?${SETTLE_MARK}=${mark}`, fake.marks, "the fake EmailJS")

@@ -1,5 +1,7 @@
 import type { BrowserContext, Page, Request } from "playwright-core"
 
+import { settleThrough, waitUntil } from "./settle"
+
 /**
  * A stand-in for Google's gtag/js, answered on this machine: it works the queue the way the real tag does (the entries
  * made before it arrived first, then each one pushed after), keeps `set` and `config` parameters for later hits, sends
@@ -44,6 +46,8 @@ export interface Hit {
 
 export interface GoogleAnalyticsStandIn {
   hits: Hit[]
+  /** The marks settle() sent through the page, kept out of `hits`. */
+  marks: string[]
   /** Requests for gtag/js, in order. */
   tagRequests: Request[]
   /** Answers gtag/js requests held until now, and every later one at once. */
@@ -56,6 +60,7 @@ export interface GoogleAnalyticsStandIn {
  */
 export async function googleAnalyticsStandIn(context: BrowserContext, { hold = false } = {}): Promise<GoogleAnalyticsStandIn> {
   const hits: Hit[] = []
+  const marks: string[] = []
   const tagRequests: Request[] = []
   let release = () => undefined as void
   const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()
@@ -72,6 +77,10 @@ export async function googleAnalyticsStandIn(context: BrowserContext, { hold = f
     async (route) => {
       const request = route.request()
       const url = new URL(request.url())
+      if (url.searchParams.get("en") === SETTLE_MARK) {
+        marks.push(url.searchParams.get("mark")!)
+        return route.fulfill({ status: 204 })
+      }
       hits.push({
         fields: Object.fromEntries(url.searchParams),
         raw: decodeURIComponent(`${request.url()} ${request.postData() ?? ""}`.replace(/\+/g, " ")),
@@ -79,15 +88,27 @@ export async function googleAnalyticsStandIn(context: BrowserContext, { hold = f
       await route.fulfill({ status: 204 })
     },
   )
-  return { hits, tagRequests, release: () => release() }
+  return { hits, marks, tagRequests, release: () => release() }
 }
 
 /** The hits of one event the stand-in received, in order. */
 export const named = (ga: GoogleAnalyticsStandIn, event: string): Hit[] => ga.hits.filter((hit) => hit.fields.en === event)
 
-/** Waits until `count` hits of `event` have been sent, then a moment more, so a duplicate would be seen too. */
+/** The event name of settle()'s request, which the stand-in counts apart from the site's hits. */
+const SETTLE_MARK = "test_settled"
+
+/** Settles every hit the page has sent so far through the collect endpoint (settleThrough). */
+export const settle = (page: Page, ga: GoogleAnalyticsStandIn): Promise<void> =>
+  settleThrough(
+    page,
+    (mark) => `https://region1.google-analytics.com/g/collect?en=${SETTLE_MARK}&mark=${mark}`,
+    ga.marks,
+    "the collect endpoint",
+  )
+
+/** Waits until `count` hits of `event` have been sent, then settles, so a duplicate sent with them is seen too. */
 export const sent = async (page: Page, ga: GoogleAnalyticsStandIn, event: string, count = 1): Promise<Hit[]> => {
-  for (let waited = 0; named(ga, event).length < count && waited < 15_000; waited += 100) await page.waitForTimeout(100)
-  await page.waitForTimeout(500)
+  await waitUntil(() => named(ga, event).length >= count, `${count} ${event} hit(s), with ${named(ga, event).length} so far`)
+  await settle(page, ga)
   return named(ga, event)
 }
