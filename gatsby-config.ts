@@ -30,7 +30,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-transformer-yaml",
-      // each entry's file to its folder's type (cities/toronto.yaml → CitiesYaml), a French one once made whole
+      // each entry's file to its folder's type (cities/toronto.en.yaml → CitiesYaml), a French one once made whole
       // (gatsby/node/validate-content.ts); see yamlNodeType
       options: { typeName: ({ node }: { node: Parameters<typeof yamlNodeType>[0] }) => yamlNodeType(node) },
     },

@@ -14,12 +14,12 @@ describe("what the editor's previews read besides the entry being edited", () =>
     }
     write("site.yaml", 'phone: "905-555-0100"\nbrand: { name: Clinic }\n')
     write("interface.yaml", "menu: Menu\n")
-    write("cities/toronto.yaml", "slug: toronto\n")
-    write("cities/hamilton.yaml", "slug: hamilton\n")
+    write("cities/toronto.en.yaml", "slug: toronto\n")
+    write("cities/hamilton.en.yaml", "slug: hamilton\n")
     write("reviewers/dr-a.yaml", "slug: dr-a\n")
-    write("services/uti.yaml", "slug: uti\n")
-    write("conditions/acne.yaml", "slug: acne\n")
-    write("medications/viagra.yaml", "slug: viagra\n")
+    write("services/uti.en.yaml", "slug: uti\n")
+    write("conditions/acne.en.yaml", "slug: acne\n")
+    write("medications/viagra.en.yaml", "slug: viagra\n")
   })
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 

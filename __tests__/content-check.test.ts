@@ -28,7 +28,7 @@ describe("npm run check:content", () => {
 
   it("reports missing references and untrue coverage, and takes a link to a page switched off for none", () => {
     const texts = dataTexts()
-    delete texts["pages/contact.yaml"]
+    delete texts["pages/contact.en.yaml"]
     delete texts["pages/contact.fr.yaml"]
     const file = firstFileIn(texts, "services")
     texts[file] = texts[file].replace(/^(hero:\n(?:\s+.*\n)*?\s+description:) .*$/m, "$1 Sick notes are free.")
@@ -36,7 +36,7 @@ describe("npm run check:content", () => {
       .replace(/showMedicationPages: true/, "showMedicationPages: false")
       .replace("path: /how-it-works", "path: /medications/viagra")
     expect(checkContent(texts, pageFiles, isStaticFile).errors).toEqual([
-      "data/pages/contact.yaml: missing (the page at its route reads it)",
+      "data/pages/contact.en.yaml: missing (the page at its route reads it)",
       expect.stringContaining(`data/${file}, field "hero.description": "Sick notes are free." calls sick note free`),
     ])
   })

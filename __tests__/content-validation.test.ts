@@ -17,7 +17,10 @@ describe("the content in data/", () => {
     // a French file is named after its English twin's slug (it carries no slug of its own: the slug is shared)
     for (const file of Object.keys(files)) {
       const english = englishFileOf(file)
-      if (!(english in singleFiles)) expect(english).toBe(`${file.split("/")[0]}/${(files[english] as Entry).slug}.yaml`)
+      const folder = file.split("/")[0]
+      // a translated kind's English file is <slug>.en.yaml (Decap's multiple_files), a reviewer's <slug>.yaml
+      const name = folder === "reviewers" ? "" : ".en"
+      if (!(english in singleFiles)) expect(english).toBe(`${folder}/${(files[english] as Entry).slug}${name}.yaml`)
     }
   })
 })
@@ -37,7 +40,7 @@ describe("a page per YAML entry", () => {
   it("adds a page when an editor adds an entry, and nothing else", () => {
     const cities = loadEntries<Entry>("cities")
     const newCity = { ...cities[0], slug: "kitchener", city: "Kitchener" }
-    expect(validateDataFile("cities/kitchener.yaml", newCity)).toEqual([])
+    expect(validateDataFile("cities/kitchener.en.yaml", newCity)).toEqual([])
     const withNew = { ...entries(), allCitiesYaml: { nodes: [...cities, newCity].map(({ slug }) => ({ slug })) } }
     expect(entryPages(withNew, { showMedicationPages: true })).toContainEqual({
       path: "/locations/kitchener",
@@ -64,7 +67,7 @@ describe("a page per YAML entry", () => {
     const [first, ...rest] = data.allConditionsYaml.nodes
     const withUnknown = { ...data, allConditionsYaml: { nodes: [{ ...first, reviewedBy: "nobody" }, ...rest] } }
     expect(missingReferences(withUnknown)).toEqual([
-      `data/conditions/${first.slug}.yaml: "reviewedBy" names "nobody", which has no file data/reviewers/nobody.yaml`,
+      `data/conditions/${first.slug}.en.yaml: "reviewedBy" names "nobody", which has no file data/reviewers/nobody.yaml`,
     ])
   })
 
@@ -74,7 +77,7 @@ describe("a page per YAML entry", () => {
       page.slug === "terms-of-service" ? { ...page, lastUpdated: null } : page,
     )
     expect(missingReferences({ ...data, allPagesYaml: { nodes: pages } })).toEqual([
-      expect.stringContaining('data/pages/terms-of-service.yaml: missing required field "lastUpdated"'),
+      expect.stringContaining('data/pages/terms-of-service.en.yaml: missing required field "lastUpdated"'),
     ])
   })
 
@@ -87,8 +90,8 @@ describe("a page per YAML entry", () => {
       allMedicationsYaml: { nodes: [{ ...first, reviewedBy: "nobody" }, ...rest] },
     }
     expect(missingReferences(broken)).toEqual([
-      "data/pages/contact.yaml: missing (the page at its route reads it)",
-      `data/medications/${first.slug}.yaml: "reviewedBy" names "nobody", which has no file data/reviewers/nobody.yaml`,
+      "data/pages/contact.en.yaml: missing (the page at its route reads it)",
+      `data/medications/${first.slug}.en.yaml: "reviewedBy" names "nobody", which has no file data/reviewers/nobody.yaml`,
     ])
   })
 
@@ -110,7 +113,7 @@ describe("a page per YAML entry", () => {
     }
     expect(missingReferences(withoutViagra)).toEqual([
       expect.stringMatching(
-        /data\/pages\/medications\.yaml: "medicationCategories" "Men's Health" lists "viagra", which has no file data\/medications\/viagra\.yaml/,
+        /data\/pages\/medications\.en\.yaml: "medicationCategories" "Men's Health" lists "viagra", which has no file data\/medications\/viagra\.en\.yaml/,
       ),
     ])
   })
@@ -118,7 +121,7 @@ describe("a page per YAML entry", () => {
 
 describe("an editor's mistake", () => {
   const service = () => loadEntries<Entry>("services")[0]
-  const fileOf = (entry: Entry) => `services/${entry.slug}.yaml`
+  const fileOf = (entry: Entry) => `services/${entry.slug}.en.yaml`
 
   describe("in the interface's words", () => {
     type Words = Record<string, Record<string, string>>
@@ -153,7 +156,7 @@ describe("an editor's mistake", () => {
     const broken = service()
     delete (broken.hero as Record<string, unknown>).title
     expect(validateDataFile(fileOf(broken), broken)).toEqual([
-      `data/services/${broken.slug}.yaml: missing required field "hero.title"`,
+      `data/services/${broken.slug}.en.yaml: missing required field "hero.title"`,
     ])
   })
 
@@ -161,7 +164,7 @@ describe("an editor's mistake", () => {
     const { hero, ...rest } = service()
     const broken = { ...rest, heor: hero } as Entry
     const problems = validateDataFile(fileOf(broken), broken)
-    expect(problems).toContain(`data/services/${broken.slug}.yaml: missing required field "hero"`)
+    expect(problems).toContain(`data/services/${broken.slug}.en.yaml: missing required field "hero"`)
     expect(problems.some((p) => p.includes('unknown field "heor"'))).toBe(true)
   })
 
@@ -171,9 +174,9 @@ describe("an editor's mistake", () => {
     ;(broken.hero as { badge?: string }).badge = " \n "
     ;(broken.seo as { keywords: string[] }).keywords[0] = "\t"
     expect(validateDataFile(fileOf(broken), broken)).toEqual([
-      `data/services/${broken.slug}.yaml: "name" is blank (only spaces): write the text`,
-      `data/services/${broken.slug}.yaml: "seo.keywords[0]" is blank (only spaces): write the text`,
-      `data/services/${broken.slug}.yaml: "hero.badge" is blank (only spaces): write the text, or leave the field out`,
+      `data/services/${broken.slug}.en.yaml: "name" is blank (only spaces): write the text`,
+      `data/services/${broken.slug}.en.yaml: "seo.keywords[0]" is blank (only spaces): write the text`,
+      `data/services/${broken.slug}.en.yaml: "hero.badge" is blank (only spaces): write the text, or leave the field out`,
     ])
   })
 
@@ -204,7 +207,7 @@ describe("an editor's mistake", () => {
     const broken = service()
     ;(broken.hero as { description: string }).description = text
     expect(validateDataFile(fileOf(broken), broken)).toEqual([
-      `data/services/${broken.slug}.yaml: "hero.description" contains ${found}: the site shows text exactly as typed, so write it without HTML or Markdown`,
+      `data/services/${broken.slug}.en.yaml: "hero.description" contains ${found}: the site shows text exactly as typed, so write it without HTML or Markdown`,
     ])
   })
 
@@ -217,14 +220,16 @@ describe("an editor's mistake", () => {
 
   it("rejects a file named otherwise than its slug, a slug that is not a URL segment, and a list in an entry's file", () => {
     const entry = service()
-    expect(validateDataFile("services/other-name.yaml", entry)).toEqual([
-      `data/services/other-name.yaml: "slug" is "${entry.slug}" but the file is named other-name.yaml: name the file ${entry.slug}.yaml, or make the slug "other-name"`,
+    expect(validateDataFile("services/other-name.en.yaml", entry)).toEqual([
+      `data/services/other-name.en.yaml: "slug" is "${entry.slug}" but the file is named other-name.en.yaml: name the file ${entry.slug}.en.yaml, or make the slug "other-name"`,
     ])
-    expect(validateDataFile("services/bad-slug.yaml", { ...entry, slug: "Bad Slug" })).toEqual([
-      'data/services/bad-slug.yaml: "slug" must be lower-case words joined by hyphens, found "Bad Slug"',
+    expect(validateDataFile("services/bad-slug.en.yaml", { ...entry, slug: "Bad Slug" })).toEqual([
+      'data/services/bad-slug.en.yaml: "slug" must be lower-case words joined by hyphens, found "Bad Slug"',
     ])
     expect(validateDataFile(fileOf(entry), [entry])).toEqual([
-      expect.stringContaining(`data/services/${entry.slug}.yaml: must hold one entry (its fields, no leading "-"), not a list`),
+      expect.stringContaining(
+        `data/services/${entry.slug}.en.yaml: must hold one entry (its fields, no leading "-"), not a list`,
+      ),
     ])
   })
 
@@ -232,7 +237,7 @@ describe("an editor's mistake", () => {
     const condition = loadEntries<Entry>("conditions")[0]
     condition.showCrisisLine = "yes"
     condition.lastReviewed = "last week"
-    const problems = validateDataFile(`conditions/${condition.slug}.yaml`, condition)
+    const problems = validateDataFile(`conditions/${condition.slug}.en.yaml`, condition)
     expect(problems).toEqual([
       expect.stringContaining('"lastReviewed" must be a date like 2026-01-31'),
       expect.stringContaining('"showCrisisLine" must be true or false'),
@@ -242,8 +247,8 @@ describe("an editor's mistake", () => {
   it("refuses a date that is not on the calendar, instead of rolling it over to the next month", () => {
     const condition = loadEntries<Entry>("conditions")[0]
     condition.lastReviewed = "2026-02-30"
-    expect(validateDataFile(`conditions/${condition.slug}.yaml`, condition)).toEqual([
-      `data/conditions/${condition.slug}.yaml: "lastReviewed" is not a real date: "2026-02-30" (no such day in that month)`,
+    expect(validateDataFile(`conditions/${condition.slug}.en.yaml`, condition)).toEqual([
+      `data/conditions/${condition.slug}.en.yaml: "lastReviewed" is not a real date: "2026-02-30" (no such day in that month)`,
     ])
   })
 
@@ -278,15 +283,15 @@ describe("an editor's mistake", () => {
   it("takes a date YAML read as a date, and refuses an image that is not a picture under data/ or does not exist", () => {
     const condition = loadEntries<Entry>("conditions")[0]
     condition.lastReviewed = new Date("2026-01-31T00:00:00Z")
-    expect(validateDataFile(`conditions/${condition.slug}.yaml`, condition)).toEqual([])
+    expect(validateDataFile(`conditions/${condition.slug}.en.yaml`, condition)).toEqual([])
     const entry = service()
     ;(entry.hero as Record<string, unknown>).image = { src: "images/hero.gif", alt: "A doctor" }
     expect(validateDataFile(fileOf(entry), entry)).toEqual([
-      `data/services/${entry.slug}.yaml: "hero.image.src" must name a .jpg, .png, .webp or .avif file under data/, like images/hero.jpg`,
+      `data/services/${entry.slug}.en.yaml: "hero.image.src" must name a .jpg, .png, .webp or .avif file under data/, like images/hero.jpg`,
     ])
     ;(entry.hero as Record<string, unknown>).image = { src: "images/no-such-photo.jpg", alt: "A doctor" }
     expect(validateDataFile(fileOf(entry), entry)).toEqual([
-      `data/services/${entry.slug}.yaml: "hero.image.src" names data/images/no-such-photo.jpg, which does not exist`,
+      `data/services/${entry.slug}.en.yaml: "hero.image.src" names data/images/no-such-photo.jpg, which does not exist`,
     ])
   })
 
@@ -294,7 +299,17 @@ describe("an editor's mistake", () => {
     expect(validateDataFile("notes/todo.yaml", ["anything"])).toEqual([])
     expect(validateDataFile("site.yaml", [])).toEqual(["data/site.yaml: must be a group of fields, not a list"])
     expect(validateDataFile("site.yaml", "Lakeshore")).toEqual(["data/site.yaml: must be a group of fields"])
-    expect(validateDataFile("cities/toronto.yaml", null)).toEqual(["data/cities/toronto.yaml: must be a group of fields"])
+    expect(validateDataFile("cities/toronto.en.yaml", null)).toEqual(["data/cities/toronto.en.yaml: must be a group of fields"])
+  })
+
+  it("names an entry's file named the old way, or a reviewer's named for a language, and the name to give it", () => {
+    // content staff name files by hand: left unread, the entry's page would silently drop out of the site
+    expect(validateDataFile("cities/toronto.yaml", { slug: "toronto" })).toEqual([
+      "data/cities/toronto.yaml: an English entry's file is named <slug>.en.yaml, beside its French <slug>.fr.yaml: rename it to data/cities/toronto.en.yaml",
+    ])
+    expect(validateDataFile("reviewers/dr-lee.fr.yaml", { name: "Dr Lee" })).toEqual([
+      "data/reviewers/dr-lee.fr.yaml: a reviewers entry is one file in one language, named <slug>.yaml: rename it to data/reviewers/dr-lee.yaml",
+    ])
   })
 
   it("takes an empty or null value for a missing one, and names what it found where a group, number or phone belongs", () => {
@@ -325,7 +340,7 @@ describe("an editor's mistake", () => {
     const broken = service()
     ;(broken.hero as Record<string, unknown>).titel = "Typo"
     expect(validateDataFile(fileOf(broken), broken)).toEqual([
-      `data/services/${broken.slug}.yaml: unknown field "hero.titel" (expected one of: badge, title, description, image)`,
+      `data/services/${broken.slug}.en.yaml: unknown field "hero.titel" (expected one of: badge, title, description, image)`,
     ])
   })
 

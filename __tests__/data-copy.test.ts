@@ -60,7 +60,7 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }))
 describe("a copy of data/ with a city and a policy page added and a city removed", () => {
   it("validates, every file naming its entry", () => {
     const files = readDataFiles(dataDir)
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(["cities/kitchener.yaml", "pages/complaints-policy.yaml"]))
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(["cities/kitchener.en.yaml", "pages/complaints-policy.en.yaml"]))
     expect(
       Object.entries(files).flatMap(([file, content]) => validateDataFile(file, content, files[englishFileOf(file)])),
     ).toEqual([])

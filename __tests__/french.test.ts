@@ -130,7 +130,7 @@ describe("npm run check:content over French files", () => {
 
   it("refuses a French file without its English twin", () => {
     expect(errorsOf({ "pages/nowhere.fr.yaml": "confirmed: false\n" })).toEqual([
-      "data/pages/nowhere.fr.yaml: a translation of data/pages/nowhere.yaml, which does not exist or is not an entry",
+      "data/pages/nowhere.fr.yaml: a translation of data/pages/nowhere.en.yaml, which does not exist or is not an entry",
     ])
   })
 

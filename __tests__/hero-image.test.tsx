@@ -47,7 +47,7 @@ describe("hero image", () => {
 
 describe("hero image in YAML", () => {
   const page = loadEntries<Entry>("pages")[0]
-  const file = `pages/${page.slug}.yaml`
+  const file = `pages/${page.slug}.en.yaml`
   const withImage = (image: unknown) => ({ ...page, hero: { ...(page.hero as object), image } })
   const label = `data/${file}`
 

@@ -26,7 +26,7 @@ describe("npm run check:launch", () => {
     const lines = result.stdout.split("\n")
     expect(lines).toContain("data/site.yaml: address: placeholder, not confirmed for launch (confirmed: false)")
     expect(
-      lines.some((line) => line.startsWith("data/services/consultation.yaml: testimonials.items[0]: sample testimonial")),
+      lines.some((line) => line.startsWith("data/services/consultation.en.yaml: testimonials.items[0]: sample testimonial")),
     ).toBe(true)
     expect(
       lines.some((line) =>
@@ -46,10 +46,10 @@ describe("npm run check:launch", () => {
   it("refuses a sample testimonial even with testimonials switched off", () => {
     const files = {
       "site.yaml": { analytics: confirmedAnalytics, compliance: { showTestimonials: false, showMedicationPages: false } },
-      "pages/home.yaml": { slug: "home", confirmed: true, testimonials: { items: [{ author: "Sam P.", sample: true }] } },
+      "pages/home.en.yaml": { slug: "home", confirmed: true, testimonials: { items: [{ author: "Sam P.", sample: true }] } },
     }
     expect(launchFindings(files, fullEnv)).toEqual([
-      'data/pages/home.yaml: testimonials.items[0]: sample testimonial ("Sam P."), invented for layout: replace with a real, consented one or delete it',
+      'data/pages/home.en.yaml: testimonials.items[0]: sample testimonial ("Sam P."), invented for layout: replace with a real, consented one or delete it',
     ])
   })
 
@@ -112,12 +112,12 @@ describe("npm run check:launch", () => {
         address: { street: "1 Main St", confirmed: false },
         claims: { confirmed: true },
       },
-      "conditions/acne.yaml": { slug: "acne", reviewedBy: "dr-lee", confirmed: false },
-      "pages/home.yaml": { slug: "home", confirmed: false },
+      "conditions/acne.en.yaml": { slug: "acne", reviewedBy: "dr-lee", confirmed: false },
+      "pages/home.en.yaml": { slug: "home", confirmed: false },
     }
     expect(launchFindings(files, fullEnv)).toEqual([
-      "data/conditions/acne.yaml: (whole entry): medical text not yet confirmed by its reviewer (dr-lee): once they have re-read it, set confirmed: true and lastReviewed to that day",
-      "data/pages/home.yaml: (whole entry): placeholder, not confirmed for launch (confirmed: false)",
+      "data/conditions/acne.en.yaml: (whole entry): medical text not yet confirmed by its reviewer (dr-lee): once they have re-read it, set confirmed: true and lastReviewed to that day",
+      "data/pages/home.en.yaml: (whole entry): placeholder, not confirmed for launch (confirmed: false)",
       "data/site.yaml: address: placeholder, not confirmed for launch (confirmed: false)",
     ])
   })
@@ -164,11 +164,11 @@ describe("npm run check:launch", () => {
         address: { street: "1 New Street" },
         geo: { latitude: 43.6, longitude: -79.4, confirmed: true },
       },
-      "cities/burlington.yaml": { slug: "burlington", local: { title: "Burlington" } },
-      "pages/home.yaml": { slug: "home", confirmed: true },
+      "cities/burlington.en.yaml": { slug: "burlington", local: { title: "Burlington" } },
+      "pages/home.en.yaml": { slug: "home", confirmed: true },
     }
     expect(launchFindings(files, fullEnv)).toEqual([
-      "data/cities/burlington.yaml: local: placeholder, not confirmed for launch (no confirmed: true)",
+      "data/cities/burlington.en.yaml: local: placeholder, not confirmed for launch (no confirmed: true)",
       "data/site.yaml: address: placeholder, not confirmed for launch (no confirmed: true)",
     ])
   })

@@ -9,9 +9,9 @@ describe("a page's YAML entry", () => {
 
   it("names the missing file, so a failed build says which entry to restore", () => {
     expect(() => requireEntry(null, "conditions", "acne")).toThrow(
-      "data/conditions/acne.yaml is missing: the page at its route reads it",
+      "data/conditions/acne.en.yaml is missing: the page at its route reads it",
     )
-    expect(() => requireEntry(undefined, "cities", "toronto")).toThrow("data/cities/toronto.yaml is missing")
+    expect(() => requireEntry(undefined, "cities", "toronto")).toThrow("data/cities/toronto.en.yaml is missing")
     expect(() => requireInterface(null)).toThrow("data/interface.yaml is missing: the interface reads its words from it")
   })
 })

@@ -38,7 +38,7 @@ describe("the post-build check of pages and links", () => {
     const services = loadEntries<{ slug: string }>("services")
     const built = everyPage().filter((p) => !p.route.startsWith("/services/"))
     expect(siteProblems(built, noFiles, expected, [], SITE)).toEqual(
-      services.map((service) => `/services/${service.slug} was not built (it comes from data/services/${service.slug}.yaml)`),
+      services.map((service) => `/services/${service.slug} was not built (it comes from data/services/${service.slug}.en.yaml)`),
     )
   })
 

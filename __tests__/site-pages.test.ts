@@ -9,10 +9,10 @@ const files = (compliance?: { showMedicationPages: boolean }) => ({
     ],
     portal: { loginUrl: "https://portal.example.ca/login" },
   },
-  "services/uti.yaml": { slug: "uti" },
-  "services/draft.yaml": { title: "no slug yet" },
-  "medications/viagra.yaml": { slug: "viagra", reviewedBy: "dr-lee" },
-  "pages/privacy-policy.yaml": { slug: "privacy-policy", legalSections: [{ title: "What we collect" }] },
+  "services/uti.en.yaml": { slug: "uti" },
+  "services/draft.en.yaml": { title: "no slug yet" },
+  "medications/viagra.en.yaml": { slug: "viagra", reviewedBy: "dr-lee" },
+  "pages/privacy-policy.en.yaml": { slug: "privacy-policy", legalSections: [{ title: "What we collect" }] },
   "notes/todo.yaml": { path: "/nowhere" },
 })
 
@@ -22,9 +22,9 @@ describe("the pages a build must contain", () => {
       { path: "/", source: "src/pages/index.tsx" },
       { path: "/contact", source: "src/pages/contact.tsx" },
       { path: "/medications", source: "src/pages/medications.tsx" },
-      { path: "/services/uti", source: "data/services/uti.yaml" },
-      { path: "/medications/viagra", source: "data/medications/viagra.yaml" },
-      { path: "/privacy-policy", source: "data/pages/privacy-policy.yaml" },
+      { path: "/services/uti", source: "data/services/uti.en.yaml" },
+      { path: "/medications/viagra", source: "data/medications/viagra.en.yaml" },
+      { path: "/privacy-policy", source: "data/pages/privacy-policy.en.yaml" },
     ])
   })
 

@@ -26,7 +26,7 @@ const editor = editorSession(async () => {
 })
 afterAll(() => copy.remove())
 
-const entryFile = path.join(copy.dir, "data", "services", "referral.yaml")
+const entryFile = path.join(copy.dir, "data", "services", "referral.en.yaml")
 type Service = { hero: { image?: { src: string; alt: string } } }
 
 /** Opens the hero's Image group of the service being edited and uploads `file` through Decap's media library. */

@@ -17,7 +17,7 @@ let editor: EditorPage
 let page: Page
 
 const REFERRAL = "/collections/services/entries/referral"
-const referralFile = () => path.join(session.backend.dir, "data", "services", "referral.yaml")
+const referralFile = () => path.join(session.backend.dir, "data", "services", "referral.en.yaml")
 let original: string
 
 beforeEach(async () => {

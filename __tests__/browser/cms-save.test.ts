@@ -15,11 +15,11 @@ const editor = editorSession()
 const ENTRIES: Array<[collection: string, route: string, file: string, label: string]> = [
   ["site facts", "/collections/site/entries/site", "site.yaml", "Tagline"],
   ["interface words", "/collections/interface/entries/interface", "interface.yaml", "Skip link"],
-  ["services", "/collections/services/entries/referral", "services/referral.yaml", "Name"],
-  ["conditions", "/collections/conditions/entries/acne", "conditions/acne.yaml", "Name"],
-  ["medications", "/collections/medications/entries/amoxicillin", "medications/amoxicillin.yaml", "Name"],
-  ["cities", "/collections/cities/entries/toronto", "cities/toronto.yaml", "City"],
-  ["pages", "/collections/pages/entries/privacy-policy", "pages/privacy-policy.yaml", "Title"],
+  ["services", "/collections/services/entries/referral", "services/referral.en.yaml", "Name"],
+  ["conditions", "/collections/conditions/entries/acne", "conditions/acne.en.yaml", "Name"],
+  ["medications", "/collections/medications/entries/amoxicillin", "medications/amoxicillin.en.yaml", "Name"],
+  ["cities", "/collections/cities/entries/toronto", "cities/toronto.en.yaml", "City"],
+  ["pages", "/collections/pages/entries/privacy-policy", "pages/privacy-policy.en.yaml", "Title"],
   ["reviewers", "/collections/reviewers/entries/reviewing-family-physician", "reviewers/reviewing-family-physician.yaml", "Name"],
 ]
 

@@ -36,20 +36,20 @@ describe("the review path in the editor", () => {
     await name.fill("Specialist Referrals and Requisitions")
     await page.getByRole("button", { name: "Save" }).click()
     await expect.poll(branches, { timeout: 30000 }).toContain("cms/services/referral")
-    expect(onMain("data/services/referral.yaml")).not.toContain("Specialist Referrals and Requisitions")
+    expect(onMain("data/services/referral.en.yaml")).not.toContain("Specialist Referrals and Requisitions")
 
     for (const status of ["In review", "Ready"]) {
       await page.getByRole("button", { name: /^Status:/ }).click()
       await page.getByRole("menuitem", { name: status }).click()
       await page.getByRole("button", { name: new RegExp(`^Status: ${status}`) }).waitFor()
-      expect(onMain("data/services/referral.yaml")).not.toContain("Specialist Referrals and Requisitions")
+      expect(onMain("data/services/referral.en.yaml")).not.toContain("Specialist Referrals and Requisitions")
     }
     // Decap asks "Are you sure you want to publish this entry?" in the browser's confirm
     page.once("dialog", (dialog) => void dialog.accept())
     await page.getByRole("button", { name: "Publish", exact: true }).click()
     await page.getByRole("menuitem", { name: "Publish now" }).click()
     await expect
-      .poll(() => onMain("data/services/referral.yaml").includes("Specialist Referrals and Requisitions"), { timeout: 30000 })
+      .poll(() => onMain("data/services/referral.en.yaml").includes("Specialist Referrals and Requisitions"), { timeout: 30000 })
       .toBe(true)
     await context.close()
   })

@@ -21,5 +21,5 @@ export const routes = siteSource(path.resolve(path.dirname(__filename), "../..")
   .pages.map((page) => page.path)
   .filter((route) => !unlistedRoutes.includes(route))
 
-/** The heading of that page, from its entry data/pages/message-not-sent.yaml. */
+/** The heading of that page, from its entry data/pages/message-not-sent.en.yaml. */
 export const messageNotSentTitle = loadEntry<{ hero: { title: string } }>("pages", LEAD_FORM_FALLBACK_PATH.slice(1)).hero.title

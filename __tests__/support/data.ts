@@ -3,6 +3,7 @@ import path from "path"
 import {
   type Collection,
   dataDirOf,
+  entryFile,
   languageOfFile,
   readCollection,
   readDataFiles,
@@ -14,10 +15,10 @@ import { phoneFacts } from "../../gatsby/content/phone"
 // __filename, not __dirname: tsx gives an ES module that imports this file (the benchmark) only the former.
 const root = path.join(path.dirname(__filename), "..", "..")
 
-/** Every file of data/ the site reads, parsed, by path under data/ ("site.yaml", "cities/toronto.yaml"). */
+/** Every file of data/ the site reads, parsed, by path under data/ ("site.yaml", "cities/toronto.en.yaml"). */
 export const loadDataFiles = (): Record<string, unknown> => readDataFiles(dataDirOf(root))
 
-/** The first file of a folder of data/ (by the order `files` lists them) written in `language`: "services/uti.yaml". */
+/** The first file of a folder of data/ (by the order `files` lists them) written in `language`: "services/uti.en.yaml". */
 export const firstFileIn = (files: Record<string, unknown>, folder: string, language: Language = "en"): string => {
   const file = Object.keys(files).find((name) => name.startsWith(`${folder}/`) && languageOfFile(name) === language)
   if (!file) throw new Error(`data/${folder}/ has no file in ${language}`)
@@ -27,13 +28,13 @@ export const firstFileIn = (files: Record<string, unknown>, folder: string, lang
 /** data/site.yaml as the build reads it. */
 export const loadSite = <T = Record<string, unknown>>(): T => readSite<T>(root)
 
-/** One folder's entries (data/cities/*.yaml) as the build reads them, by file name: not the order lists show. */
+/** One folder's entries (data/cities/*.en.yaml) as the build reads them, by file name: not the order lists show. */
 export const loadEntries = <T = Entry>(collection: Collection): T[] => readCollection<T>(collection, root)
 
-/** The entry of data/<collection>/<slug>.yaml. */
+/** The entry of data/<collection>/<slug>.en.yaml (a reviewer's: <slug>.yaml). */
 export const loadEntry = <T = Entry>(collection: Collection, slug: string): T => {
   const entry = loadEntries<Entry>(collection).find((candidate) => candidate.slug === slug)
-  if (!entry) throw new Error(`data/${collection}/${slug}.yaml does not exist`)
+  if (!entry) throw new Error(`data/${entryFile(collection, slug)} does not exist`)
   return entry as T
 }
 

@@ -5,7 +5,16 @@ import { unknownTokens } from "../../src/lib/facts"
 import { isIconName } from "../../src/lib/icon-names"
 import { type HoursSlot, hoursProblems, isTime } from "../../src/lib/opening-hours"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
-import { englishFileOf, entryOfFile, languageOfFile, nodeTypeForFile, singleFiles, withSharedFields } from "./data-files"
+import {
+  englishFileOf,
+  entryFile,
+  entryOfFile,
+  languageOfFile,
+  misnamedFileProblem,
+  nodeTypeForFile,
+  singleFiles,
+  withSharedFields,
+} from "./data-files"
 import { translationProblems } from "./translation"
 import { phoneFacts } from "./phone"
 
@@ -158,6 +167,8 @@ function checkObject(spec: ObjectSpec, value: Record<string, unknown>, prefix: s
  * translation of it, then as the entry the two make.
  */
 export function validateDataFile(relativePath: string, content: unknown, englishTwin?: unknown): string[] {
+  const misnamed = misnamedFileProblem(relativePath)
+  if (misnamed) return [misnamed]
   const type = nodeTypeForFile(relativePath)
   if (!type) return []
   const label = `data/${relativePath}`
@@ -187,14 +198,16 @@ export function validateDataFile(relativePath: string, content: unknown, english
   if (type === "SiteYaml" && !translation && Array.isArray(entry.hours) && errors.every((error) => !error.includes('"hours')))
     errors.push(...hoursProblems(entry.hours as HoursSlot[]))
   const slug = entry.slug
-  const named = entryOfFile(relativePath)?.slug
+  const named = entryOfFile(relativePath)
   if (typeof slug === "string" && !translation) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) errors.push(`"slug" must be lower-case words joined by hyphens, found "${slug}"`)
     // the file name is how the CMS, the links and the editors find an entry, so it may never disagree with the slug
-    else if (named !== undefined && slug !== named)
+    else if (named !== undefined && slug !== named.slug) {
+      const nameOf = (fileSlug: string) => entryFile(named.collection, fileSlug).split("/").pop()
       errors.push(
-        `"slug" is "${slug}" but the file is named ${named}.yaml: name the file ${slug}.yaml, or make the slug "${named}"`,
+        `"slug" is "${slug}" but the file is named ${nameOf(named.slug)}: name the file ${nameOf(slug)}, or make the slug "${named.slug}"`,
       )
+    }
   }
   return errors.map((error) => `${label}: ${error}`)
 }

@@ -1,10 +1,13 @@
 /**
- * The one reader of data/: which file feeds which node type, and the files read and parsed. data/site.yaml is one
- * mapping; every other kind of content is a folder with one file per entry (data/services/uti.yaml), named after the
- * entry's slug, because a web editor (Decap CMS) can only edit a file that holds one entry; a French twin beside it,
- * <slug>.fr.yaml (data/site.fr.yaml, data/interface.fr.yaml), holds the translated fields. The build (the nodes of
- * gatsby/node/validate-content.ts), the content and launch checks, the post-build site check and the tests all
- * read data/ through this module.
+ * The one reader of data/: which file feeds which node type, the names of the files, and the files read and parsed.
+ * data/site.yaml is one mapping; every other kind of content is a folder with one file per entry, named after the
+ * entry's slug, because a web editor (Decap CMS) can only edit a file that holds one entry. A kind that is translated
+ * (translatedCollections) has one file per language, <slug>.en.yaml and <slug>.fr.yaml (data/services/uti.en.yaml,
+ * data/services/uti.fr.yaml): Decap's i18n structure `multiple_files` names every language's file so, the default
+ * one's too (docs/decisions.md). A reviewer is one file, <slug>.yaml; site.yaml and interface.yaml keep their names,
+ * each with its French file beside it (data/site.fr.yaml, data/interface.fr.yaml). The build (the nodes of
+ * gatsby/node/validate-content.ts), the content and launch checks, the post-build site check and the tests all read
+ * data/ through this module, and no other module spells a file's name.
  */
 import { existsSync, readdirSync, readFileSync } from "fs"
 import yaml from "js-yaml"
@@ -39,28 +42,62 @@ export const translatedCollections: ReadonlyArray<Collection> = ["services", "co
 
 const FRENCH_FILE = /\.fr\.yaml$/
 
-/** The language a file under data/ is written in: "services/uti.fr.yaml" is French, "services/uti.yaml" English. */
+/** A path relative to data/ split into its folder, its name without the language and extension, and its language mark. */
+const FILE_NAME = /^(?:([^/]+)\/)?([^/.]+)(?:\.(en|fr))?\.yaml$/
+
+const isTranslatedFolder = (folder: string | undefined): boolean =>
+  !!folder && isCollection(folder) && translatedCollections.includes(folder)
+
+/** The language a file under data/ is written in: "services/uti.fr.yaml" is French, "services/uti.en.yaml" English. */
 export const languageOfFile = (relativePath: string): Language => (FRENCH_FILE.test(relativePath) ? "fr" : "en")
 
-/** A file's name in a language: fileIn("cities/toronto.yaml", "fr") is "cities/toronto.fr.yaml". */
+/**
+ * A file's name in a language, from its English name: fileIn("cities/toronto.en.yaml", "fr") is
+ * "cities/toronto.fr.yaml", fileIn("site.yaml", "fr") "site.fr.yaml".
+ */
 export const fileIn = (englishFile: string, language: Language): string =>
-  language === "en" ? englishFile : englishFile.replace(/\.yaml$/, `.${language}.yaml`)
+  language === "en" ? englishFile : englishFile.replace(/(\.en)?\.yaml$/, `.${language}.yaml`)
 
-/** The English twin of a file: "cities/toronto.fr.yaml" → "cities/toronto.yaml" (an English file is its own). */
-export const englishFileOf = (relativePath: string): string => relativePath.replace(FRENCH_FILE, ".yaml")
+/**
+ * The English twin of a file: "cities/toronto.fr.yaml" → "cities/toronto.en.yaml", "site.fr.yaml" → "site.yaml" (an
+ * English file is its own).
+ */
+export const englishFileOf = (relativePath: string): string => {
+  if (languageOfFile(relativePath) === "en") return relativePath
+  const folder = FILE_NAME.exec(relativePath)?.[1]
+  return relativePath.replace(FRENCH_FILE, isTranslatedFolder(folder) ? ".en.yaml" : ".yaml")
+}
 
-/** The file an entry lives in, relative to data/: entryFile("cities", "toronto") is "cities/toronto.yaml". */
+/**
+ * The file an entry lives in, relative to data/: entryFile("cities", "toronto") is "cities/toronto.en.yaml",
+ * entryFile("cities", "toronto", "fr") "cities/toronto.fr.yaml", entryFile("reviewers", "dr-lee") "reviewers/dr-lee.yaml".
+ */
 export const entryFile = (collection: Collection, slug: string, language: Language = "en"): string =>
-  fileIn(`${collection}/${slug}.yaml`, language)
+  translatedCollections.includes(collection) ? `${collection}/${slug}.${language}.yaml` : `${collection}/${slug}.yaml`
 
 /** The collection, file-name slug and language of a path relative to data/ ("cities/toronto.fr.yaml"), if an entry's. */
 export const entryOfFile = (relativePath: string): { collection: Collection; slug: string; language: Language } | undefined => {
-  const match = /^([^/]+)\/([^/.]+)\.yaml$/.exec(englishFileOf(relativePath))
-  if (!match || !isCollection(match[1])) return undefined
-  const language = languageOfFile(relativePath)
-  return language === "fr" && !translatedCollections.includes(match[1])
-    ? undefined
-    : { collection: match[1], slug: match[2], language }
+  const match = FILE_NAME.exec(relativePath)
+  if (!match || !match[1] || !isCollection(match[1])) return undefined
+  const [, collection, slug, mark] = match as unknown as [string, Collection, string, Language | undefined]
+  // a translated kind's file names its language; a reviewer's names none
+  if (isTranslatedFolder(collection) !== (mark !== undefined)) return undefined
+  return { collection, slug, language: mark ?? "en" }
+}
+
+/**
+ * What is wrong with the name of a file in a folder of data/ that the site would otherwise not read, and what to
+ * rename it to: an English entry of a translated kind named the old way (services/uti.yaml, before the French site,
+ * is services/uti.en.yaml), or a reviewer's file named for a language (a reviewer is one file in one language).
+ * Content staff name files by hand, and a file the site silently leaves out would drop its page from the site.
+ */
+export const misnamedFileProblem = (relativePath: string): string | undefined => {
+  const match = FILE_NAME.exec(relativePath)
+  if (!match || !match[1] || !isCollection(match[1]) || entryOfFile(relativePath)) return undefined
+  const [, collection, slug, mark] = match as unknown as [string, Collection, string, Language | undefined]
+  if (mark === undefined)
+    return `data/${relativePath}: an English entry's file is named <slug>.en.yaml, beside its French <slug>.fr.yaml: rename it to data/${entryFile(collection, slug)}`
+  return `data/${relativePath}: a ${collection} entry is one file in one language, named <slug>.yaml: rename it to data/${entryFile(collection, slug)}`
 }
 
 /** The node type a file under data/ feeds ("site.yaml" → SiteYaml, "cities/toronto.fr.yaml" → CitiesYaml), or undefined. */
@@ -81,7 +118,7 @@ const pascalCase = (name: string) => name.replace(/(^|[-_. ])(\w)/g, (_, _sep: s
 
 /**
  * gatsby-transformer-yaml's typeName: an English file, or a French one made whole, to its kind's type
- * (cities/toronto.yaml → CitiesYaml); a French file as read to TRANSLATION_FILE_TYPE; a file the site does not read
+ * (cities/toronto.en.yaml → CitiesYaml); a French file as read to TRANSLATION_FILE_TYPE; a file the site does not read
  * keeps a name of its own (validate-content warns about it).
  */
 export const yamlNodeType = (node: { internal: { type: string }; relativePath?: string; name?: string }): string => {
@@ -149,7 +186,7 @@ export const collectionEntries = <T = Yaml>(
     .map(([name, content]) => withSharedFields(name, content, files[englishFileOf(name)]) as T)
 
 /**
- * The files of one language, each by its English name ("services/uti.yaml"): English as they are, French made whole;
+ * The files of one language, each by its English name ("services/uti.en.yaml"): English as they are, French made whole;
  * an English file without a French twin is left out of French.
  */
 export const filesIn = (files: Record<string, unknown>, language: Language): Record<string, unknown> =>

@@ -13,7 +13,7 @@ import { entryPages, fixedPageRoute, fixedPageSlugs, frenchFixedRoutes, type Pag
 
 export interface ExpectedPage {
   path: string
-  /** Where the page comes from: "data/services/referral.yaml" or "src/pages/contact.tsx". */
+  /** Where the page comes from: "data/services/referral.en.yaml" or "src/pages/contact.tsx". */
   source: string
 }
 

@@ -12,6 +12,7 @@ import {
   dataDirOf,
   englishFileOf,
   languageOfFile,
+  misnamedFileProblem,
   nodeTypeForFile,
   WHOLE_TRANSLATION_NODE,
   withSharedFields,
@@ -37,8 +38,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   if (file.extension !== "yaml" && file.extension !== "yml") return
   const type = nodeTypeForFile(file.relativePath)
   if (!type) {
+    // an entry's file named the old way (services/uti.yaml) would drop its page: the build stops and says the new name
+    const misnamed = misnamedFileProblem(file.relativePath)
+    if (misnamed) {
+      await showContentErrorsInBrowser()
+      reporter.panicOnBuild(`Content errors:\n  - ${misnamed}`)
+      return
+    }
     reporter.warn(
-      `data/${file.relativePath} is not read by the site (data/site.yaml and one <slug>.yaml per entry, with its <slug>.fr.yaml, in the folders listed in docs/editing.md)`,
+      `data/${file.relativePath} is not read by the site (data/site.yaml, data/interface.yaml, one <slug>.en.yaml with its <slug>.fr.yaml per entry of a translated kind, one <slug>.yaml per reviewer: the folders listed in docs/editing.md)`,
     )
     return
   }
