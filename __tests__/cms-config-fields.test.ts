@@ -1,6 +1,16 @@
 // The editor's fields and settings written out literally, beside cms-config.test.ts's checks derived from the model: a
 // widget's options, a hint, a date's format or the backend's commit messages could change there unnoticed.
-import { buildCmsConfig, cmsBackend, cmsField, keyComments, labelFor, PATTERNS, textPattern } from "../gatsby/content/cms-config"
+import {
+  buildCmsConfig,
+  cmsBackend,
+  cmsField,
+  editorTexts,
+  keyComments,
+  labelFor,
+  PATTERNS,
+  textPattern,
+} from "../gatsby/content/cms-config"
+import type { CmsField } from "../src/cms/cms-config-types"
 import { iconNames } from "../src/lib/icon-names"
 
 const IMAGE_HINT = "A photo under data/images, processed into small modern formats at build time."
@@ -255,16 +265,120 @@ describe("the editor's whole configuration", () => {
     expect(collection("pages")).not.toHaveProperty("sortable_fields")
   })
 
-  it("edits the site's facts as one file that cannot be deleted, with its comments kept", () => {
+  it("edits the site's facts as one file that cannot be deleted, with its comments kept, and its French file beside it", () => {
     const siteComments = { brand: "The clinic's name." }
     const site = buildCmsConfig({ siteUrl: "https://x.ca" }, { siteComments }).collections.find((each) => each.name === "site")!
-    expect(site).toMatchObject({ delete: false, format: "yaml-site", files: [{ name: "site", file: "data/site.yaml" }] })
+    expect(site).toMatchObject({
+      delete: false,
+      format: "yaml-site",
+      files: [
+        { name: "site", label: "Site facts", file: "data/site.yaml" },
+        { name: "site-fr", label: "Site facts in French", file: "data/site.fr.yaml" },
+      ],
+    })
     expect(site.files?.[0].fields.find((field) => field.name === "brand")?.comment).toBe("The clinic's name.")
+    // the French file holds the words only: no phone, address, hours, portal, compliance or analytics, no logo
+    const french = site.files![1].fields
+    expect(french.map((field) => field.name)).toEqual([
+      "confirmed",
+      "brand",
+      "seo",
+      "nav",
+      "servicesMenu",
+      "footer",
+      "breadcrumbs",
+      "seal",
+      "fees",
+      "claims",
+      "coverage",
+      "crisisLine",
+      "adviceLine",
+      "youthLine",
+      "dataResidency",
+    ])
+    expect(french.find((field) => field.name === "brand")?.fields?.map((field) => field.name)).toEqual([
+      "name",
+      "legalName",
+      "shortName",
+      "tagline",
+      "blurb",
+    ])
+    expect(french.find((field) => field.name === "crisisLine")?.fields?.map((field) => field.name)).toEqual([
+      "name",
+      "text",
+      "availability",
+      "summary",
+    ])
+    expect(french.some((field) => field.comment)).toBe(false)
     const words = buildCmsConfig({ siteUrl: "https://x.ca" }, { siteComments: { brand: "x" } }).collections.find(
       (each) => each.name === "interface",
     )!
-    expect(words.files?.[0].file).toBe("data/interface.yaml")
+    expect(words.files?.map((file) => [file.name, file.label, file.file])).toEqual([
+      ["interface", "Interface words", "data/interface.yaml"],
+      ["interface-fr", "Interface words in French", "data/interface.fr.yaml"],
+    ])
     expect(words.files?.[0].fields.some((field) => field.comment)).toBe(false)
+    expect(words.files?.[1].fields.map((field) => field.name)).toEqual([
+      "confirmed",
+      "layout",
+      "footer",
+      "errorScreen",
+      "notFound",
+      "leadForm",
+      "toasts",
+      "contactCard",
+      "consent",
+      "sections",
+      "screens",
+    ])
+  })
+
+  /** Each field's i18n: a group's or list's as [its own, its fields'], a list of values' as [its own, its item's]. */
+  const i18nOf = (fields: CmsField[]): Record<string, unknown> =>
+    Object.fromEntries(
+      fields.map((field) => [
+        field.name,
+        field.fields ? [field.i18n, i18nOf(field.fields)] : field.field ? [field.i18n, field.field.i18n] : field.i18n,
+      ]),
+    )
+
+  it("edits a translated kind's entry in English and French side by side, each field in both files or the English one alone", () => {
+    expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["en", "fr"], default_locale: "en" })
+    for (const name of ["services", "conditions", "medications", "cities", "pages"]) expect(collection(name).i18n).toBe(true)
+    expect(collection("reviewers")).not.toHaveProperty("i18n")
+    expect(collection("site")).not.toHaveProperty("i18n")
+    expect(collection("interface")).not.toHaveProperty("i18n")
+    expect(JSON.stringify(collection("reviewers"))).not.toContain('"i18n"')
+    // false, Decap's "none": shown and written in English only, so a shared field is written once, never "duplicate"d
+    expect(i18nOf(collection("cities").fields!)).toEqual({
+      slug: false,
+      confirmed: true,
+      city: true,
+      order: false,
+      geo: [false, { latitude: false, longitude: false, confirmed: false }],
+      seo: [true, { title: true, description: true, keywords: [true, true] }],
+      heroDescription: true,
+      // a list is translated whole, its icons with it
+      benefits: [true, { title: true, description: true, items: [true, { title: true, description: true, icon: true }] }],
+      whyChoose: [true, { title: true, paragraphs: [true, true] }],
+      // a group's shared fields stay in English: the link and the flag
+      local: [
+        true,
+        { title: true, publicHealth: [true, { name: true, url: false }], emergency: true, pharmacy: true, confirmed: false },
+      ],
+      cta: [true, { title: true, description: true, buttonLabel: true, buttonLink: false }],
+    })
+    expect(i18nOf(collection("services").fields!).hero).toEqual([
+      true,
+      { badge: true, title: true, description: true, image: [true, { src: false, alt: true }] },
+    ])
+    expect(i18nOf(collection("medications").fields!)).toMatchObject({
+      relatedConditions: [false, false],
+      reviewedBy: false,
+      lastReviewed: false,
+      prescriptionOnly: false,
+      confirmed: true,
+    })
   })
 
   it("offers the site's pages in every path field", () => {
@@ -283,5 +397,21 @@ describe("a YAML file's comments, by key path", () => {
     expect(keyComments("# a\nkey:value\n# b\nreal: 1")).toEqual({ real: "b" })
     expect(keyComments("# a\nkey:")).toEqual({ key: "a" })
     expect(keyComments("#tight\nkey: 1")).toEqual({ key: "tight" })
+  })
+})
+
+describe("data/'s texts as the editor's YAML format looks them up", () => {
+  it("are a single file's by its path, an entry's by collection, slug and language", () => {
+    const texts = {
+      "site.yaml": "a",
+      "site.fr.yaml": "b",
+      "cities/toronto.en.yaml": "c",
+      "cities/toronto.fr.yaml": "d",
+      "reviewers/dr-lee.yaml": "e",
+    }
+    expect(editorTexts(texts)).toEqual({
+      files: { "data/site.yaml": "a", "data/site.fr.yaml": "b" },
+      entries: { cities: { toronto: { en: "c", fr: "d" } }, reviewers: { "dr-lee": { en: "e" } } },
+    })
   })
 })

@@ -18,8 +18,8 @@ import { isTime } from "../src/lib/opening-hours"
 import type { CmsCollection, CmsField } from "../src/cms/cms-config-types"
 import { iconNames } from "../src/lib/icon-names"
 
-import { loadEntries, loadSite } from "./support/data"
-import { singleFiles } from "../gatsby/content/data-files"
+import { loadDataFiles, loadEntries, loadSite } from "./support/data"
+import { entryOfFile, languageOfFile, singleFiles, translatedCollections } from "../gatsby/content/data-files"
 
 const config = buildCmsConfig({ siteUrl: "https://www.example.ca" })
 const fieldsOf = (collection: CmsCollection): CmsField[] => collection.fields ?? collection.files?.[0].fields ?? []
@@ -106,15 +106,13 @@ describe("the editor's configuration (Decap CMS) made from the content model", (
 
   it("stores each single file (site facts, interface words) as itself and every other type one file per entry, named by its slug", () => {
     const singles = config.collections.flatMap((collection) => (collection.files ?? []).map((file) => file.file))
-    expect(singles.sort()).toEqual(
-      Object.keys(singleFiles)
-        .map((file) => `data/${file}`)
-        .sort(),
-    )
+    // each with its French file as a second file of the collection (Decap allows a file collection no multiple_files)
+    expect(singles.sort()).toEqual(["data/interface.fr.yaml", "data/interface.yaml", "data/site.fr.yaml", "data/site.yaml"])
+    expect(Object.keys(singleFiles).sort()).toEqual(["interface.yaml", "site.yaml"])
     for (const collection of config.collections) {
       // the editor's own YAML format, one per collection (src/cms/cms.tsx registers it)
       expect(collection.format).toBe(editorFormat(collection.name))
-      if (collection.files) expect(collection.files).toHaveLength(1)
+      if (collection.files) expect(collection.files).toHaveLength(2)
       else
         expect(collection).toMatchObject({
           folder: `data/${collection.name}`,
@@ -287,5 +285,49 @@ describe("the comments of data/site.yaml", () => {
     walk(site, "")
     expect(written).toEqual(comments)
     expect(Object.keys(written).length).toBeGreaterThan(0)
+  })
+})
+
+describe("the editor's two languages (Decap's i18n, multiple_files)", () => {
+  const files = loadDataFiles()
+  const collection = (name: string) => config.collections.find((each) => each.name === name)!
+
+  /** The key paths of a French file the editor would not show in French (a field without i18n: true), or not at all. */
+  const notInFrench = (fields: CmsField[], value: unknown, path = "", perLanguage = true): string[] => {
+    if (Array.isArray(value)) return value.flatMap((item, index) => notInFrench(fields, item, `${path}[${index}].`, perLanguage))
+    if (!value || typeof value !== "object") return []
+    return Object.entries(value).flatMap(([key, inner]) => {
+      const field = fields.find((candidate) => candidate.name === key)
+      if (!field || (perLanguage && field.i18n !== true)) return [`${path}${key}`]
+      return notInFrench(field.fields ?? [], inner, `${path}${key}.`, perLanguage)
+    })
+  }
+
+  it("edits every field a French file of data/ holds in French, and no field the English file alone holds", () => {
+    for (const [file, content] of Object.entries(files)) {
+      const entry = entryOfFile(file)
+      if (!entry || entry.language !== "fr") continue
+      expect([file, notInFrench(collection(entry.collection).fields!, content)]).toEqual([file, []])
+    }
+    for (const single of ["site", "interface"]) {
+      const french = collection(single).files![1]
+      expect([french.file, notInFrench(french.fields, files[french.file.replace(/^data\//, "")], "", false)]).toEqual([
+        french.file,
+        [],
+      ])
+    }
+  })
+
+  it("shows a translated kind in both languages and the reviewers in English alone", () => {
+    expect(config.collections.filter((each) => each.i18n).map((each) => each.name)).toEqual([...translatedCollections])
+    expect(config.collections.every((each) => each.i18n === undefined || !each.files)).toBe(true)
+    // every field of a translated kind says its language: Decap hides one that does not in French
+    const unsaid = (fields: CmsField[]): string[] =>
+      fields.flatMap((field) => [
+        ...(field.i18n === undefined ? [field.name] : []),
+        ...unsaid([...(field.fields ?? []), ...(field.field ? [field.field] : [])]),
+      ])
+    for (const name of translatedCollections) expect([name, unsaid(collection(name).fields!)]).toEqual([name, []])
+    expect(Object.keys(files).filter((file) => file.startsWith("reviewers/") && languageOfFile(file) !== "en")).toEqual([])
   })
 })

@@ -3,13 +3,14 @@
  * build accepts: the same fields, the same required ones, the same shapes (phone, dates, slugs, paths, https links,
  * icon names, references to other entries). __tests__/cms-config.test.ts fails when the two disagree.
  */
-import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "../../src/cms/cms-config-types"
+import type { CmsBackend, CmsCollection, CmsConfig, CmsField, CmsI18n, EditorTexts } from "../../src/cms/cms-config-types"
 import { factTokens } from "../../src/lib/facts"
 import { iconNames } from "../../src/lib/icon-names"
 import { TITLE_LIMIT } from "../../src/lib/seo"
 import { DESCRIPTION_LIMIT } from "./content-check"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
-import { SITE_FILE, singleFiles } from "./data-files"
+import { type Collection, entryOfFile, fileIn, SITE_FILE, singleFiles, translatedCollections } from "./data-files"
+import { isTranslated } from "./translation"
 
 /** The shapes the build's validation (content-validation.ts) accepts, as Decap patterns: [regex, message]. */
 export const PATTERNS = {
@@ -372,6 +373,79 @@ const withComments = (fields: CmsField[], comments: Record<string, string>, pref
     return { ...field, ...nested, ...(comment ? { comment } : {}) }
   })
 
+/**
+ * The editor's languages (Decap's i18n), English the default. `multiple_files` keeps both languages of an entry in its
+ * folder, side by side: Decap names every language's file <slug>.<locale>.yaml (getFilePath in decap-cms-core's
+ * lib/i18n.ts), the English one too, which is why a translated kind's English file is <slug>.en.yaml (data-files.ts).
+ * Only folder collections take it: Decap allows a file collection (site, interface) `single_file` alone
+ * (throwOnInvalidFileCollectionStructure), so their French files are second files of the collection instead.
+ */
+export const CMS_I18N: CmsI18n = { structure: "multiple_files", locales: ["en", "fr"], default_locale: "en" }
+
+/** How the fields inside a field take their language: as the model says, all translated, or all shared. */
+type I18nMode = "model" | "whole" | "shared"
+
+/** The model of the fields inside a field: a group's, or a list of groups' item's. */
+const innerSpec = (spec: FieldSpec | undefined): ObjectSpec =>
+  spec?.kind === "object"
+    ? objectTypes[spec.type]
+    : spec?.kind === "list" && spec.of.kind === "object"
+      ? objectTypes[spec.of.type]
+      : {}
+
+/**
+ * Each field's Decap `i18n` as the content model says (translation.ts): `true` for a translated field, written in
+ * each language's file; `false` (Decap's "none": shown and written in English only) for a shared one, so that it is
+ * written once, in the English file, as the build requires. Decap's "duplicate" would copy a shared field into the
+ * French file on every save, and the build refuses a French file that repeats one. Inside a translated group each
+ * field is as the model says (a hero's words translated, its image shared: the French file holds only the words);
+ * inside a translated list every field is translated, the list being translated whole; inside a shared field every
+ * field is shared. Decap reads a nested field without `i18n` as "none", hidden in French: every field says its own.
+ */
+export function withI18n(fields: ReadonlyArray<CmsField>, spec: ObjectSpec, mode: I18nMode = "model"): CmsField[] {
+  return fields.map((field) => {
+    const model = spec[field.name] as FieldSpec | undefined
+    const translated = mode === "whole" || (mode === "model" && !!model && isTranslated(model))
+    const inner: I18nMode = !translated ? "shared" : model?.kind === "list" ? "whole" : mode
+    return {
+      ...field,
+      i18n: translated,
+      ...(field.fields ? { fields: withI18n(field.fields, innerSpec(model), inner) } : {}),
+      ...(field.field ? { field: { ...field.field, i18n: translated } } : {}),
+    }
+  })
+}
+
+/**
+ * A file collection's French file's fields: the translated ones only, a translated group's shared fields left out
+ * (the French file holds its words, the English file the rest: gatsby/content/translation.ts).
+ */
+export function translatedFields(fields: ReadonlyArray<CmsField>, spec: ObjectSpec): CmsField[] {
+  return fields
+    .filter((field) => spec[field.name] && isTranslated(spec[field.name]))
+    .map((field) => {
+      const model = spec[field.name]
+      return model.kind === "object" && field.fields
+        ? { ...field, fields: translatedFields(field.fields, innerSpec(model)) }
+        : field
+    })
+}
+
+/**
+ * data/'s texts as the editor's YAML format looks them up (src/cms/cms.tsx): a file collection's files by their path
+ * ("data/site.yaml"), an entry's files by collection, slug and language. Decap hands the format an entry's values,
+ * never its file's name, so the editor cannot spell the name: it looks the text up by what the values say.
+ */
+export function editorTexts(texts: Record<string, string>): EditorTexts {
+  const result: EditorTexts = { files: {}, entries: {} }
+  for (const [name, text] of Object.entries(texts)) {
+    const entry = entryOfFile(name)
+    if (!entry) result.files[`data/${name}`] = text
+    else ((result.entries[entry.collection] ??= {})[entry.slug] ??= {})[entry.language] = text
+  }
+  return result
+}
+
 /** The YAML format src/cms/cms.tsx registers for a collection: its files' comments and layout kept (src/cms/yaml-format.ts). */
 export const editorFormat = (collection: string): string => `yaml-${collection}`
 
@@ -402,8 +476,16 @@ export function buildCmsConfig(env: CmsEnvironment, { siteComments = {}, sitePat
             file: `data/${singleFile}`,
             fields: singleFile === SITE_FILE ? withComments(fields, siteComments) : fields,
           },
+          // the French file as a second file: its words only, the rest being the English file's
+          {
+            name: `${meta.name}-fr`,
+            label: `${meta.label} in French`,
+            file: `data/${fileIn(singleFile, "fr")}`,
+            fields: translatedFields(fields, model.fields),
+          },
         ],
       }
+    const translated = translatedCollections.includes(meta.name as Collection)
     return {
       ...common,
       folder: `data/${meta.name}`,
@@ -414,7 +496,8 @@ export function buildCmsConfig(env: CmsEnvironment, { siteComments = {}, sitePat
       format: editorFormat(meta.name),
       ...(meta.summary ? { summary: meta.summary } : {}),
       ...(meta.sortable ? { sortable_fields: meta.sortable } : {}),
-      fields,
+      ...(translated ? { i18n: true } : {}),
+      fields: translated ? withI18n(fields, model.fields) : fields,
     }
   })
   const port = env.localBackendPort || DEFAULT_LOCAL_BACKEND_PORT
@@ -430,6 +513,7 @@ export function buildCmsConfig(env: CmsEnvironment, { siteComments = {}, sitePat
     display_url: env.siteUrl,
     logo_url: "/images/logo.png",
     editor: { preview: true },
+    i18n: CMS_I18N,
     collections,
   }
 }

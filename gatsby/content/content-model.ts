@@ -324,7 +324,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     },
   },
   ServicesYaml: {
-    file: "data/services/<slug>.yaml",
+    file: "data/services/<slug>.en.yaml",
     fields: {
       slug: sharedStr,
       confirmed: translationReviewed,
@@ -342,7 +342,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     },
   },
   ConditionsYaml: {
-    file: "data/conditions/<slug>.yaml",
+    file: "data/conditions/<slug>.en.yaml",
     fields: {
       slug: sharedStr,
       name: str,
@@ -367,7 +367,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     },
   },
   MedicationsYaml: {
-    file: "data/medications/<slug>.yaml",
+    file: "data/medications/<slug>.en.yaml",
     fields: {
       slug: sharedStr,
       name: str,
@@ -393,7 +393,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     },
   },
   CitiesYaml: {
-    file: "data/cities/<slug>.yaml",
+    file: "data/cities/<slug>.en.yaml",
     fields: {
       slug: sharedStr,
       confirmed: translationReviewed,
@@ -421,7 +421,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     },
   },
   PagesYaml: {
-    file: "data/pages/<slug>.yaml",
+    file: "data/pages/<slug>.en.yaml",
     fields: {
       slug: sharedStr,
       lastUpdated: { kind: "date", optional: true },

@@ -8,7 +8,7 @@ import webpack from "webpack"
 
 import { siteUrl } from "../../src/lib/site-url"
 import { EDITOR_PATH, editorPolicy } from "../server-config/http-rules"
-import { buildCmsConfig, cmsBackend, cmsEnvironment, keyComments } from "../content/cms-config"
+import { buildCmsConfig, cmsBackend, cmsEnvironment, editorTexts, keyComments } from "../content/cms-config"
 import { previewData } from "../content/cms-preview-data"
 import { readDataFiles, readDataTexts } from "../content/data-files"
 import { expectedPages } from "../content/site-pages"
@@ -58,7 +58,7 @@ const options = () => {
           // in parentheses: an object literal wherever it lands, even as an arrow function's body
           CMS_CONFIG: `(${JSON.stringify(cmsConfig)})`,
           CMS_PREVIEW_DATA: `(${JSON.stringify(previewData(path.resolve("data")))})`,
-          CMS_DATA_TEXTS: `(${JSON.stringify(readDataTexts(path.resolve("data")))})`,
+          CMS_DATA_TEXTS: `(${JSON.stringify(editorTexts(readDataTexts(path.resolve("data"))))})`,
         }),
       ]
       // the build publishes no source maps (gatsby/node/webpack.ts); the editor's own neither

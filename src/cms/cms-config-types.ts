@@ -31,6 +31,8 @@ export interface CmsField {
   counter?: number
   /** Written by Decap as a YAML comment above the key on every save. */
   comment?: string
+  /** In a collection with i18n: true, written in each language's file; false, in the default language's only. */
+  i18n?: boolean
 }
 
 export interface CmsCollection {
@@ -50,6 +52,24 @@ export interface CmsCollection {
   format?: string
   summary?: string
   sortable_fields?: string[]
+  /** The configuration's languages for this collection (folder collections only, in Decap 3.6). */
+  i18n?: boolean
+}
+
+/** Decap's i18n: the languages the editor shows side by side, and how their files are named. */
+export interface CmsI18n {
+  structure: "multiple_files"
+  locales: string[]
+  default_locale: string
+}
+
+/**
+ * data/'s texts as the editor's YAML format finds them (gatsby/content/cms-config.ts editorTexts): a file collection's
+ * files by path, an entry's by collection, slug and language.
+ */
+export interface EditorTexts {
+  files: Record<string, string>
+  entries: Record<string, Record<string, Partial<Record<"en" | "fr", string>>>>
 }
 
 export interface CmsBackend {
@@ -73,5 +93,6 @@ export interface CmsConfig {
   display_url: string
   logo_url: string
   editor: { preview: boolean }
+  i18n: CmsI18n
   collections: CmsCollection[]
 }

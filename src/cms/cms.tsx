@@ -4,29 +4,60 @@ import { Helmet } from "react-helmet"
 import { previews } from "./previews"
 // emitted as /admin/cms.css, the style sheet Decap gives every preview frame
 import "./preview.css"
-import type { CmsConfig } from "./cms-config-types"
+import type { CmsCollection, CmsConfig, EditorTexts } from "./cms-config-types"
 import { registerWidgets } from "./widgets"
 import { parseYaml, toYaml } from "./yaml-format"
 
 declare const CMS_CONFIG: CmsConfig
-/** data/'s files as they were when the editor was built, by path under data/ ("site.yaml", "services/referral.yaml"). */
-declare const CMS_DATA_TEXTS: Record<string, string>
+/** data/'s files as they were when the editor was built (gatsby/content/cms-config.ts editorTexts). */
+declare const CMS_DATA_TEXTS: EditorTexts
 
 // The screens' <Seo> would retitle the editor's own page and fill its head with the previewed page's tags.
 Helmet.canUseDOM = false
 
 for (const [collection, template] of Object.entries(previews)) CMS.registerPreviewTemplate(collection, template as never)
 registerWidgets()
+
+type Data = Record<string, unknown>
+type CollectionFile = NonNullable<CmsCollection["files"]>[number]
+
+/** Keys one value set has and the other lacks, both ways. */
+const keysApart = (data: Data, text = "") => {
+  const have = Object.keys(data)
+  const other = Object.keys(parseYaml(text))
+  return have.filter((key) => !other.includes(key)).length + other.filter((key) => !have.includes(key)).length
+}
+
+/**
+ * Which of a file collection's files `data` is (Decap hands the format the values, not the file): the one whose keys
+ * as built are nearest, the first on a tie. The French file holds no shared field (site.fr.yaml has no phone, no
+ * hours), and interface.fr.yaml has the `confirmed` interface.yaml lacks. A wrong pick costs the file's comments, never
+ * a value: the values written are always `data`'s (yaml-format.ts).
+ */
+const fileOf = (files: ReadonlyArray<CollectionFile>, data: Data): CollectionFile =>
+  files.reduce((best, file) =>
+    keysApart(data, CMS_DATA_TEXTS.files[file.file]) < keysApart(data, CMS_DATA_TEXTS.files[best.file]) ? file : best,
+  )
+
 // Each collection's files written over the file as it was: comments, blank lines and quoting kept (yaml-format.ts).
 for (const collection of CMS_CONFIG.collections) {
-  const original = (data: Record<string, unknown>) =>
-    CMS_DATA_TEXTS[
-      collection.files ? collection.files[0].file.replace(/^data\//, "") : `${collection.name}/${String(data.slug)}.yaml`
-    ]
+  // Decap writes an entry's languages one after the other, English first (getI18nFiles, and the local backup, go
+  // through the locales in order): a French file has no slug of its own (the slug is shared, in English only), so it
+  // is the twin of the English file written just before it.
+  let lastSlug: string | undefined
+  const original = (data: Data): string | undefined => {
+    if (collection.files) return CMS_DATA_TEXTS.files[fileOf(collection.files, data).file]
+    const texts = CMS_DATA_TEXTS.entries[collection.name] ?? {}
+    if (typeof data.slug === "string") {
+      lastSlug = data.slug
+      return texts[data.slug]?.en
+    }
+    return lastSlug === undefined ? undefined : texts[lastSlug]?.fr
+  }
   CMS.registerCustomFormat(collection.format!, "yaml", {
     fromFile: parseYaml,
-    toFile: (data: Record<string, unknown>) =>
-      toYaml(data, original(data), collection.fields ?? collection.files?.[0].fields ?? []),
+    toFile: (data: Data) =>
+      toYaml(data, original(data), collection.fields ?? (collection.files ? fileOf(collection.files, data).fields : [])),
   })
 }
 CMS.init({ config: CMS_CONFIG as never })
