@@ -8,7 +8,7 @@ import path from "path"
 import type { Page } from "playwright-core"
 import sharp from "sharp"
 
-import { editorSession, openEditor, savedYaml, startBackend } from "./support/editor"
+import { editorSession, localePane, openEditor, savedYaml, startBackend } from "./support/editor"
 import { expect } from "./support/expect"
 import { copyCheckout, gatsby } from "./support/site-copy"
 
@@ -29,11 +29,15 @@ afterAll(() => copy.remove())
 const entryFile = path.join(copy.dir, "data", "services", "referral.en.yaml")
 type Service = { hero: { image?: { src: string; alt: string } } }
 
-/** Opens the hero's Image group of the service being edited and uploads `file` through Decap's media library. */
+/**
+ * Opens the hero's Image group of the service being edited, in the English pane (the French pane has the group too,
+ * for its alt text, with the file's picker hidden: the file is shared), and uploads `file` through Decap's media library.
+ */
 async function uploadHeroImage(page: Page, file: string): Promise<void> {
+  const english = localePane(page, "en")
   // the group's toggle is an unnamed button beside its label (Decap's markup)
-  await page.getByText("Image (optional)", { exact: true }).locator("xpath=following::button[1]").click()
-  await page.getByRole("button", { name: "Choose an image" }).click()
+  await english.getByText("Image (optional)", { exact: true }).locator("xpath=following::button[1]").click()
+  await english.getByRole("button", { name: "Choose an image" }).click()
   await page.locator('input[type="file"]').setInputFiles(file)
   // the uploaded file is selected at once
   await page.getByRole("button", { name: "Choose selected" }).click()
@@ -44,12 +48,22 @@ describe("an image upload in the editor", () => {
     const { page, problems } = await openEditor(editor.browser, editor.backend, "/collections/services/entries/referral")
     await uploadHeroImage(page, photo)
     const alt = "A clinician on a video call with a patient"
-    await page.getByLabel(/^Alt/).fill(alt)
+    await localePane(page, "en").getByLabel(/^Alt/).fill(alt)
+    // the alt text is words, written in each language: the build refuses a French file without it once the English
+    // one has an image (the editor does not: nothing in the French pane requires it), so the editor writes it in French
+    const french = localePane(page, "fr")
+    const frenchAlt = "Une clinicienne en appel vidéo avec un patient"
+    await french.getByText("Image (optional)", { exact: true }).locator("xpath=following::button[1]").click()
+    await french.getByLabel(/^Alt/).fill(frenchAlt)
     await page.getByRole("button", { name: "Publish" }).click()
     await page.getByText("Publish now").click()
     await expect
       .poll(() => savedYaml<Service>(entryFile)?.hero.image, { timeout: 30000 })
       .toEqual({ src: "images/clinic-photo.jpg", alt })
+    // the French file holds the image's words alone, the file being shared
+    await expect
+      .poll(() => savedYaml<Service>(entryFile.replace(/\.en\.yaml$/, ".fr.yaml"))?.hero.image, { timeout: 30000 })
+      .toEqual({ alt: frenchAlt })
     expect(existsSync(path.join(copy.dir, "data", "images", "clinic-photo.jpg"))).toBe(true)
     expect(problems).toEqual([])
     await page.context().close()
@@ -76,7 +90,7 @@ describe("the editor's local backup of unsaved work", () => {
       const { page, problems } = await openEditor(editor.browser, local, "/collections/services/entries/referral")
       await uploadHeroImage(page, photo)
       const typed = "Referrals to specialists, typed and not yet saved"
-      const name = page.getByLabel("Name", { exact: true })
+      const name = localePane(page, "en").getByLabel("Name", { exact: true })
       await name.fill(typed)
       // Decap writes the backup (entry and the uploaded file's bytes) to IndexedDB a moment after the last keystroke
       await expect

@@ -3,11 +3,12 @@
 // page, an image without its alt text), and sees the editor stop it. The slug of a saved entry cannot be changed, and
 // a search title shows its length against the limit check:content warns at.
 import { readFileSync } from "fs"
+import yaml from "js-yaml"
 import path from "path"
-import type { Page } from "playwright-core"
+import type { Locator, Page } from "playwright-core"
 
 import { TITLE_LIMIT } from "../../src/lib/seo"
-import { type EditorPage, editorSession, openEditor } from "./support/editor"
+import { type EditorPage, editorSession, localePane, openEditor } from "./support/editor"
 import { expect } from "./support/expect"
 
 jest.setTimeout(120_000)
@@ -15,6 +16,8 @@ jest.setTimeout(120_000)
 const session = editorSession()
 let editor: EditorPage
 let page: Page
+/** The English pane: the French one beside it has its own Name, Slug, keywords and (hidden, shared) image and link. */
+let english: Locator
 
 const REFERRAL = "/collections/services/entries/referral"
 const referralFile = () => path.join(session.backend.dir, "data", "services", "referral.en.yaml")
@@ -24,7 +27,8 @@ beforeEach(async () => {
   original = readFileSync(referralFile(), "utf8")
   editor = await openEditor(session.browser, session.backend, REFERRAL)
   page = editor.page
-  await page.getByLabel("Name", { exact: true }).waitFor({ timeout: 60000 })
+  english = localePane(page, "en")
+  await english.getByLabel("Name", { exact: true }).waitFor({ timeout: 60000 })
 })
 afterEach(async () => {
   // nothing was written: the editor refused before saving
@@ -41,44 +45,58 @@ async function tryToPublish(message: string | RegExp): Promise<void> {
 
 describe("the editor refuses what the build refuses", () => {
   it("a name of spaces alone", async () => {
-    await page.getByLabel("Name", { exact: true }).fill("   ")
+    await english.getByLabel("Name", { exact: true }).fill("   ")
     await tryToPublish(/Name didn't match the pattern: text, not spaces alone/)
   })
 
   it("an unknown {token}, listing the known ones", async () => {
-    await page.getByLabel("Name", { exact: true }).fill("Call {phonenumber}")
+    await english.getByLabel("Name", { exact: true }).fill("Call {phonenumber}")
     await tryToPublish(/a word in braces must be one of \{brand\} \{phone\} \{hours\}/)
   })
 
   it("a list with a minimum emptied of its last item", async () => {
-    await page.getByText("5 keywords", { exact: true }).waitFor()
+    await english.getByText("5 keywords", { exact: true }).waitFor()
     // the keywords are the page's first list; an item's remove button is the last of its top bar (Decap names none)
-    const remove = page.locator('[class*="StyledListItemTopBar"] > button:last-of-type')
+    const remove = english.locator('[class*="StyledListItemTopBar"] > button:last-of-type')
     for (let left = 5; left > 0; left--) await remove.first().click()
     await tryToPublish(/Keywords needs at least 1 item: add one/)
   })
 
   it("a path that leads to no page of the site, and offers the site's pages", async () => {
-    const link = page.getByLabel("Button link (optional)")
+    const link = english.getByLabel("Button link (optional)")
     await link.fill("/no-such-page")
     await expect(page.locator(`datalist#${await link.getAttribute("list")} option[value="/contact"]`)).toHaveCount(1)
     await tryToPublish(/"\/no-such-page" is no page of the site/)
   })
 
   it("an image without its alt text", async () => {
-    await page.getByText("Image (optional)", { exact: true }).locator("xpath=following::button[1]").click()
+    await english.getByText("Image (optional)", { exact: true }).locator("xpath=following::button[1]").click()
     // Decap asks for the address in the browser's prompt
     page.once("dialog", (dialog) => void dialog.accept("images/clinic-photo.jpg"))
-    await page.getByRole("button", { name: "Insert from URL" }).click()
+    await english.getByRole("button", { name: "Insert from URL" }).click()
     await tryToPublish(/Alt text is required/)
   })
 
   it("keeps a saved entry's slug as it is, and counts a search title's characters", async () => {
-    const slug = page.getByLabel("Slug", { exact: true })
+    const slug = english.getByLabel("Slug", { exact: true })
     await expect(slug).toHaveJSProperty("readOnly", true)
-    const title = page.getByLabel("Title", { exact: true }).first()
+    const title = english.getByLabel("Title", { exact: true }).first()
     await title.fill("x".repeat(TITLE_LIMIT + 12))
     await page.getByText(`${TITLE_LIMIT + 12} characters: search results show about ${TITLE_LIMIT}`).waitFor()
+  })
+})
+
+describe("English and French side by side", () => {
+  it("shows the French file's words in the French pane, beside the English file's, and a shared field in English only", async () => {
+    const name = (file: string) => (yaml.load(readFileSync(file, "utf8")) as { name: string }).name
+    const french = localePane(page, "fr")
+    await expect(english.getByLabel("Name", { exact: true })).toHaveValue(name(referralFile()))
+    await expect(french.getByLabel("Name", { exact: true })).toHaveValue(name(referralFile().replace(/\.en\.yaml$/, ".fr.yaml")))
+    // the hero's image holds words (its alt text, translated) and a file (shared, written in the English file alone:
+    // the build refuses it in a French one): the French pane offers the alt text and keeps the file's picker hidden
+    await french.getByText("Image (optional)", { exact: true }).locator("xpath=following::button[1]").click()
+    await expect(french.getByLabel(/^Alt/)).toBeVisible()
+    await expect(french.getByRole("button", { name: "Insert from URL" })).toBeHidden()
   })
 })
 
@@ -106,7 +124,7 @@ describe("the editor's rules for site facts", () => {
 describe("a new entry", () => {
   it("takes its slug", async () => {
     await page.goto(page.url().replace(/#.*/, "#/collections/services/new"))
-    const slug = page.getByLabel("Slug", { exact: true })
+    const slug = english.getByLabel("Slug", { exact: true })
     await slug.fill("new-service")
     await expect(slug).toHaveValue("new-service")
   })

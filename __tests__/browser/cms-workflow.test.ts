@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, rmSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
 
-import { editorSession, openEditor } from "./support/editor"
+import { editorSession, localePane, openEditor } from "./support/editor"
 import { expect } from "./support/expect"
 
 jest.setTimeout(180_000)
@@ -32,7 +32,7 @@ afterAll(() => rmSync(repo, { recursive: true, force: true }))
 describe("the review path in the editor", () => {
   it("keeps a saved change a draft on its own branch through In review and Ready, and Publish puts it on main", async () => {
     const { page, context } = await openEditor(editor.browser, editor.backend, "/collections/services/entries/referral")
-    const name = page.getByLabel("Name", { exact: true })
+    const name = localePane(page, "en").getByLabel("Name", { exact: true })
     await name.fill("Specialist Referrals and Requisitions")
     await page.getByRole("button", { name: "Save" }).click()
     await expect.poll(branches, { timeout: 30000 }).toContain("cms/services/referral")

@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "fs"
 import yaml from "js-yaml"
 import { tmpdir } from "os"
 import path from "path"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
 
 import { buildCmsConfig, DEFAULT_LOCAL_BACKEND_PORT } from "../../../gatsby/content/cms-config"
 import { freePort } from "../../../scripts/free-port"
@@ -53,24 +53,28 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     child.kill()
     if (own) rmSync(dir, { recursive: true, force: true })
   }
-  for (let tries = 0; tries < 200 && !exited; tries++) {
-    const info = await fetch(apiUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ action: "info" }),
-    }).then(
-      (response) => response.json() as Promise<{ repo?: string }>,
-      () => undefined, // not listening yet
-    )
-    if (info?.repo === path.basename(dir)) return { dir, apiUrl, stop }
-    if (info) {
-      stop()
-      throw new Error(`Port ${port} answered for "${info.repo}", not for this test's ${dir}:\n${log}`)
+  try {
+    for (let tries = 0; tries < 200 && !exited; tries++) {
+      const info = await fetch(apiUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      }).then(
+        // In git mode decap-server listens before it has its route: it checks the repository first (validateRepo,
+        // not awaited by its index.js), and in between Express answers 404 with an HTML page. Not ready yet.
+        (response) => (response.status === 404 ? undefined : (response.json() as Promise<{ repo?: string }>)),
+        () => undefined, // not listening yet
+      )
+      if (info?.repo === path.basename(dir)) return { dir, apiUrl, stop }
+      if (info) throw new Error(`Port ${port} answered for "${info.repo}", not for this test's ${dir}:\n${log}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    throw new Error(`decap-server did not answer at ${apiUrl}:\n${log}`)
+  } catch (error) {
+    // the child is stopped whatever went wrong (an answer that is no JSON too): left running, it keeps jest from exiting
+    stop()
+    throw error
   }
-  stop()
-  throw new Error(`decap-server did not answer at ${apiUrl}:\n${log}`)
 }
 
 export interface EditorSession {
@@ -164,4 +168,20 @@ export async function openEditor(browser: Browser, backend: Backend, route = "")
   await page.getByRole("link", { name: "Services", exact: true }).first().waitFor({ timeout: 60000 })
   if (route) await page.goto(url(`/admin/#${route}`))
   return { page, context, problems }
+}
+
+/**
+ * The editor's pane for one language. On an entry of a translated collection Decap shows English and French side by
+ * side, each pane headed by its language switcher, a button "Writing in EN" or "Writing in FR" (EditorControlPane's
+ * LocaleDropdown); Decap gives the pane itself no role or name. The pane is the outermost element holding its own
+ * switcher and not the other language's (the whole editor while the French pane is toggled off). A field shared by both
+ * languages is in the French pane too, hidden (Decap's i18n "none"): a query for it on the whole page finds two.
+ */
+export function localePane(page: Page, locale: "en" | "fr"): Locator {
+  const switcher = (code: string) => page.getByRole("button", { name: `Writing in ${code.toUpperCase()}`, exact: true })
+  return page
+    .locator("div")
+    .filter({ has: switcher(locale) })
+    .filter({ hasNot: switcher(locale === "en" ? "fr" : "en") })
+    .first()
 }
