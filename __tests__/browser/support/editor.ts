@@ -90,7 +90,12 @@ export function editorSession(prepare: () => BackendOptions | Promise<BackendOpt
   const session = {} as { browser: Browser; backend: Backend }
   beforeAll(async () => {
     const options = await prepare()
-    ;[session.browser, session.backend] = await Promise.all([launchBrowser(), startBackend(options)])
+    // each is kept as soon as it has started, for afterAll to stop it even when the other failed (a browser left open
+    // keeps jest from exiting)
+    const [browser, backend] = await Promise.allSettled([launchBrowser(), startBackend(options)])
+    if (browser.status === "fulfilled") session.browser = browser.value
+    if (backend.status === "fulfilled") session.backend = backend.value
+    for (const started of [browser, backend]) if (started.status === "rejected") throw started.reason
   }, 60_000)
   afterAll(async () => {
     await session.browser?.close()
