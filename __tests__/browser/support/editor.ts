@@ -53,24 +53,28 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     child.kill()
     if (own) rmSync(dir, { recursive: true, force: true })
   }
-  for (let tries = 0; tries < 200 && !exited; tries++) {
-    const info = await fetch(apiUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ action: "info" }),
-    }).then(
-      (response) => response.json() as Promise<{ repo?: string }>,
-      () => undefined, // not listening yet
-    )
-    if (info?.repo === path.basename(dir)) return { dir, apiUrl, stop }
-    if (info) {
-      stop()
-      throw new Error(`Port ${port} answered for "${info.repo}", not for this test's ${dir}:\n${log}`)
+  try {
+    for (let tries = 0; tries < 200 && !exited; tries++) {
+      const info = await fetch(apiUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      }).then(
+        // In git mode decap-server listens before it has its route: it checks the repository first (validateRepo,
+        // not awaited by its index.js), and in between Express answers 404 with an HTML page. Not ready yet.
+        (response) => (response.status === 404 ? undefined : (response.json() as Promise<{ repo?: string }>)),
+        () => undefined, // not listening yet
+      )
+      if (info?.repo === path.basename(dir)) return { dir, apiUrl, stop }
+      if (info) throw new Error(`Port ${port} answered for "${info.repo}", not for this test's ${dir}:\n${log}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    throw new Error(`decap-server did not answer at ${apiUrl}:\n${log}`)
+  } catch (error) {
+    // the child is stopped whatever went wrong (an answer that is no JSON too): left running, it keeps jest from exiting
+    stop()
+    throw error
   }
-  stop()
-  throw new Error(`decap-server did not answer at ${apiUrl}:\n${log}`)
 }
 
 export interface EditorSession {
@@ -86,7 +90,12 @@ export function editorSession(prepare: () => BackendOptions | Promise<BackendOpt
   const session = {} as { browser: Browser; backend: Backend }
   beforeAll(async () => {
     const options = await prepare()
-    ;[session.browser, session.backend] = await Promise.all([launchBrowser(), startBackend(options)])
+    // each is kept as soon as it has started, for afterAll to stop it even when the other failed (a browser left open
+    // keeps jest from exiting)
+    const [browser, backend] = await Promise.allSettled([launchBrowser(), startBackend(options)])
+    if (browser.status === "fulfilled") session.browser = browser.value
+    if (backend.status === "fulfilled") session.backend = backend.value
+    for (const started of [browser, backend]) if (started.status === "rejected") throw started.reason
   }, 60_000)
   afterAll(async () => {
     await session.browser?.close()
