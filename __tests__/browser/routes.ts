@@ -15,9 +15,19 @@ export const unlistedRoutes = [
  * whatever entries an editor adds): read, never listed, so adding or removing an entry keeps the tests green.
  */
 // __filename, not __dirname: tsx gives an ES module that imports this file (the benchmark) only the former.
-export const routes = siteSource(path.resolve(path.dirname(__filename), "../.."))
-  .pages.map((page) => page.path)
-  .filter((route) => !unlistedRoutes.includes(route))
+const listedPages = siteSource(path.resolve(path.dirname(__filename), "../..")).pages.filter(
+  (page) => !unlistedRoutes.includes(page.path),
+)
+export const routes = listedPages.map((page) => page.path)
+
+/**
+ * One route of each kind of page: every fixed page (each is its own component) and the first entry of each data/
+ * folder (its entries share a template). For checks whose findings come from the layout, not the words.
+ */
+const templateOf = (page: { source: string }) => (page.source.startsWith("data/") ? path.dirname(page.source) : page.source)
+export const templateRoutes = listedPages
+  .filter((page, i) => listedPages.findIndex((other) => templateOf(other) === templateOf(page)) === i)
+  .map((page) => page.path)
 
 /** The heading of that page, from its entry data/pages/message-not-sent.yaml. */
 export const messageNotSentTitle = loadEntry<{ hero: { title: string } }>("pages", LEAD_FORM_FALLBACK_PATH.slice(1)).hero.title
