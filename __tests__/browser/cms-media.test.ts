@@ -1,19 +1,17 @@
 // An editor adds a photo to a service's hero in /admin, under the editor's own Content-Security-Policy: the upload
-// saves, the file lands in data/images/, the entry names it with its alt text, and a build of that copy serves it as
-// AVIF and WebP. Unsaved typing (with an uploaded image, whose bytes the backup keeps too) is kept in the browser's
+// saves, the file lands in data/images/, the entry names it with its alt text, and the build's content check accepts
+// it (launch-build.test.ts builds an entry saved so into AVIF and WebP, in the build it makes anyway). Unsaved typing (with an uploaded image, whose bytes the backup keeps too) is kept in the browser's
 // local backup and offered back after a reload. Both failed under the policy without blob: in connect-src.
-import { existsSync, mkdirSync, readFileSync } from "fs"
-import { parse } from "node-html-parser"
+import { existsSync, mkdirSync } from "fs"
 import path from "path"
 import type { Page } from "playwright-core"
 import sharp from "sharp"
 
 import { editorSession, localePane, openEditor, savedYaml, startBackend } from "./support/editor"
 import { expect } from "./support/expect"
-import { copyCheckout, gatsby } from "./support/site-copy"
+import { copyCheckout, npmRun } from "./support/site-copy"
 
-// one build of the copy, a minute or two on two cores
-jest.setTimeout(10 * 60_000)
+jest.setTimeout(120_000)
 
 const copy = copyCheckout()
 const photo = path.join(copy.dir, "upload", "clinic-photo.jpg")
@@ -44,7 +42,7 @@ async function uploadHeroImage(page: Page, file: string): Promise<void> {
 }
 
 describe("an image upload in the editor", () => {
-  it("saves the file into data/images/ and the entry's src and alt, which a build turns into AVIF and WebP", async () => {
+  it("saves the file into data/images/ and the entry's src and alt, which the build's content check accepts", async () => {
     const { page, problems } = await openEditor(editor.browser, editor.backend, "/collections/services/entries/referral")
     await uploadHeroImage(page, photo)
     const alt = "A clinician on a video call with a patient"
@@ -68,18 +66,9 @@ describe("an image upload in the editor", () => {
     expect(problems).toEqual([])
     await page.context().close()
 
-    editor.backend.stop()
-    const build = await gatsby(copy.dir, ["build"])
-    expect([build.status, build.status === 0 ? "" : build.output.slice(-3000)]).toEqual([0, ""])
-    const html = parse(readFileSync(path.join(copy.dir, "public", "services", "referral", "index.html"), "utf8"))
-    const picture = html.querySelector("picture")
-    expect(picture?.querySelector("img")?.getAttribute("alt")).toBe(alt)
-    const formats = picture?.querySelectorAll("source").map((source) => source.getAttribute("type"))
-    expect(formats).toEqual(expect.arrayContaining(["image/avif", "image/webp"]))
-    for (const source of picture?.querySelectorAll("source") ?? []) {
-      const first = source.getAttribute("srcset")!.split(",")[0].trim().split(" ")[0]
-      expect(existsSync(path.join(copy.dir, "public", first))).toBe(true)
-    }
+    // the shape launch-build.test.ts gives its hero photo, which its build serves as AVIF and WebP
+    const check = await npmRun(copy.dir, "check:content")
+    expect([check.status, check.output]).toEqual([0, expect.stringContaining("data/ is fine")])
   })
 })
 

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
 
-import { budgets, KB, pageKind } from "../../scripts/bench/budgets"
+import { budgets, KB, NOT_FOUND_ROUTES, pageKind } from "../../scripts/bench/budgets"
 import { routeBytes } from "../../scripts/bench/bytes"
 import { routes } from "./routes"
 import { PUBLIC_DIR } from "./support/built-site"
@@ -24,9 +24,12 @@ const firstLoadProblems = (dir: string, route: string): string[] => {
 // The benchmark's JavaScript budgets of issue 6, checked on every build of the tests (the production configuration:
 // GA id and EmailJS keys, test-env.json), so a change that outgrows one fails here and not only in `npm run bench`.
 describe("first-load JavaScript", () => {
-  it.each([...routes, "/404"])("%s loads Gatsby's runtime, framework and app chunks, within its gzip budget", (route) => {
-    expect(firstLoadProblems(PUBLIC_DIR, route)).toEqual([])
-  })
+  it.each([...routes, ...NOT_FOUND_ROUTES])(
+    "%s loads Gatsby's runtime, framework and app chunks, within its gzip budget",
+    (route) => {
+      expect(firstLoadProblems(PUBLIC_DIR, route)).toEqual([])
+    },
+  )
 
   it("is found wanting on a build whose framework chunk is missing", () => {
     const copy = mkdtempSync(path.join(tmpdir(), "first-load-"))

@@ -1,7 +1,7 @@
 import path from "path"
 
 import { siteSource } from "../../gatsby/content/site-pages"
-import { routeIn } from "../../src/lib/language"
+import { englishRoute, languageOfPath, routeIn } from "../../src/lib/language"
 import { LEAD_FORM_FALLBACK_PATH } from "../../src/lib/site-routes"
 import { loadEntry } from "../support/data"
 
@@ -17,9 +17,24 @@ export const unlistedRoutes = [
  * whatever entries an editor adds): read, never listed, so adding or removing an entry keeps the tests green.
  */
 // __filename, not __dirname: tsx gives an ES module that imports this file (the benchmark) only the former.
-export const routes = siteSource(path.resolve(path.dirname(__filename), "../.."))
-  .pages.map((page) => page.path)
-  .filter((route) => !unlistedRoutes.includes(route))
+const listedPages = siteSource(path.resolve(path.dirname(__filename), "../..")).pages.filter(
+  (page) => !unlistedRoutes.includes(page.path),
+)
+export const routes = listedPages.map((page) => page.path)
+
+/**
+ * One route of each kind of page in each language: every fixed page (each is its own component) and the first entry
+ * of each data/ folder (its entries share a template); a French page is of its English twin's kind. For checks whose
+ * findings come from the layout, not the words.
+ */
+const englishPages = new Map(listedPages.map((page) => [page.path, page]))
+const templateOf = (page: { path: string; source: string }) => {
+  const { source } = englishPages.get(englishRoute(page.path)) ?? page
+  return `${languageOfPath(page.path)} ${source.startsWith("data/") ? path.dirname(source) : source}`
+}
+export const templateRoutes = listedPages
+  .filter((page, i) => listedPages.findIndex((other) => templateOf(other) === templateOf(page)) === i)
+  .map((page) => page.path)
 
 /** The heading of that page, from its entry data/pages/message-not-sent.en.yaml. */
 export const messageNotSentTitle = loadEntry<{ hero: { title: string } }>("pages", LEAD_FORM_FALLBACK_PATH.slice(1)).hero.title

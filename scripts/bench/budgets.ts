@@ -21,9 +21,13 @@ export const budgets = {
  * Lighthouse's "is-crawlable" counts against its SEO score, and nginx sends it with status 404, which "http-status-code"
  * counts, and which Chromium logs as a failed load ("errors-in-console"). Only a score lost to these alone is exempt.
  */
-export const deliberateFailures: Readonly<Record<string, ReadonlySet<string>>> = {
-  "/404": new Set(["seo/is-crawlable", "seo/http-status-code", "best-practices/errors-in-console"]),
-}
+export const NOT_FOUND_ROUTES = ["/404", "/fr/404"]
+export const deliberateFailures: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+  NOT_FOUND_ROUTES.map((route) => [
+    route,
+    new Set(["seo/is-crawlable", "seo/http-status-code", "best-practices/errors-in-console"]),
+  ]),
+)
 
 /**
  * What a preview build loses on every route on purpose: until `npm run check:launch` is ready, every page says noindex

@@ -10,7 +10,10 @@ export const TAG_COST_LOADS = 3
 const middle = <T extends number | null>(values: ReadonlyArray<T>): T =>
   [...values].sort((a, b) => (a ?? -1) - (b ?? -1))[Math.floor((values.length - 1) / 2)]
 
-/** One page's tag cost from several loads: each figure's median (the lower of the two middle ones for an even count); the page view sent on every load. */
+/**
+ * One page's tag cost from several loads: each figure's median (the lower of the two middle ones for an even count),
+ * and the page view sent on every load.
+ */
 export const medianTagCost = (loads: ReadonlyArray<TagCost>): TagCost => {
   if (loads.length === 0) throw new Error("No load of the page to take the tag's cost from")
   return {

@@ -1,8 +1,9 @@
 // What Google's tag costs a visitor when it starts. Lighthouse does not see it: the tag starts after the load event,
-// a still moment after the visitor's first touch or some seconds later (gatsby/post-build/paint-first.ts), after Lighthouse's window.
-// So each production page is opened again (several times: tag-cost-median.ts) in the benchmark's Chromium (the stand-in answering Google's hosts, the
-// CPU slowed 4 times as Lighthouse's mobile profile assumes), scrolled once as a reading visitor does, which arms the
-// tag, and the main thread's long tasks from its start until its page view is sent are what the tag cost.
+// a still moment after the visitor's first touch or some seconds later (gatsby/post-build/paint-first.ts), after
+// Lighthouse's window. So each production page is opened again (several times: tag-cost-median.ts) in the benchmark's
+// Chromium (the stand-in answering Google's hosts, the CPU slowed 4 times as Lighthouse's mobile profile assumes),
+// scrolled once as a reading visitor does, which arms the tag, and the main thread's long tasks from its start until
+// its page view is sent are what the tag cost.
 import { type Browser, chromium } from "playwright-core"
 
 import { DISCLOSURES } from "../../__tests__/browser/support/suite-page"

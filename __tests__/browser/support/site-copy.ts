@@ -43,19 +43,30 @@ export interface CommandResult {
   output: string
 }
 
-/** Runs a Gatsby command in `dir` with the test environment, as `npm test` builds, collecting what it prints. */
-export function gatsby(dir: string, args: string[], extraEnv: Record<string, string> = {}): Promise<CommandResult> {
+/** Runs `command` in `dir`, collecting what it prints. */
+function runIn(dir: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(dir, "node_modules", ".bin", "gatsby"), args, {
-      cwd: dir,
-      env: { ...process.env, ...env.build, NODE_ENV: "production", CI: "true", ...extraEnv },
-    })
+    const child = spawn(command, args, { cwd: dir, env })
     let output = ""
     child.stdout.on("data", (chunk) => (output += chunk))
     child.stderr.on("data", (chunk) => (output += chunk))
     child.on("close", (status) => resolve({ status, output }))
   })
 }
+
+/** Runs a Gatsby command in `dir` with the test environment, as `npm test` builds, collecting what it prints. */
+export const gatsby = (dir: string, args: string[], extraEnv: Record<string, string> = {}): Promise<CommandResult> =>
+  runIn(dir, path.join(dir, "node_modules", ".bin", "gatsby"), args, {
+    ...process.env,
+    ...env.build,
+    NODE_ENV: "production",
+    CI: "true",
+    ...extraEnv,
+  })
+
+/** `npm run <script>` in `dir`, as an editor runs it in their checkout. */
+export const npmRun = (dir: string, script: string): Promise<CommandResult> =>
+  runIn(dir, "npm", ["run", "--silent", script], process.env)
 
 export interface DevelopServer {
   url: string
