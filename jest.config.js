@@ -14,6 +14,12 @@ const shared = {
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
 }
 
+/**
+ * The files that run Gatsby itself in a copy of the checkout (whole builds, develop): minutes of CPU, with no browser
+ * timing and no shared server, so `npm test` runs them beside the other two projects (scripts/test.mts).
+ */
+const builds = ["<rootDir>/__tests__/browser/launch-build.test.ts", "<rootDir>/__tests__/browser/develop-preview.test.ts"]
+
 module.exports = {
   projects: [
     {
@@ -32,8 +38,15 @@ module.exports = {
       displayName: "browser",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, ...builds],
       globalSetup: "<rootDir>/__tests__/browser/support/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/browser/support/global-teardown.ts",
+    },
+    {
+      ...shared,
+      displayName: "builds",
+      testEnvironment: "node",
+      testMatch: builds,
     },
   ],
 }

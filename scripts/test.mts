@@ -2,7 +2,7 @@
 // type-checks, builds the site with the test environment, runs every jest test (unit, component, browser) and ends with
 // one line counting them all: "N passed, N failed". `npm run test:unit` (--unit) is the fast loop: lint, types, unit
 // and component tests, no build and no browser. --skip-build reuses the last build; other arguments go to jest.
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
@@ -94,35 +94,61 @@ const dataChanges = (before: Map<string, string>, after: Map<string, string>) =>
 /** Skips that are allowed, each with the reason it is: any other skipped or focused-out test fails the run. */
 const allowedSkips = JSON.parse(readFileSync(allowedSkipsFile, "utf8")) as Array<{ test: string; reason: string }>
 
-rmSync(resultsFile, { force: true })
-// A fresh clone has no .cache/ until its first build, and jest writes no results file into a missing directory.
-mkdirSync(path.dirname(resultsFile), { recursive: true })
 // Files before --selectProjects: jest reads a path after it as another project's name.
 const jestArgs = [
   ...args.filter((arg) => arg !== "--skip-build" && arg !== "--unit"),
   ...(unitOnly ? ["--selectProjects", "unit"] : []),
 ]
+// The whole suite runs the Gatsby builds' project (jest.config.js) in a second jest beside the first: jest runs one
+// file at a time on 2 cores, and those files' builds leave a core idle for minutes. Chosen files or tests run in one.
+const besideBuilds = jestArgs.length === 0
+const runs = besideBuilds
+  ? [
+      { file: resultsFile, args: ["--selectProjects", "unit", "browser"] },
+      { file: resultsFile.replace(/\.json$/, "-builds.json"), args: ["--selectProjects", "builds"] },
+    ]
+  : [{ file: resultsFile, args: jestArgs }]
+for (const { file } of runs) rmSync(file, { force: true })
+// A fresh clone has no .cache/ until its first build, and jest writes no results file into a missing directory.
+mkdirSync(path.dirname(resultsFile), { recursive: true })
+
+/** jest with `args`, writing its results to `file`; the second run's output is held and printed after the first's. */
+const runJest = ({ file, args: runArgs }: (typeof runs)[number], held: boolean) =>
+  new Promise<{ status: number; output: string }>((resolve) => {
+    const command = ["jest", "--json", `--outputFile=${file}`, ...runArgs]
+    if (!held) console.log(`\n$ npx ${command.join(" ")}`)
+    const child = spawn("npx", command, { cwd: root, stdio: held ? ["ignore", "pipe", "pipe"] : "inherit" })
+    let output = held ? `\n$ npx ${command.join(" ")}\n` : ""
+    child.stdout?.on("data", (chunk) => (output += chunk))
+    child.stderr?.on("data", (chunk) => (output += chunk))
+    child.on("close", (code) => resolve({ status: code ?? 1, output }))
+  })
+
 const dataBefore = dataFingerprint()
-const status = run("npx", ["jest", "--json", `--outputFile=${resultsFile}`, ...jestArgs])
-let summary
-try {
-  summary = JSON.parse(readFileSync(resultsFile, "utf8"))
-} catch {
-  fail("Jest")
-}
-const {
-  numPassedTests: passed,
-  numFailedTests: failed,
-  numTotalTestSuites,
-  numFailedTestSuites,
-  testResults,
-} = summary as {
+const finished = await Promise.all(runs.map((jestRun, i) => runJest(jestRun, i > 0)))
+for (const { output } of finished) if (output) process.stdout.write(output)
+const status = finished.some((run) => run.status !== 0) ? 1 : 0
+
+interface JestSummary {
   numPassedTests: number
   numFailedTests: number
   numTotalTestSuites: number
   numFailedTestSuites: number
   testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; status: string }> }>
 }
+let summaries: JestSummary[] = []
+try {
+  summaries = runs.map(({ file }) => JSON.parse(readFileSync(file, "utf8")) as JestSummary)
+} catch {
+  fail("Jest")
+}
+const sum = (key: "numPassedTests" | "numFailedTests" | "numTotalTestSuites" | "numFailedTestSuites") =>
+  summaries.reduce((total, summary) => total + summary[key], 0)
+const passed = sum("numPassedTests")
+const failed = sum("numFailedTests")
+const numTotalTestSuites = sum("numTotalTestSuites")
+const numFailedTestSuites = sum("numFailedTestSuites")
+const testResults = summaries.flatMap((summary) => summary.testResults)
 if (numFailedTestSuites > 0 && failed === 0)
   console.log(`${numFailedTestSuites} of ${numTotalTestSuites} test files could not run.`)
 
