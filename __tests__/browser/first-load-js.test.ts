@@ -4,6 +4,7 @@ import path from "path"
 
 import { budgets, KB, NOT_FOUND_ROUTES, pageKind } from "../../scripts/bench/budgets"
 import { routeBytes } from "../../scripts/bench/bytes"
+import { englishRoute, languageOfPath } from "../../src/lib/language"
 import { routes } from "./routes"
 import { PUBLIC_DIR } from "./support/built-site"
 
@@ -30,6 +31,17 @@ describe("first-load JavaScript", () => {
       expect(firstLoadProblems(PUBLIC_DIR, route)).toEqual([])
     },
   )
+
+  it("holds each French page to its English twin's budget", () => {
+    const kinds = (language: "en" | "fr") =>
+      routes
+        .filter((route) => languageOfPath(route) === language)
+        .map((route) => [englishRoute(route), pageKind(routeBytes(PUBLIC_DIR, route))])
+    const english = new Map(kinds("en") as Array<[string, string]>)
+    const french = kinds("fr")
+    expect(french.length).toBeGreaterThan(0)
+    expect(french.filter(([twin, kind]) => english.get(twin) !== kind)).toEqual([])
+  })
 
   it("is found wanting on a build whose framework chunk is missing", () => {
     const copy = mkdtempSync(path.join(tmpdir(), "first-load-"))

@@ -5,6 +5,7 @@ import zlib from "node:zlib"
 
 import { attribute, HtmlDocument } from "../../gatsby/post-build/html-document"
 import { CHUNKS_ID } from "../../src/inline/paint-first-timing"
+import { englishRoute } from "../../src/lib/language"
 
 export interface Sizes {
   raw: number
@@ -99,20 +100,11 @@ export function routeBytes(dir: string, route: string): RouteBytes {
     js: { raw: total("raw"), gzip: total("gzip"), brotli: total("brotli") },
     chunks,
     hasCarousel: hasTestimonials(page),
-    // /contact is the lead form's page even while the form is rendered only in the browser.
-    hasForm: route === "/contact" || page.elements((element) => element.tagName === "form").length > 0,
+    // /contact (and its French twin) is the lead form's page even while the form is rendered only in the browser.
+    hasForm: englishRoute(route) === "/contact" || page.elements((element) => element.tagName === "form").length > 0,
   }
 }
 
-/** A carousel page shows the testimonials: a section labelled by a heading about testimonials or what patients say. */
-export function hasTestimonials(page: HtmlDocument): boolean {
-  const headings = new Map(
-    page.elements((element) => /^h[1-6]$/.test(element.tagName)).map((heading) => [attribute(heading, "id"), heading]),
-  )
-  return page
-    .elements((element) => element.tagName === "section" && attribute(element, "aria-labelledby") !== undefined)
-    .some((section) => {
-      const heading = headings.get(attribute(section, "aria-labelledby"))
-      return heading !== undefined && /testimonial|patients say|what our patients/i.test(page.innerText(heading))
-    })
-}
+/** A carousel page shows the testimonials, each a blockquote, in either language. */
+export const hasTestimonials = (page: HtmlDocument): boolean =>
+  page.elements((element) => element.tagName === "blockquote").length > 0
