@@ -216,10 +216,18 @@ export function defineCoreSuite(engine: Engine) {
           await page.press("Enter")
           await expect.poll(() => isOpen(page, toggle)).toBe(true)
           await expect.poll(() => isShown(page, "header details nav")).toBe(true)
-          // The summary that opened the menu closes it: focus stays there, and Tab goes on into the menu.
+          // The summary that opened the menu closes it: focus stays there, and Tab goes on into the menu (Firefox first
+          // stops on the menu's panel itself when its links overflow it, so that the keys can scroll it: still the menu).
           await expect.poll(() => focusedName(page)).toBe(ui.layout.menu)
           await page.press("Tab")
-          await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("header details nav")))).toBe(true)
+          await expect
+            .poll(() =>
+              page.evaluate(() => {
+                const focused = document.activeElement
+                return Boolean(focused?.closest("header details") && !focused.closest("summary"))
+              }),
+            )
+            .toBe(true)
           await page.press("Escape")
           await expect.poll(() => isOpen(page, toggle)).toBe(false)
           await expect.poll(() => focusedName(page)).toBe(ui.layout.menu)
