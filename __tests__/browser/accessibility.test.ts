@@ -17,6 +17,8 @@ const layoutText = interfaceText().layout
 jest.setTimeout(120_000)
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+/** A path the site has no page for: the not-found page. */
+const NOT_FOUND = "/no-such-page"
 
 let browser: Browser
 const pages: Partial<Record<"phone" | "desktop", TestPage>> = {}
@@ -62,7 +64,7 @@ const checkRoute = async (width: "phone" | "desktop", path: string): Promise<str
   // in their changed state (the served state differs only in things axe does not check, such as hidden answers).
   await exercise(tp.page)
   // The browser reports the not-found page's own 404 status; nothing else may show up.
-  const expected = path === "/no-such-page" ? /status of 404/ : /^$/
+  const expected = path === NOT_FOUND ? /status of 404/ : /^$/
   return [...(await violations(tp.page)), ...tp.problems.filter((problem) => !expected.test(problem))].map(
     (line) => `${width}: ${line}`,
   )
@@ -70,9 +72,9 @@ const checkRoute = async (width: "phone" | "desktop", path: string): Promise<str
 
 // Every page at phone width, where most visitors read; at desktop width one page of each kind, since what differs
 // there (the header, the grids) is the template's, and what an entry's words can break shows at either width.
-const atDesktopToo = new Set([...templateRoutes, ...unlistedRoutes, "/no-such-page"])
+const atDesktopToo = new Set([...templateRoutes, ...unlistedRoutes, NOT_FOUND])
 
-it.each([...routes, ...unlistedRoutes, "/no-such-page"])("%s has no axe violation and logs no error", async (path) => {
+it.each([...routes, ...unlistedRoutes, NOT_FOUND])("%s has no axe violation and logs no error", async (path) => {
   // The two widths in two pages at once: each waits on its own browser process.
   const widths = atDesktopToo.has(path) ? (["phone", "desktop"] as const) : (["phone"] as const)
   const found = await Promise.all(widths.map((width) => checkRoute(width, path)))
