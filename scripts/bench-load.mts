@@ -3,12 +3,13 @@
 // a browser asks (Accept-Encoding: br, gzip). Writes the "Load test (nginx)" section of bench/results.md, and fails on
 // any error or when the compressed run serves fewer than half the requests per second of the uncompressed one.
 import { execFileSync, spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
 import { pageRoutes } from "../gatsby/post-build/html-files"
+import { writeSection } from "./bench/report.mts"
 import { brotliAvailable, startNginx } from "./serve-nginx.mts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -64,7 +65,7 @@ const section = `## Load test (nginx)
 \`npm run bench:load\` on ${new Date().toISOString().slice(0, 10)}: wrk, ${duration} per run at ${connections} connections (${threads} threads)
 over the ${routes.length} routes in turn, two runs back to back. Server: ${nginxVersion} (Debian) as \`npm run serve:nginx\`
 starts it (deploy/nginx.conf on 127.0.0.1; ${brotliAvailable() ? "libnginx-mod-http-brotli-static loaded: brotli_static and gzip_static" : "no Brotli module: gzip_static only"}
-send the build's .br/.gz copies). Site: public/ of the last build (${analytics ? "with a GA id" : "without a GA id"}).
+send the build's .br/.gz copies). Site: public/ of the last build (${analytics ? "with a GA id, as production has one" : "without a GA id: not the production configuration"}).
 Machine: ${os.cpus().length} CPU cores shared with wrk and other work, load average ${loadBefore} before the runs.
 
 ${row(
@@ -103,14 +104,7 @@ ${row(
 Compressed / uncompressed requests per second: ${ratio.toFixed(2)} (at least 0.5 required).
 `
 
-// Other sections of the file belong to other benchmarks: replace only this one.
-const resultsFile = path.join(root, "bench", "results.md")
-mkdirSync(path.dirname(resultsFile), { recursive: true })
-const current = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : ""
-const pattern = /## Load test \(nginx\)\n[\s\S]*?(?=\n## |$)/
-writeFileSync(
-  resultsFile,
-  pattern.test(current) ? current.replace(pattern, section) : `${current}${current ? "\n" : ""}${section}`,
-)
-console.log(`Wrote the load test figures to ${path.relative(root, resultsFile)}`)
+// Between its own markers, as npm run bench writes its sections: the rest of the file is the other benchmarks'.
+await writeSection(root, section, "load")
+console.log("Wrote the load test figures to bench/results.md")
 if (figures.some((f) => f.errors !== "none" || f.non2xx3xx !== "0") || !(ratio >= 0.5)) process.exit(1)

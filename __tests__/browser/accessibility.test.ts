@@ -72,6 +72,7 @@ const checkRoute = async (width: "phone" | "desktop", path: string): Promise<str
 // Every English page at phone width, where most visitors read; at desktop width, and for the French pages, one page
 // of each kind: what differs there (the header, the grids, the language's longer words) is the template's, and what an
 // English entry's words can break shows at either width.
+/** Paths the site has no page for, in each language: the not-found page. */
 const notFound = ["/no-such-page", "/fr/page-inexistante"]
 const atDesktopToo = new Set([...templateRoutes, ...unlistedRoutes, ...notFound])
 const checked = [

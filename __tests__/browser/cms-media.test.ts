@@ -1,25 +1,23 @@
 // An editor adds a photo to a service's hero in /admin, under the editor's own Content-Security-Policy: the upload
 // saves, the file lands in data/images/, the entry names it with its alt text, and the build's content check accepts
-// it (launch-build.test.ts builds an entry saved so into AVIF and WebP, in the build it makes anyway). Unsaved typing (with an uploaded image, whose bytes the backup keeps too) is kept in the browser's
-// local backup and offered back after a reload. Both failed under the policy without blob: in connect-src.
-import { existsSync, mkdirSync } from "fs"
+// it (launch-build.test.ts builds an entry saved so into AVIF and WebP, in the build it makes anyway). Unsaved typing
+// (with an uploaded image, whose bytes the backup keeps too) is kept in the browser's local backup and offered back
+// after a reload. Both failed under the policy without blob: in connect-src.
+import { existsSync } from "fs"
 import path from "path"
 import type { Page } from "playwright-core"
-import sharp from "sharp"
 
 import { editorSession, localePane, openEditor, savedYaml, startBackend } from "./support/editor"
 import { expect } from "./support/expect"
+import { heroPhoto, writePhoto } from "./support/hero-photo"
 import { copyCheckout, npmRun } from "./support/site-copy"
 
 jest.setTimeout(120_000)
 
 const copy = copyCheckout()
-const photo = path.join(copy.dir, "upload", "clinic-photo.jpg")
+const photo = path.join(copy.dir, "upload", path.basename(heroPhoto.src))
 const editor = editorSession(async () => {
-  mkdirSync(path.dirname(photo), { recursive: true })
-  await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 110, b: 160 } } })
-    .jpeg()
-    .toFile(photo)
+  await writePhoto(photo)
   return { dir: copy.dir }
 })
 afterAll(() => copy.remove())
@@ -45,14 +43,13 @@ describe("an image upload in the editor", () => {
   it("saves the file into data/images/ and the entry's src and alt, which the build's content check accepts", async () => {
     const { page, problems } = await openEditor(editor.browser, editor.backend, "/collections/services/entries/referral")
     await uploadHeroImage(page, photo)
-    const alt = "A clinician on a video call with a patient"
+    const { alt } = heroPhoto
     await localePane(page, "en").getByLabel(/^Alt/).fill(alt)
     // the alt text is words, written in each language: the build refuses a French file without it once the English
     // one has an image (the editor does not: nothing in the French pane requires it), so the editor writes it in French
     const french = localePane(page, "fr")
-    const frenchAlt = "Une clinicienne en appel vidéo avec un patient"
     await french.getByText("Image (optional)", { exact: true }).locator("xpath=following::button[1]").click()
-    await french.getByLabel(/^Alt/).fill(frenchAlt)
+    await french.getByLabel(/^Alt/).fill(heroPhoto.frenchAlt)
     await page.getByRole("button", { name: "Publish" }).click()
     await page.getByText("Publish now").click()
     await expect
@@ -61,7 +58,7 @@ describe("an image upload in the editor", () => {
     // the French file holds the image's words alone, the file being shared
     await expect
       .poll(() => savedYaml<Service>(entryFile.replace(/\.en\.yaml$/, ".fr.yaml"))?.hero.image, { timeout: 30000 })
-      .toEqual({ alt: frenchAlt })
+      .toEqual({ alt: heroPhoto.frenchAlt })
     expect(existsSync(path.join(copy.dir, "data", "images", "clinic-photo.jpg"))).toBe(true)
     expect(problems).toEqual([])
     await page.context().close()

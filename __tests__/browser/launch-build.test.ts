@@ -2,16 +2,16 @@
 // every sample testimonial replaced (as the clinic will), testimonials and medication pages switched off, and a photo
 // on a service's hero as the editor saves one (cms-media.test.ts). The build succeeds, says nothing of a preview, names
 // no medication page and no testimonial anywhere, and serves the photo as AVIF and WebP.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs"
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "fs"
 import { parse } from "node-html-parser"
 import path from "path"
-import sharp from "sharp"
 import YAML from "yaml"
 
 import { dataFileNames, entryFile, readCollection, readDataFiles } from "../../gatsby/content/data-files"
 import { siteSource } from "../../gatsby/content/site-pages"
 import { launchFindings } from "../../gatsby/content/launch-check"
 import { interfaceText } from "../support/data"
+import { heroPhoto, writePhoto } from "./support/hero-photo"
 import { breakFirstEntry, copyCheckout, gatsby } from "./support/site-copy"
 import env from "./support/test-env.json"
 
@@ -24,26 +24,20 @@ const copy = copyCheckout()
 const dataDir = path.join(copy.dir, "data")
 const publicDir = path.join(copy.dir, "public")
 let build: { status: number | null; output: string }
-const heroPhoto = { src: "images/clinic-photo.jpg", alt: "A clinician on a video call with a patient" }
-// the French file holds the photo's words alone: the file is shared
-const frenchAlt = "Une clinicienne en appel vidéo avec un patient"
 let photoService: string
 
 /** Puts a photo on the first service's hero as the editor writes it: src and alt in the entry, its French alt in the twin. */
 async function addHeroPhoto() {
   photoService = readCollection<{ slug: string }>("services", copy.dir)[0].slug
-  mkdirSync(path.join(dataDir, "images"), { recursive: true })
-  await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 110, b: 160 } } })
-    .jpeg()
-    .toFile(path.join(dataDir, heroPhoto.src))
+  await writePhoto(path.join(dataDir, heroPhoto.src))
   const setHeroImage = (language: "en" | "fr", image: Record<string, string>) => {
     const file = path.join(dataDir, entryFile("services", photoService, language))
     const entry = YAML.parseDocument(readFileSync(file, "utf8"))
     entry.setIn(["hero", "image"], image)
     writeFileSync(file, entry.toString())
   }
-  setHeroImage("en", heroPhoto)
-  setHeroImage("fr", { alt: frenchAlt })
+  setHeroImage("en", { src: heroPhoto.src, alt: heroPhoto.alt })
+  setHeroImage("fr", { alt: heroPhoto.frenchAlt })
 }
 
 /** Every HTML file of the copy's build, by path under public/. */
@@ -137,7 +131,7 @@ describe("a launch-ready build with medication pages and testimonials switched o
 
   it.each([
     ["English", "", heroPhoto.alt],
-    ["French", "fr/", frenchAlt],
+    ["French", "fr/", heroPhoto.frenchAlt],
   ])("serves the service's hero photo on its %s page as AVIF and WebP, with its alt text", (_, prefix, alt) => {
     const picture = parse(read(`${prefix}services/${photoService}/index.html`)).querySelector("picture")
     expect(picture?.querySelector("img")?.getAttribute("alt")).toBe(alt)

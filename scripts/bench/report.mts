@@ -9,30 +9,12 @@ import { budgets, KB, pageKind } from "./budgets"
 import { TAG_COST_LOADS } from "./tag-cost-median"
 import type { LighthouseMedian } from "./lighthouse.mts"
 import type { Results, RouteRow } from "./results.mts"
-
-const markers = (mode: string) => ({
-  start: `<!-- bench:${mode}:start (written by npm run bench; edit outside these markers) -->`,
-  end: `<!-- bench:${mode}:end -->`,
-})
+import { mergeSection } from "./results-sections"
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1)
 const ms = (value: number | null | undefined) => (value === null || value === undefined ? "–" : String(Math.round(value)))
 const scoreCell = (scores: Record<string, number | null>) =>
   ["performance", "accessibility", "best-practices", "seo"].map((id) => scores[id] ?? "–").join(" / ")
-
-/** Replaces the text between the mode's markers, or adds the marked block after the title (full) or at the end. */
-export function mergeSection(existing: string | null, block: string, mode: string): string {
-  const { start: START, end: END } = markers(mode)
-  const marked = `${START}\n${block.trim()}\n${END}`
-  if (existing === null) return `# Benchmark results\n\n${marked}\n`
-  const start = existing.indexOf(START)
-  const end = existing.indexOf(END)
-  if (start !== -1 && end > start) return existing.slice(0, start) + marked + existing.slice(end + END.length)
-  const title = existing.match(/^# .*\n/)
-  if (mode !== "full") return `${existing.trimEnd()}\n\n${marked}\n`
-  if (title) return `${title[0]}\n${marked}\n\n${existing.slice(title[0].length).replace(/^\n+/, "")}`
-  return `${marked}\n\n${existing}`
-}
 
 export function renderMarkdown(results: Results): string {
   const lines: string[] = []
@@ -220,7 +202,13 @@ export async function writeResults(root: string, results: Results): Promise<void
   const jsonFile = path.join(dir, "results.json")
   const all = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, "utf8")) : {}
   writeFileSync(jsonFile, await formatted(jsonFile, JSON.stringify({ ...all, [mode]: results }, null, 2)))
-  const mdFile = path.join(dir, "results.md")
+  await writeSection(root, renderMarkdown(results), mode)
+}
+
+/** Writes `block` between `mode`'s markers in bench/results.md, formatted as the format check of `npm test` wants it. */
+export async function writeSection(root: string, block: string, mode: string): Promise<void> {
+  const mdFile = path.join(root, "bench", "results.md")
+  mkdirSync(path.dirname(mdFile), { recursive: true })
   const existing = existsSync(mdFile) ? readFileSync(mdFile, "utf8") : null
-  writeFileSync(mdFile, await formatted(mdFile, mergeSection(existing, renderMarkdown(results), mode)))
+  writeFileSync(mdFile, await formatted(mdFile, mergeSection(existing, block, mode)))
 }
