@@ -12,7 +12,10 @@ describe("what the editor's previews read besides the entry being edited", () =>
       mkdirSync(path.dirname(path.join(dataDir, name)), { recursive: true })
       writeFileSync(path.join(dataDir, name), text)
     }
-    write("site.yaml", 'phone: "905-555-0100"\nbrand: { name: Clinic }\n')
+    write(
+      "site.yaml",
+      'phone: "905-555-0100"\nbrand: { name: Clinic }\nhours: [{ days: [Monday], opens: "08:00", closes: "21:00" }]\n',
+    )
     write("interface.yaml", "menu: Menu\n")
     write("cities/toronto.en.yaml", "slug: toronto\n")
     write("cities/hamilton.en.yaml", "slug: hamilton\n")
@@ -23,11 +26,13 @@ describe("what the editor's previews read besides the entry being edited", () =>
   })
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-  it("gives the site's facts with the phone in its derived forms, and the interface's words", () => {
+  it("gives the site's facts with the phone and the hours in their derived forms, and the interface's words", () => {
     const data = previewData(dataDir)
     expect(data.languageSite).toEqual({
       brand: { name: "Clinic" },
       phone: { display: "905-555-0100", href: "tel:+19055550100", e164: "+19055550100" },
+      hours: [{ days: ["Monday"], opens: "08:00", closes: "21:00" }],
+      hoursText: ["Monday 8:00 AM to 9:00 PM"],
     })
     expect(data.languageInterface).toEqual({ menu: "Menu" })
     expect(data.interfaceYaml).toEqual({ menu: "Menu" })

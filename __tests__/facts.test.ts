@@ -1,5 +1,4 @@
 import { type FactSource, factValues, fillFacts, unknownTokens } from "../src/lib/facts"
-import { formatHours } from "../src/lib/opening-hours"
 import { siteData } from "./support/data"
 
 const site = siteData<FactSource>()
@@ -7,7 +6,7 @@ const site = siteData<FactSource>()
 describe("business facts from data/site.yaml", () => {
   it("fills tokens in copy and leaves unknown ones visible", () => {
     const values = factValues(site)
-    expect(fillFacts("Call {phone}, {hours}.", values)).toBe(`Call ${site.phone.display}, ${formatHours(site.hours).join("; ")}.`)
+    expect(fillFacts("Call {phone}, {hours}.", values)).toBe(`Call ${site.phone.display}, ${site.hoursText.join("; ")}.`)
     expect(fillFacts("{brand} at {address}", values)).toBe(
       `${site.brand.name} at ${site.address.street}, ${site.address.locality}, ${site.address.regionCode} ${site.address.postalCode}`,
     )

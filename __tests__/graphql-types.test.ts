@@ -46,4 +46,12 @@ describe("the GraphQL types made from the content model", () => {
     })
     expect(type("ContentHero").fields.title).toEqual({ type: "String!" })
   })
+
+  it("writes the opening hours in the words of the file's language, for the pages to show as they are", () => {
+    const hoursText = type("SiteYaml").fields.hoursText
+    const hours = [{ days: ["Monday", "Tuesday", "Wednesday"], opens: "08:00", closes: "21:30" }]
+    expect(hoursText.type).toBe("[String!]!")
+    expect(hoursText.resolve?.({ hours })).toEqual(["Monday to Wednesday 8:00 AM to 9:30 PM"])
+    expect(hoursText.resolve?.({ hours, language: "fr" })).toEqual(["du lundi au mercredi, de 8 h à 21 h 30"])
+  })
 })

@@ -11,6 +11,7 @@ import {
 } from "../../gatsby/content/data-files"
 import type { Language } from "../../src/lib/language"
 import { phoneFacts } from "../../gatsby/content/phone"
+import { formatHours, type HoursSlot } from "../../src/lib/opening-hours"
 
 // __filename, not __dirname: tsx gives an ES module that imports this file (the benchmark) only the former.
 const root = path.join(path.dirname(__filename), "..", "..")
@@ -38,10 +39,10 @@ export const loadEntry = <T = Entry>(collection: Collection, slug: string): T =>
   return entry as T
 }
 
-/** data/site.yaml as the site's GraphQL gives it: the one phone field with its tel: link and E.164 form. */
+/** data/site.yaml as the site's GraphQL gives it: the one phone field with its tel: link and E.164 form, the hours in words. */
 export const siteData = <T = Record<string, unknown>>(): T => {
-  const site = loadSite<Record<string, unknown> & { phone: string }>()
-  return { ...site, phone: phoneFacts(site.phone) } as T
+  const site = loadSite<Record<string, unknown> & { phone: string; hours: HoursSlot[] }>()
+  return { ...site, phone: phoneFacts(site.phone), hoursText: formatHours(site.hours) } as T
 }
 
 export type Entry = Record<string, unknown> & { slug: string }

@@ -9,6 +9,7 @@ import { COLLECTIONS, labelFor } from "./cms-config"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { collectionEntries, readDataFiles, SITE_FILE } from "./data-files"
 import { phoneFacts } from "./phone"
+import { formatHours, type HoursSlot } from "../../src/lib/opening-hours"
 
 /** What a preview shows for a required value not yet typed: the field's label in brackets, or a neutral value. */
 function placeholder(name: string, spec: FieldSpec): unknown {
@@ -55,10 +56,10 @@ export const entrySkeletons = (): Record<string, Record<string, unknown>> =>
 
 export function previewData(dataDir: string): Record<string, unknown> {
   const files = readDataFiles(dataDir)
-  const site = files[SITE_FILE] as Record<string, unknown> & { phone: string }
+  const site = files[SITE_FILE] as Record<string, unknown> & { phone: string; hours: HoursSlot[] }
   const nodes = (name: Parameters<typeof collectionEntries>[1]) => ({ nodes: collectionEntries(files, name) })
   return {
-    languageSite: { ...site, phone: phoneFacts(site.phone) },
+    languageSite: { ...site, phone: phoneFacts(site.phone), hoursText: formatHours(site.hours) },
     languageInterface: files["interface.yaml"],
     languageCities: nodes("cities"),
     languageServices: nodes("services"),

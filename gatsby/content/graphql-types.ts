@@ -1,6 +1,8 @@
 import { type FieldSpec, nodeTypes, objectTypes } from "./content-model"
 import { phoneFacts } from "./phone"
 import { TRANSLATION_FILE_TYPE } from "./data-files"
+import { formatHours, type HoursSlot } from "../../src/lib/opening-hours"
+import { isLanguage } from "../../src/lib/language"
 
 /** GraphQL type names for the model's object types, prefixed so they never clash with Gatsby's own. */
 export const graphqlObjectName = (name: string): string => `Content${name}`
@@ -57,6 +59,20 @@ const fieldsOf = (spec: Record<string, FieldSpec>) =>
     ]),
   )
 
+/**
+ * Fields a node type gets from its own fields at build time, so that the pages' scripts carry words, not the code that
+ * writes them: the opening hours in the file's language ("Monday to Saturday 8:00 AM to 9:00 PM", "du lundi au
+ * samedi, de 8 h à 21 h"), for the footer, the contact card and the {hours} token.
+ */
+const derivedFields: Record<string, TypeDefinition["fields"]> = {
+  SiteYaml: {
+    hoursText: {
+      type: "[String!]!",
+      resolve: (source) => formatHours(source.hours as HoursSlot[], isLanguage(source.language) ? source.language : "en"),
+    },
+  },
+}
+
 /** Explicit types for every YAML node, so nothing is inferred from whatever an editor typed. */
 export const buildTypeDefinitions = (): TypeDefinition[] => [
   ...Object.entries(objectTypes).map(([name, spec]) => ({ name: graphqlObjectName(name), fields: fieldsOf(spec) })),
@@ -67,6 +83,7 @@ export const buildTypeDefinitions = (): TypeDefinition[] => [
       // the language the entry is written in: a French entry says so (gatsby/node/validate-content.ts), English is
       // the files as they are
       language: { type: "String!", resolve: (source: { language?: string }) => source.language ?? "en" },
+      ...derivedFields[name],
     },
     interfaces: ["Node"],
     extensions: { infer: false },

@@ -19,6 +19,7 @@ import ClinicalReviewNote from "../components/sections/clinical-review-note"
 import { PageLanguageContext, usePageLanguage } from "../hooks/page-language"
 import { useSiteData } from "../hooks/use-site-data"
 import type { PageLanguageData } from "../queries/page-language"
+import { formatHours, type HoursSlot } from "../lib/opening-hours"
 
 /** What Decap gives a preview template: the entry (an Immutable map) and the preview frame's document. */
 export interface PreviewProps {
@@ -145,7 +146,13 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
   )),
   site: preview("site", (data) => (
     <SiteParts
-      data={{ languageSite: { ...data, phone: queriedPhone(data.phone) } as PageLanguageData["languageSite"] }}
+      data={{
+        languageSite: {
+          ...data,
+          phone: queriedPhone(data.phone),
+          hoursText: formatHours(data.hours as HoursSlot[]),
+        } as PageLanguageData["languageSite"],
+      }}
       contactCard={CMS_PREVIEW_DATA.interfaceYaml.contactCard}
     />
   )),

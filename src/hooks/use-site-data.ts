@@ -32,8 +32,6 @@ export type SiteData = ReturnType<typeof useSiteData>
 
 /** Fills {phone}, {hours} and the other fact tokens of page copy from data/site.yaml, in the page's language. */
 export const useFacts = () => {
-  const site = useSiteData()
-  const { language } = usePageLanguage()
-  const values = factValues(site, language)
+  const values = factValues(useSiteData())
   return (text: string) => fillFacts(text, values)
 }

@@ -1,6 +1,3 @@
-import type { Language } from "./language"
-import { formatHours, type HoursSlot } from "./opening-hours"
-
 /**
  * Page copy names business facts by token ({phone}, {hours}, ...) so that
  * each fact is written once, in data/site.yaml.
@@ -10,7 +7,8 @@ export interface FactSource {
   brand: { name: string }
   phone: { display: string }
   address: { street: string; locality: string; regionCode: string; postalCode: string }
-  hours: ReadonlyArray<HoursSlot>
+  /** The opening hours in the page's language, one line a slot (the build writes them: gatsby/content/graphql-types.ts). */
+  hoursText: ReadonlyArray<string>
   crisisLine: { name: string; phone: string; text: string; availability: string; summary: string }
   youthLine: { name: string; phone: string; text: string; availability: string; summary: string }
   dataResidency: string
@@ -92,11 +90,11 @@ export const coverageValues = (coverage: FactSource["coverage"]) => ({
   medicationCost: coverage.medication,
 })
 
-/** Every fact token's value, in a language: the site's sentences are the language's, the days and times Intl's. */
-export const factValues = (site: FactSource, language: Language = "en"): Record<FactToken, string> => ({
+/** Every fact token's value, in the language `site` is written in. */
+export const factValues = (site: FactSource): Record<FactToken, string> => ({
   brand: site.brand.name,
   phone: site.phone.display,
-  hours: formatHours(site.hours, language).join("; "),
+  hours: site.hoursText.join("; "),
   address: formatAddress(site.address),
   crisisLine: fillSlots(site.crisisLine.summary, site.crisisLine),
   youthLine: fillSlots(site.youthLine.summary, site.youthLine),

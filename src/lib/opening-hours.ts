@@ -86,7 +86,7 @@ export const formatTimeFr = (time: string): string => {
 }
 
 /** One line a slot: "Monday to Saturday 8:00 AM to 9:00 PM"; in French "du lundi au samedi, de 8 h à 21 h". */
-export const formatHours = (hours: ReadonlyArray<HoursSlot>, language: Language = "en"): string[] =>
+export const formatHours = (hours: ReadonlyArray<HoursSlot>, language: Language = "en"): ReadonlyArray<string> =>
   hours.map(({ days, opens, closes }) =>
     language === "fr"
       ? `${dayLabel(days, language)}, de ${formatTimeFr(opens)} à ${formatTimeFr(closes)}`

@@ -41,6 +41,7 @@ export const pageLanguageFragment = graphql`
         opens
         closes
       }
+      hoursText
       portal {
         loginUrl
         signupUrl

@@ -3,10 +3,8 @@ import styled from "styled-components"
 import Container from "../ui/container"
 import LinkLabel from "../ui/link-label"
 import { fillSlots, formatAddress } from "../../lib/facts"
-import { formatHours } from "../../lib/opening-hours"
 import { shownLinks } from "../../lib/compliance"
 import { footerLists } from "../../lib/entry-lists"
-import { usePageLanguage } from "../../hooks/page-language"
 import { useListEntries } from "../../hooks/use-list-entries"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import { useFacts, type SiteData } from "../../hooks/use-site-data"
@@ -142,7 +140,6 @@ const Footer = ({ site }: { site: SiteData }) => {
   const text = layoutText.footer
   const fill = useFacts()
   const lists = footerLists(useListEntries(), site.compliance)
-  const { language } = usePageLanguage()
   return (
     <Wrapper>
       <Container>
@@ -164,7 +161,7 @@ const Footer = ({ site }: { site: SiteData }) => {
                 {formatAddress(site.address)}
                 <UnconfirmedMark shown={!isConfirmed(site.address.confirmed)} label={layoutText.layout.placeholder} />
               </p>
-              {formatHours(site.hours, language).map((line) => (
+              {site.hoursText.map((line) => (
                 <p key={line}>{line}</p>
               ))}
             </Address>

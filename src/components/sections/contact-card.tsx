@@ -6,8 +6,6 @@ import { formatAddress } from "../../lib/facts"
 import { isConfirmed } from "../../lib/confirmation"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import UnconfirmedMark from "../ui/unconfirmed-mark"
-import { usePageLanguage } from "../../hooks/page-language"
-import { formatHours } from "../../lib/opening-hours"
 
 const Card = styled.aside`
   padding: ${({ theme }) => theme.space.lg};
@@ -46,7 +44,6 @@ const Card = styled.aside`
 /** The clinic's phone, office and hours, all from data/site.yaml. */
 const ContactCard = ({ text }: { text: ContactCardText }) => {
   const site = useSiteData()
-  const { language } = usePageLanguage()
   const { placeholder } = useLayoutText().layout
   return (
     <Card aria-labelledby="contact-card-heading">
@@ -72,7 +69,7 @@ const ContactCard = ({ text }: { text: ContactCardText }) => {
             <Clock aria-hidden="true" focusable="false" size={20} />
             {text.hours}
           </dt>
-          {formatHours(site.hours, language).map((line) => (
+          {site.hoursText.map((line) => (
             <dd key={line}>{line}</dd>
           ))}
         </dl>
