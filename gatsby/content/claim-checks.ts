@@ -8,7 +8,7 @@ import { claimMinutes, STEP_CLAIM_FIELDS } from "../../src/lib/claim-durations"
 import { stringsWithPaths } from "../../src/lib/claim-figures"
 import { claimValues, coverageValues, type FactSource, fillSlots } from "../../src/lib/facts"
 import { type Language, LANGUAGES } from "../../src/lib/language"
-import { collectionEntries, entryFile, fileIn, languageOfFile, SITE_FILE } from "./data-files"
+import { collectionEntries, englishFileOf, entryFile, fileIn, languageOfFile, SITE_FILE } from "./data-files"
 
 type Yaml = Record<string, unknown>
 
@@ -133,8 +133,7 @@ export function claimFigureWarnings(files: Record<string, unknown>): string[] {
   const warnings: string[] = []
   for (const [file, content] of Object.entries(files))
     for (const { path, text } of stringsWithPaths(content)) {
-      if (((file === SITE_FILE || file === fileIn(SITE_FILE, "fr")) && path.startsWith("claims.")) || isDrugFact(file, path))
-        continue
+      if ((englishFileOf(file) === SITE_FILE && path.startsWith("claims.")) || isDrugFact(file, path)) continue
       for (const typed of figuresIn(text)) {
         const claim = figures.find((figure) => figure.key === typed.key)
         if (claim)

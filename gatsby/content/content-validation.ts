@@ -15,7 +15,7 @@ import {
   singleFiles,
   withSharedFields,
 } from "./data-files"
-import { translationProblems } from "./translation"
+import { isMapping, translationProblems } from "./translation"
 import { phoneFacts } from "./phone"
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -181,11 +181,9 @@ export function validateDataFile(relativePath: string, content: unknown, english
   if (!content || typeof content !== "object") return [`${label}: must be a group of fields`]
   const errors: string[] = []
   if (languageOfFile(relativePath) !== "en") {
-    if (!englishTwin || typeof englishTwin !== "object" || Array.isArray(englishTwin))
+    if (!isMapping(englishTwin))
       return [`${label}: a translation of data/${englishFileOf(relativePath)}, which does not exist or is not an entry`]
-    errors.push(
-      ...translationProblems(nodeTypes[type].fields, englishTwin as Record<string, unknown>, content as Record<string, unknown>),
-    )
+    errors.push(...translationProblems(nodeTypes[type].fields, englishTwin, content as Record<string, unknown>))
   }
   const entry = withSharedFields(relativePath, content, englishTwin) as Record<string, unknown>
   const translation = languageOfFile(relativePath) !== "en"

@@ -15,7 +15,7 @@ import path from "path"
 
 import { type Language } from "../../src/lib/language"
 import { nodeTypes } from "./content-model"
-import { mergeTranslation } from "./translation"
+import { isMapping, mergeTranslation } from "./translation"
 
 /** Each folder of data/ and the GraphQL node type its entries become (the names the old one-file lists gave them). */
 export const collections = {
@@ -134,8 +134,6 @@ export const yamlNodeType = (node: { internal: { type: string }; relativePath?: 
  */
 export const withSharedFields = (relativePath: string, content: unknown, englishTwin: unknown): unknown => {
   const type = nodeTypeForFile(relativePath)
-  const isMapping = (value: unknown): value is Record<string, unknown> =>
-    !!value && typeof value === "object" && !Array.isArray(value)
   if (languageOfFile(relativePath) === "en" || !type || !isMapping(content) || !isMapping(englishTwin)) return content
   return mergeTranslation(nodeTypes[type].fields, englishTwin, content)
 }
@@ -184,19 +182,6 @@ export const collectionEntries = <T = Yaml>(
     })
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, content]) => withSharedFields(name, content, files[englishFileOf(name)]) as T)
-
-/**
- * The files of one language, each by its English name ("services/uti.en.yaml"): English as they are, French made whole;
- * an English file without a French twin is left out of French.
- */
-export const filesIn = (files: Record<string, unknown>, language: Language): Record<string, unknown> =>
-  language === "en"
-    ? Object.fromEntries(Object.entries(files).filter(([name]) => languageOfFile(name) === "en"))
-    : Object.fromEntries(
-        Object.entries(files)
-          .filter(([name]) => languageOfFile(name) === language && nodeTypeForFile(name))
-          .map(([name, content]) => [englishFileOf(name), withSharedFields(name, content, files[englishFileOf(name)])]),
-      )
 
 /** data/ of a checkout (the working directory unless told). */
 export const dataDirOf = (root = process.cwd()): string => path.join(root, "data")

@@ -88,11 +88,11 @@ export const entryPages = (entries: PageEntries, switches: ComplianceSwitches): 
   ].filter((page) => isShownPath(page.path, switches))
 }
 
-/** The French fixed pages: one for each fixed page whose entry of data/pages/ has a French twin. */
-export const frenchFixedRoutes = (entries: Pick<PageEntries, "allPagesYaml">): string[] =>
+/** The fixed pages with a French page: those whose entry of data/pages/ has a French twin. */
+export const frenchFixedSlugs = (entries: Pick<PageEntries, "allPagesYaml">): string[] =>
   entries.allPagesYaml.nodes
     .filter((page) => languageOf(page) === "fr" && (fixedPageSlugs as readonly string[]).includes(page.slug))
-    .map((page) => routeIn(fixedPageRoute(page.slug), "fr"))
+    .map((page) => page.slug)
 
 /** References that resolve to nothing, read in the English entries (a French one takes its references from its twin). */
 export function missingReferences(all: PageEntries): string[] {

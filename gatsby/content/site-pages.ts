@@ -9,7 +9,7 @@ import { type ComplianceSwitches, isShownPath } from "../../src/lib/compliance"
 import { LANGUAGES, languageOfPath, routeIn } from "../../src/lib/language"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { type Collection, collectionEntries, entryFile, nodeTypeForFile, readDataFiles, SITE_FILE } from "./data-files"
-import { entryPages, fixedPageRoute, fixedPageSlugs, frenchFixedRoutes, type PageEntries, type TemplateName } from "./page-routes"
+import { entryPages, fixedPageRoute, frenchFixedSlugs, type PageEntries, type TemplateName } from "./page-routes"
 
 export interface ExpectedPage {
   path: string
@@ -72,11 +72,12 @@ export function expectedPages(files: Record<string, unknown>, fixedPageFiles: Re
     })
     .filter((page) => isShownPath(page.path, switches))
   // the French fixed pages: a fixed page of src/pages whose entry has a French twin
-  const frenchFixed = frenchFixedRoutes(entries)
-    .map((route) => {
-      const slug = [...fixedPageSlugs].find((name) => routeIn(fixedPageRoute(name), "fr") === route) as string
-      return { path: route, source: `data/${entryFile("pages", slug, "fr")}`, english: fixedPageRoute(slug) }
-    })
+  const frenchFixed = frenchFixedSlugs(entries)
+    .map((slug) => ({
+      path: routeIn(fixedPageRoute(slug), "fr"),
+      source: `data/${entryFile("pages", slug, "fr")}`,
+      english: fixedPageRoute(slug),
+    }))
     // a French twin of a fixed page that src/pages has
     .filter((page) => fixed.some((english) => english.path === page.english) && isShownPath(page.path, switches))
     .map(({ path, source }): ExpectedPage => ({ path, source }))

@@ -6,7 +6,8 @@ import { type FieldSpec, type ObjectSpec, objectTypes } from "./content-model"
 
 type Yaml = Record<string, unknown>
 
-const isMapping = (value: unknown): value is Yaml => !!value && typeof value === "object" && !Array.isArray(value)
+/** A YAML group of fields: an object, not a list. */
+export const isMapping = (value: unknown): value is Yaml => !!value && typeof value === "object" && !Array.isArray(value)
 
 /**
  * A field written in each language's file: one that says so, or holds words (text, or a group of them). A site path
