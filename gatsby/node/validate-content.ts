@@ -1,7 +1,7 @@
 // Rejects bad YAML in data/ with a message that names the file, the entry and the field, as each file is sourced (in
 // develop on every edit; a build checks all of data/ before sourcing: pre-bootstrap.ts), and hands
 // gatsby-transformer-yaml each French entry whole: its words over its English twin's shared fields.
-import { readFileSync } from "fs"
+import { existsSync, readFileSync } from "fs"
 import type { GatsbyNode } from "gatsby"
 import yaml from "js-yaml"
 import path from "path"
@@ -19,10 +19,11 @@ import {
 } from "../content/data-files"
 import { showContentErrorsInBrowser } from "./develop-overlay"
 
+/** A French file's English twin as parsed, or undefined where there is none (validateDataFile says so). */
 const englishTwinOf = (relativePath: string): unknown => {
   const file = englishFileOf(relativePath)
-  const parsed = parseDataFile(`data/${file}`, readFileSync(path.join(dataDirOf(), file), "utf8"))
-  return parsed.content
+  const twin = path.join(dataDirOf(), file)
+  return existsSync(twin) ? parseDataFile(`data/${file}`, readFileSync(twin, "utf8")).content : undefined
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
