@@ -71,6 +71,16 @@ describe("the French pages, as built", () => {
     }
   })
 
+  it("links a French page to the French twin of every page it links to, where that twin is built", () => {
+    const found: string[] = []
+    for (const route of allRoutes.filter((path) => languageOfPath(path) === "fr"))
+      for (const link of builtPage(route).querySelectorAll("a[href^='/']:not([hreflang])")) {
+        const target = (link.getAttribute("href") as string).split(/[?#]/)[0]
+        if (languageOfPath(target) === "en" && routeExists(routeIn(target, "fr"))) found.push(`${route} → ${target}`)
+      }
+    expect(found).toEqual([])
+  })
+
   it("ships each page its own language's interface words only, in its HTML and its page data", () => {
     const pageData = (route: string) =>
       readFileSync(path.join(PUBLIC_DIR, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json"), "utf8")

@@ -1,5 +1,5 @@
+import { Link } from "gatsby"
 import styled from "styled-components"
-import Link from "../ui/local-link"
 import Container from "../ui/container"
 import { useSiteData } from "../../hooks/use-site-data"
 import type { Crumb } from "../../lib/breadcrumbs"
