@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from "react"
 import { Form, useForm } from "react-final-form"
 import type { FormApi } from "final-form"
 import styled from "styled-components"
@@ -92,7 +92,11 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
   const fill = useFacts()
   const toasts = useToasts()
   const route = useRoute()
-  const errorMessages = { name: text.nameError, email: text.emailError, phone: text.phoneError }
+  // one function while the words stay the same: react-final-form validates every field again when `validate` changes
+  const validate = useMemo(() => {
+    const messages = { name: text.nameError, email: text.emailError, phone: text.phoneError }
+    return (values: LeadValues) => validateLead(values, messages)
+  }, [text.nameError, text.emailError, text.phoneError])
   const formRef = useRef<HTMLFormElement>(null)
   // The scripts could not load in time for a submit the inline script held: said until the next submit.
   const [notSent, setNotSent] = useState(false)
@@ -156,7 +160,7 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
           }}
         />
       </OpeningNotice>
-      <Form<LeadValues> onSubmit={submit} validate={(values) => validateLead(values, errorMessages)} subscription={{}}>
+      <Form<LeadValues> onSubmit={submit} validate={validate} subscription={{}}>
         {({ handleSubmit, form }) => {
           const onSubmit = (event: FormEvent<HTMLFormElement>) => {
             setNotSent(false)
