@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "fs"
 import path from "path"
 
 import { checkContent } from "../gatsby/content/content-check"
-import { readDataTexts } from "../gatsby/content/data-files"
+import { entryFile, fileIn, readDataTexts } from "../gatsby/content/data-files"
 import { resolveSitemapPages } from "../gatsby/content/sitemap"
 import { siteSource, untranslatedPages } from "../gatsby/content/site-pages"
 import { englishRoute, languageOfPath, linkIn, routeIn } from "../src/lib/language"
@@ -49,8 +49,20 @@ describe("the site in French", () => {
     const all = pages()
     const untranslated = untranslatedPages(all)
     const paths = new Set(all.map((page) => page.path))
-    for (const page of all.filter((candidate) => languageOfPath(candidate.path) === "en"))
-      expect([page.path, paths.has(routeIn(page.path, "fr")) || untranslated.includes(page)]).toEqual([page.path, true])
+    // the file a page's French twin comes from: its entry's French file, a fixed page's entry's of data/pages/
+    const frenchFileOf = (page: { path: string; source: string }) =>
+      page.source.startsWith("data/")
+        ? fileIn(page.source, "fr")
+        : `data/${entryFile("pages", page.path === "/" ? "home" : page.path.slice(1), "fr")}`
+    for (const page of all.filter((candidate) => languageOfPath(candidate.path) === "en")) {
+      const translated = existsSync(path.join(root, frenchFileOf(page)))
+      // twinned exactly where a French file exists: listed as not yet translated where none does
+      expect([page.path, paths.has(routeIn(page.path, "fr")), untranslated.includes(page)]).toEqual([
+        page.path,
+        translated,
+        !translated,
+      ])
+    }
     // a French page comes from a French file, never from an English one
     for (const page of all.filter((candidate) => languageOfPath(candidate.path) === "fr"))
       expect(page.source).toMatch(/\.fr\.yaml$/)
