@@ -72,6 +72,27 @@ export function renderMarkdown(results: Results): string {
     if (route.lighthouse) lines.push(row(route.route, pageKind(route.bytes), route.lighthouse, route.stripped, route.noAnalytics))
   const bare = results.bareGatsby
   if (bare?.lighthouse) lines.push(row("bare Gatsby 5 page (scripts/serve.ts)", "plain", bare.lighthouse, bare.stripped, null))
+  const control = meta.control
+  if (control) {
+    lines.push("")
+    lines.push(`### Control: \`${control.commit}\` built and measured in the same run`)
+    lines.push("")
+    lines.push(
+      `The control commit's sources built with the same production environment, served by the same nginx and measured ` +
+        `by the same Chromium right after each production run (performance only). Lighthouse benchmarkIndex median: ` +
+        `this commit ${ms(meta.benchmarkIndex)}, the control ${ms(control.benchmarkIndex)}. A slower machine moves both ` +
+        "columns; a slower site moves only the first.",
+    )
+    lines.push("")
+    lines.push("| route | P | control P | TBT ms | control TBT ms | LCP ms | control LCP ms |")
+    lines.push("|---|---:|---:|---:|---:|---:|---:|")
+    for (const route of results.routes)
+      if (route.lighthouse)
+        lines.push(
+          `| ${route.route} | ${route.lighthouse.scores.performance ?? "–"} | ${route.control?.scores.performance ?? "–"} | ` +
+            `${ms(route.lighthouse.tbt)} | ${ms(route.control?.tbt)} | ${ms(route.lighthouse.lcp)} | ${ms(route.control?.lcp)} |`,
+        )
+  }
   const lostPoints = new Map()
   for (const row of results.routes)
     for (const item of row.lighthouse?.failing ?? [])

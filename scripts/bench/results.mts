@@ -20,6 +20,8 @@ export interface RouteRow extends MeasuredPage {
   route: string
   /** The same route built without a GA id or EmailJS keys (an extra column; the budgets are production's). */
   noAnalytics?: LighthouseMedian | null
+  /** The same route of the control commit's production build (`--control <commit>`), measured run after run beside it. */
+  control?: LighthouseMedian | null
   /** What Google's tag cost when a visitor's first scroll started it (production build; tag-cost.mts). */
   tagCost?: TagCost | null
 }
@@ -53,6 +55,8 @@ export interface Results {
     /** One-minute load average when the run started and when Lighthouse finished. */
     loadAverage?: { start: number; end: number | null }
     benchmarkIndex: number | null
+    /** `--control <commit>`: that commit built as production is, served and measured in the same run. */
+    control?: { commit: string; benchmarkIndex: number | null } | null
     build?: {
       measurementId: string | null
       emailjsKeys: boolean

@@ -6,7 +6,8 @@
 // (cold, after one YAML edit, 10x and 100x synthetic cities), writes bench/results.{md,json} and exits 1 when a budget
 // of issue 6 is missed on the production build. Options: --quick (one route per template, one run, no 100x build),
 // --runs N, --routes /a,/b, --skip-build (measure the public/ already built, which must be production's; no column
-// without analytics), --skip-build-cost.
+// without analytics), --skip-no-analytics (no such build nor column), --skip-build-cost, --control <commit> (that commit built as production is and measured beside
+// every route in the same run, so that a slower machine and a slower site can be told apart).
 import { execSync } from "node:child_process"
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -25,7 +26,7 @@ import { routeBytes } from "./bytes"
 import { chunkModules } from "./chunk-modules.mts"
 import { buildEnv } from "./env"
 import { GA4_WEIGHT, gtagStandIn } from "./gtag-stand-in"
-import { launchChrome, type LighthouseRun, medianOf, runLighthouse } from "./lighthouse.mts"
+import { launchChrome, type LighthouseMedian, type LighthouseRun, medianOf, runLighthouse } from "./lighthouse.mts"
 import { writeResults } from "./report.mts"
 import type { Results } from "./results.mts"
 import { allRoutes, quickRoutes } from "./routes.mts"
@@ -45,6 +46,7 @@ const runs = Number(option("--runs") ?? (quick ? 1 : 3))
 const routes = option("--routes")?.split(",") ?? (quick ? quickRoutes : allRoutes())
 const basePort = Number(process.env.BENCH_PORT ?? 9431)
 const tmp = scratch(root)
+const controlRef = option("--control")
 
 const git = (command: string) => execSync(`git ${command}`, { cwd: root, encoding: "utf8" }).trim()
 const require = createRequire(import.meta.url)
@@ -61,6 +63,7 @@ const results: Results = {
     cores: os.cpus().length,
     loadAverage: { start: os.loadavg()[0], end: null },
     benchmarkIndex: null,
+    control: controlRef ? { commit: git(`rev-parse --short ${controlRef}`), benchmarkIndex: null } : null,
     build: {
       measurementId: buildEnv("production").GATSBY_GA_MEASUREMENT_ID ?? null,
       emailjsKeys: Boolean(buildEnv("production").GATSBY_EMAILJS_PUBLIC_KEY),
@@ -99,20 +102,33 @@ if (!args.includes("--skip-build")) {
   mkdirSync(noAnalytics, { recursive: true })
   renameSync(site, path.join(production, "public"))
   renameSync(generated, path.join(production, "generated"))
-  results.builds.push({
-    label: "build without analytics (after the production build)",
-    ...gatsby(root, root, "build", "build without analytics", {}, "no-analytics"),
-  })
-  renameSync(site, path.join(noAnalytics, "public"))
-  renameSync(generated, path.join(noAnalytics, "generated"))
+  if (!args.includes("--skip-no-analytics")) {
+    results.builds.push({
+      label: "build without analytics (after the production build)",
+      ...gatsby(root, root, "build", "build without analytics", {}, "no-analytics"),
+    })
+    renameSync(site, path.join(noAnalytics, "public"))
+    renameSync(generated, path.join(noAnalytics, "generated"))
+    results.meta.build!.noAnalyticsBuilt = true
+  }
   renameSync(path.join(production, "public"), site)
   renameSync(path.join(production, "generated"), generated)
-  results.meta.build!.noAnalyticsBuilt = true
 }
 // What is measured as production must be production's build: its pages load the GA tag.
 const measurementId = results.meta.build!.measurementId!
 if (!readFileSync(path.join(site, "index.html"), "utf8").includes(gtagScriptUrl(measurementId)))
   throw new Error(`public/ was not built with ${measurementId}: run without --skip-build, or build with scripts/bench/env.ts`)
+// The control: the commit's own sources (git archive), built in the scratch directory with the same environment.
+const controlDir = path.join(tmp, "control")
+if (controlRef) {
+  rmSync(controlDir, { recursive: true, force: true })
+  mkdirSync(controlDir, { recursive: true })
+  execSync(`git archive ${controlRef} | tar -x -C ${JSON.stringify(controlDir)}`, { cwd: root })
+  results.builds.push({
+    label: `control: ${results.meta.control!.commit}'s sources, production env, cold`,
+    ...gatsby(root, controlDir, "build", "control build"),
+  })
+}
 const bareDir = writeBareSite(root)
 results.builds.push({ label: "bare Gatsby 5 page, cold", ...gatsby(root, bareDir, "build", "bare Gatsby page") })
 
@@ -124,6 +140,7 @@ results.routes = routes.map((route) => ({
   lighthouse: null,
   stripped: null,
   noAnalytics: null,
+  control: null,
 }))
 results.bareGatsby = { bytes: routeBytes(bareSite, "/"), lighthouse: null, stripped: null }
 // What fills the larger chunks (React's framework chunk aside), to see where first-load bytes go.
@@ -167,6 +184,15 @@ const nginxes = await Promise.all([
         }),
       ]
     : []),
+  ...(controlRef
+    ? [
+        startNginx({
+          port: basePort + 5,
+          publicDir: path.join(controlDir, "public"),
+          generated: path.join(controlDir, "deploy", "generated"),
+        }),
+      ]
+    : []),
 ])
 const servers = await Promise.all(
   [bareSite, path.join(tmp, "bare-stripped")].map((dir, index) =>
@@ -196,27 +222,31 @@ const recordStandIn = () => {
   }
 }
 try {
-  const measure = async (label: string, url: string, strippedUrl: string, noAnalyticsUrl?: string) => {
+  const measure = async (label: string, url: string, strippedUrl: string, noAnalyticsUrl?: string, controlUrl?: string) => {
     const real: LighthouseRun[] = []
     const stripped: LighthouseRun[] = []
     const plain: LighthouseRun[] = []
+    const control: LighthouseRun[] = []
     for (let run = 0; run < runs; run++) {
       real.push(await runLighthouse(chrome, url))
       // The comparisons need performance figures only.
       stripped.push(await runLighthouse(chrome, strippedUrl, ["performance"]))
       if (noAnalyticsUrl) plain.push(await runLighthouse(chrome, noAnalyticsUrl, ["performance"]))
+      if (controlUrl) control.push(await runLighthouse(chrome, controlUrl, ["performance"]))
     }
     const medians = {
       lighthouse: medianOf(real),
       stripped: medianOf(stripped),
       noAnalytics: plain.length ? medianOf(plain) : null,
+      control: control.length ? medianOf(control) : null,
     }
-    const { lighthouse: lh, stripped: st, noAnalytics: na } = medians
+    const { lighthouse: lh, stripped: st, noAnalytics: na, control: co } = medians
     console.log(
       `[bench] ${label}: P/A/BP/SEO ${Object.values(lh.scores).join("/")}, LCP ${Math.round(lh.lcp)} ms ` +
         `(stripped ${Math.round(st.lcp)} ms, x${(lh.lcp / st.lcp).toFixed(2)}), TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}, ` +
         `third-party main thread ${Math.round(lh.thirdPartyMainThreadMs ?? 0)} ms` +
-        (na ? `; without analytics: LCP ${Math.round(na.lcp)} ms, TBT ${Math.round(na.tbt)} ms` : ""),
+        (na ? `; without analytics: LCP ${Math.round(na.lcp)} ms, TBT ${Math.round(na.tbt)} ms` : "") +
+        (co ? `; control ${results.meta.control!.commit}: TBT ${Math.round(co.tbt)} ms` : ""),
     )
     return medians
   }
@@ -227,7 +257,13 @@ try {
     const tagRequestsBefore = thirdParty.tagRequests.length
     Object.assign(
       row,
-      await measure(row.route, origin(0) + row.route, origin(1) + row.route, withNoAnalytics ? origin(4) + row.route : undefined),
+      await measure(
+        row.route,
+        origin(0) + row.route,
+        origin(1) + row.route,
+        withNoAnalytics ? origin(4) + row.route : undefined,
+        controlRef ? origin(5) + row.route : undefined,
+      ),
     )
     lighthouseTagRequests += thirdParty.tagRequests.length - tagRequestsBefore
     const loads = []
@@ -243,10 +279,15 @@ try {
     recordStandIn()
     await check()
   }
-  const indexes = results.routes
-    .map((row) => row.lighthouse?.benchmarkIndex)
-    .filter((index): index is number => typeof index === "number" && index > 0)
-  results.meta.benchmarkIndex = indexes.sort((a, b) => a - b)[Math.floor(indexes.length / 2)] ?? null
+  const medianIndex = (pages: Array<LighthouseMedian | null | undefined>) => {
+    const indexes = pages
+      .map((page) => page?.benchmarkIndex)
+      .filter((index): index is number => typeof index === "number" && index > 0)
+      .sort((a, b) => a - b)
+    return indexes[Math.floor(indexes.length / 2)] ?? null
+  }
+  results.meta.benchmarkIndex = medianIndex(results.routes.map((row) => row.lighthouse))
+  if (results.meta.control) results.meta.control.benchmarkIndex = medianIndex(results.routes.map((row) => row.control))
 } finally {
   await chrome.kill()
   await thirdParty.close()
