@@ -1,4 +1,5 @@
-import { stringsWithPaths, typedClaimFigures } from "../src/lib/claim-figures"
+import { stringsWithPaths } from "../src/lib/claim-figures"
+import { typedClaimFigures } from "./support/claim-figures"
 import { loadDataFiles } from "./support/data"
 
 describe("access claims typed as figures", () => {

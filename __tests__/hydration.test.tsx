@@ -4,7 +4,7 @@ import { TextEncoder } from "util"
 
 import { onInitialClientRender, onRouteUpdate, replaceHydrateFunction } from "../gatsby-browser"
 import Layout from "../src/components/layout/layout"
-import { ARRIVED_ATTRIBUTE, arrivedSelector, HYDRATED_ATTRIBUTE, HYDRATED_SELECTOR } from "../src/lib/hydration"
+import { ARRIVED_ATTRIBUTE, arrivedSelector, HYDRATED_ATTRIBUTE, HYDRATED_SELECTOR } from "./support/hydration"
 
 // React's server renderer needs TextEncoder as it loads, which jsdom does not give.
 Object.assign(globalThis, { TextEncoder })

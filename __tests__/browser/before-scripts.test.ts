@@ -8,7 +8,7 @@
 import type { Browser } from "playwright-core"
 
 import { shownLinks, type ComplianceSwitches } from "../../src/lib/compliance"
-import { HYDRATED_ATTRIBUTE, HYDRATED_SELECTOR } from "../../src/lib/hydration"
+import { HYDRATED_ATTRIBUTE, HYDRATED_SELECTOR } from "../support/hydration"
 import { interfaceText, loadEntry, siteData } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import {

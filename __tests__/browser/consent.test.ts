@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Browser, Page } from "playwright-core"
 
 import { CONSENT_STORAGE_KEY } from "../../src/lib/analytics-consent"
-import { arrivedSelector } from "../../src/lib/hydration"
+import { arrivedSelector } from "../support/hydration"
 import { TAG_QUIET_MS, THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
 import { interfaceText } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"

@@ -6,7 +6,7 @@ import type { Browser, Frame, Locator } from "playwright-core"
 
 import { interfaceText, loadEntry, loadSite } from "../support/data"
 import { fillSlots } from "../../src/lib/facts"
-import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydration"
+import { HYDRATED_ATTRIBUTE } from "../support/hydration"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { expect } from "./support/expect"
 import {

@@ -13,7 +13,7 @@ import type { Browser as FirefoxBrowser } from "puppeteer-core"
 
 import { inListOrder } from "../../src/lib/entry-lists"
 import { factValues, fillFacts, type FactSource } from "../../src/lib/facts"
-import { HYDRATED_SELECTOR } from "../../src/lib/hydration"
+import { HYDRATED_SELECTOR } from "../support/hydration"
 import { interfaceText, loadEntries, loadSite, siteData } from "../support/data"
 import { launchBrowser, openPage, url } from "./support/browser"
 import { builtPage, routeExists } from "./support/built-site"

@@ -1,11 +1,8 @@
 /**
  * Set on <html> once React has hydrated the page: its handlers answer and client-side navigation runs. Tests and tools
- * wait for it instead of Gatsby's or React's private globals.
+ * wait for it instead of Gatsby's or React's private globals (their selectors: __tests__/support/hydration.ts).
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated"
-
-/** The page's root element, once hydrated. */
-export const HYDRATED_SELECTOR = `html[${HYDRATED_ATTRIBUTE}]`
 
 export const markHydrated = (): void => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "")
 
@@ -14,8 +11,5 @@ export const markHydrated = (): void => document.documentElement.setAttribute(HY
  * its title written, its scroll placed, its page view asked for. Tests wait for it instead of a pause.
  */
 export const ARRIVED_ATTRIBUTE = "data-arrived"
-
-/** The page's root element once the app has settled on `pathname`. */
-export const arrivedSelector = (pathname: string): string => `html[${ARRIVED_ATTRIBUTE}="${pathname}"]`
 
 export const markArrived = (pathname: string): void => document.documentElement.setAttribute(ARRIVED_ATTRIBUTE, pathname)

@@ -12,7 +12,7 @@ import {
   type Target,
   waitForHydration,
 } from "./engines"
-import { arrivedSelector } from "../../../src/lib/hydration"
+import { arrivedSelector } from "../../support/hydration"
 import { expect } from "./expect"
 import { type FakeEmailJs, startFakeEmailJs } from "./fake-emailjs"
 import { authorsInView } from "./interactions"

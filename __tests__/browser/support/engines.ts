@@ -1,4 +1,4 @@
-import { HYDRATED_SELECTOR } from "../../../src/lib/hydration"
+import { HYDRATED_SELECTOR } from "../../support/hydration"
 import { launchPuppeteer } from "./puppeteer-page"
 import { type Engine, type LaunchOptions, type SuiteBrowser, type SuitePage, WEBKIT_NARROWEST_WINDOW } from "./suite-page"
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core"
 
-import { HYDRATED_SELECTOR } from "../../../src/lib/hydration"
+import { HYDRATED_SELECTOR } from "../../support/hydration"
 
 /**
  * The header's navigation in view: the second row's from 768 px, the menu's when it is open on a phone (the hidden
