@@ -4,16 +4,16 @@ import { startTransition, type ReactElement } from "react"
 import type { Renderer } from "react-dom"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import Layout from "./src/components/layout/layout"
-import PageLanguageProvider from "./src/components/layout/page-language-provider"
+import PageFrameProvider from "./src/components/layout/page-frame-provider"
 import { trackPageView } from "./src/lib/analytics"
 import { markArrived, markHydrated } from "./src/lib/hydration"
 import { markClientNavigation } from "./src/lib/navigation-state"
 import { alwaysStartsAtTop } from "./src/lib/page-transition"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageLanguageProvider pageContext={props.pageContext} data={props.data}>
+  <PageFrameProvider pageContext={props.pageContext} data={props.data}>
     <Layout pathname={props.location.pathname}>{element}</Layout>
-  </PageLanguageProvider>
+  </PageFrameProvider>
 )
 
 // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of blocking a phone's

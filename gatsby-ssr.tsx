@@ -1,7 +1,7 @@
 // Server rendering hooks: the page language and the same layout as in the browser, so the HTML matches on hydration.
 import type { GatsbySSR } from "gatsby"
 import Layout from "./src/components/layout/layout"
-import PageLanguageProvider from "./src/components/layout/page-language-provider"
+import PageFrameProvider from "./src/components/layout/page-frame-provider"
 import { languageOfPath, LOCALES } from "./src/lib/language"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, pathname }) => {
@@ -9,7 +9,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, pat
 }
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <PageLanguageProvider pageContext={props.pageContext} data={props.data}>
+  <PageFrameProvider pageContext={props.pageContext} data={props.data}>
     <Layout pathname={props.location.pathname}>{element}</Layout>
-  </PageLanguageProvider>
+  </PageFrameProvider>
 )

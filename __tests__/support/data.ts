@@ -58,8 +58,8 @@ export const listEntriesData = () => ({
 /** data/interface.yaml: the interface's words, for tests to find what they expect where an editor writes it. */
 export const interfaceText = () => loadDataFiles()["interface.yaml"] as Queries.InterfaceYaml
 
-/** The words around an English page, as its query's PageLanguage fragment gives them (site.yaml as given). */
-export const pageLanguage = (site: Record<string, unknown> = siteData()) => {
+/** The words around an English page, as its query's PageFrame fragment gives them (site.yaml as given). */
+export const pageFrame = (site: Record<string, unknown> = siteData()) => {
   const lists = listEntriesData()
   return {
     language: "en" as const,

@@ -4,8 +4,8 @@ import type { ReactElement } from "react"
 import { ThemeProvider } from "styled-components"
 
 import { theme } from "../../src/styles/theme"
-import { PageLanguageContext } from "../../src/hooks/page-language"
-import { loadEntries, pageLanguage, siteData } from "./data"
+import { PageFrameContext } from "../../src/hooks/use-page-frame"
+import { loadEntries, pageFrame, siteData } from "./data"
 
 /** Renders a screen as the site does: with the theme, the site data of data/site.yaml (optionally changed), the
  * reviewers of data/reviewers/ (or those given) and the entries the footer lists (each static query picks its own key). */
@@ -18,7 +18,7 @@ export const renderScreen = (
   jest.mocked(useStaticQuery).mockReturnValue({ allReviewersYaml: { nodes: reviewers } })
   return render(
     <ThemeProvider theme={theme}>
-      <PageLanguageContext.Provider value={pageLanguage(site)}>{ui}</PageLanguageContext.Provider>
+      <PageFrameContext.Provider value={pageFrame(site)}>{ui}</PageFrameContext.Provider>
     </ThemeProvider>,
   )
 }

@@ -5,9 +5,9 @@ import { TextEncoder } from "util"
 Object.assign(globalThis, { TextEncoder })
 
 // A component rendered on its own (not through renderScreen) is on an English page: the words around it are data/'s.
-jest.mock("../../src/hooks/page-language", () => {
-  const actual = jest.requireActual("../../src/hooks/page-language")
+jest.mock("../../src/hooks/use-page-frame", () => {
+  const actual = jest.requireActual("../../src/hooks/use-page-frame")
   const { useContext } = jest.requireActual("react")
-  const { pageLanguage } = jest.requireActual("./data")
-  return { ...actual, usePageLanguage: () => useContext(actual.PageLanguageContext) ?? pageLanguage() }
+  const { pageFrame } = jest.requireActual("./data")
+  return { ...actual, usePageFrame: () => useContext(actual.PageFrameContext) ?? pageFrame() }
 })

@@ -1,6 +1,6 @@
 /**
  * What the editor's previews read besides the entry being edited: the site's facts, the interface's words and the
- * entries the footer lists (in English, as a page's PageLanguage fragment gives them), and the reviewers (as their
+ * entries the footer lists (in English, as a page's PageFrame fragment gives them), and the reviewers (as their
  * static query gives them). Taken from data/ when the editor is built, so a preview shows the facts of that build,
  * not unsaved edits of other files.
  */

@@ -27,7 +27,7 @@ export const graphql = (): void => undefined
 
 /**
  * Every static query of the screens (reviewers, the footer's entries) answered from one object with every answer,
- * taken from data/ when the editor was built (a preview of the site's facts or words puts its own in the page-language
+ * taken from data/ when the editor was built (a preview of the site's facts or words puts its own in the page-frame
  * context: src/cms/previews.tsx).
  */
 export const useStaticQuery = <T,>(): T => CMS_PREVIEW_DATA as T

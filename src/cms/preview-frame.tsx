@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react"
 import { StyleSheetManager, ThemeProvider } from "styled-components"
-import { PageLanguageContext } from "../hooks/page-language"
-import type { PageLanguageData } from "../queries/page-language"
+import { PageFrameContext } from "../hooks/use-page-frame"
+import type { PageFrameData } from "../queries/page-frame"
 import { GlobalStyles } from "../styles/global-styles"
 import { theme } from "../styles/theme"
 
@@ -11,11 +11,11 @@ interface PreviewFrameProps {
   children: ReactNode
 }
 
-declare const CMS_PREVIEW_DATA: PageLanguageData
+declare const CMS_PREVIEW_DATA: PageFrameData
 
 /** The words around a page, as its page query gives them on the site (an English page's); read when a preview renders,
  * since CMS_PREVIEW_DATA is defined in the editor's bundle only (a test imports PREVIEW_TITLE from this module). */
-const pageLanguage = () => ({ language: "en" as const, data: CMS_PREVIEW_DATA })
+const pageFrame = () => ({ language: "en" as const, data: CMS_PREVIEW_DATA })
 
 /** The preview frame's name for screen readers: Decap's frame has none (axe: frame-title). */
 export const PREVIEW_TITLE = "Preview of the page as it will look"
@@ -29,10 +29,10 @@ const PreviewFrame = ({ document, children }: PreviewFrameProps) => {
   return (
     <StyleSheetManager target={document.head}>
       <ThemeProvider theme={theme}>
-        <PageLanguageContext.Provider value={pageLanguage()}>
+        <PageFrameContext.Provider value={pageFrame()}>
           <GlobalStyles />
           <main>{children}</main>
-        </PageLanguageContext.Provider>
+        </PageFrameContext.Provider>
       </ThemeProvider>
     </StyleSheetManager>
   )

@@ -16,9 +16,9 @@ import LegalScreen from "../components/screens/legal-screen"
 import Footer from "../components/layout/footer"
 import ContactCard from "../components/sections/contact-card"
 import ClinicalReviewNote from "../components/sections/clinical-review-note"
-import { PageLanguageContext, usePageLanguage } from "../hooks/page-language"
+import { PageFrameContext, usePageFrame } from "../hooks/use-page-frame"
 import { useSiteData } from "../hooks/use-site-data"
-import type { PageLanguageData } from "../queries/page-language"
+import type { PageFrameData } from "../queries/page-frame"
 import { formatHours, type HoursSlot } from "../lib/opening-hours"
 
 /** What Decap gives a preview template: the entry (an Immutable map) and the preview frame's document. */
@@ -78,12 +78,12 @@ const ContactCardAndFooter = ({ text }: { text: ContactCardText }) => (
 )
 
 /** The parts of every page that the site's facts and the interface's words fill, with `data` in place of data/'s. */
-const SiteParts = ({ data, contactCard }: { data: Partial<PageLanguageData>; contactCard: ContactCardText }) => {
-  const page = usePageLanguage()
+const SiteParts = ({ data, contactCard }: { data: Partial<PageFrameData>; contactCard: ContactCardText }) => {
+  const page = usePageFrame()
   return (
-    <PageLanguageContext.Provider value={{ ...page, data: { ...page.data, ...data } }}>
+    <PageFrameContext.Provider value={{ ...page, data: { ...page.data, ...data } }}>
       <ContactCardAndFooter text={contactCard} />
-    </PageLanguageContext.Provider>
+    </PageFrameContext.Provider>
   )
 }
 
@@ -151,14 +151,14 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
           ...data,
           phone: queriedPhone(data.phone),
           hoursText: formatHours(data.hours as HoursSlot[]),
-        } as PageLanguageData["languageSite"],
+        } as PageFrameData["languageSite"],
       }}
       contactCard={CMS_PREVIEW_DATA.interfaceYaml.contactCard}
     />
   )),
   interface: preview("interface", (data) => (
     <SiteParts
-      data={{ languageInterface: data as PageLanguageData["languageInterface"] }}
+      data={{ languageInterface: data as PageFrameData["languageInterface"] }}
       contactCard={(data as Queries.InterfaceYaml).contactCard}
     />
   )),

@@ -3,7 +3,7 @@ import type { Thing } from "schema-dts"
 import { useFacts, useSiteData } from "../hooks/use-site-data"
 import { useListEntries } from "../hooks/use-list-entries"
 import { usePreview } from "../hooks/use-preview"
-import { usePageLanguage } from "../hooks/page-language"
+import { usePageFrame } from "../hooks/use-page-frame"
 import { LOCALES, routeIn } from "../lib/language"
 import { inListOrder } from "../lib/entry-lists"
 import { buildHeadTags, type PageSeo } from "../lib/seo"
@@ -33,7 +33,7 @@ export const ICON_LINKS = [
 /** Head tags and JSON-LD for a page: the clinic (MedicalBusiness) is on every page, with the page itself and its FAQs. */
 const Seo = ({ path: englishPath, seo: copy, faqs = [], lastReviewed, reviewedBy, place, structuredData = [] }: SeoProps) => {
   const site = useSiteData()
-  const { language, twin } = usePageLanguage()
+  const { language, twin } = usePageFrame()
   const path = routeIn(englishPath, language)
   const services = useListEntries().services
   const fill = useFacts()

@@ -1,5 +1,5 @@
 import { breadcrumbTrail, type Crumb } from "../lib/breadcrumbs"
-import { useRoute } from "./page-language"
+import { useRoute } from "./use-page-frame"
 import { useSiteData } from "./use-site-data"
 
 /** The trail to an entry page (its English route and name), as the page shows it and its structured data lists it. */

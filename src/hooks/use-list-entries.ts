@@ -1,10 +1,10 @@
 import type { ListEntries } from "../lib/entry-lists"
-import { usePageLanguage } from "./page-language"
+import { usePageFrame } from "./use-page-frame"
 import { useSiteData } from "./use-site-data"
 
 /** The entries the footer and the clinic's structured data list, in the page's language (ordered by src/lib/entry-lists.ts). */
 export const useListEntries = (): ListEntries => {
-  const { data, language } = usePageLanguage()
+  const { data, language } = usePageFrame()
   const { footer } = useSiteData()
   return {
     language,

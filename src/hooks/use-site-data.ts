@@ -1,14 +1,14 @@
 import { useMemo } from "react"
 import { factValues, fillFacts } from "../lib/facts"
 import { linkIn } from "../lib/language"
-import { usePageLanguage } from "./page-language"
+import { usePageFrame } from "./use-page-frame"
 
 /**
  * The clinic's facts and sentences (data/site.yaml), in the page's language; on a French page the navigation's links
  * go to the French pages that exist (data/ writes each link once, as the English route).
  */
 export const useSiteData = () => {
-  const { data, language, frenchRoutes } = usePageLanguage()
+  const { data, language, frenchRoutes } = usePageFrame()
   const site = data.languageSite
   if (!site) throw new Error("data/site.yaml is missing: every page reads the clinic's facts from it")
   return useMemo(() => {

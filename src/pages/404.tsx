@@ -47,6 +47,6 @@ export const query = graphql`
         homeButton
       }
     }
-    ...PageLanguage
+    ...PageFrame
   }
 `

@@ -44,6 +44,6 @@ export const query = graphql`
         }
       }
     }
-    ...PageLanguage
+    ...PageFrame
   }
 `

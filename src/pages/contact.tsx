@@ -28,6 +28,6 @@ export const query = graphql`
         ...ContactCardTextFields
       }
     }
-    ...PageLanguage
+    ...PageFrame
   }
 `

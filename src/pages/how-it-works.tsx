@@ -30,6 +30,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    ...PageLanguage
+    ...PageFrame
   }
 `

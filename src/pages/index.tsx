@@ -42,6 +42,6 @@ export const query = graphql`
         }
       }
     }
-    ...PageLanguage
+    ...PageFrame
   }
 `

@@ -35,6 +35,6 @@ export const query = graphql`
         name
       }
     }
-    ...PageLanguage
+    ...PageFrame
   }
 `

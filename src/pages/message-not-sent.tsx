@@ -28,6 +28,6 @@ export const query = graphql`
         }
       }
     }
-    ...PageLanguage
+    ...PageFrame
   }
 `

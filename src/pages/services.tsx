@@ -46,6 +46,6 @@ export const query = graphql`
         }
       }
     }
-    ...PageLanguage
+    ...PageFrame
   }
 `

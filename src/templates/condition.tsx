@@ -52,6 +52,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    ...PageLanguage
+    ...PageFrame
   }
 `

@@ -53,6 +53,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    ...PageLanguage
+    ...PageFrame
   }
 `

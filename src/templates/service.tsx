@@ -36,6 +36,6 @@ export const query = graphql`
         ...CtaFields
       }
     }
-    ...PageLanguage
+    ...PageFrame
   }
 `

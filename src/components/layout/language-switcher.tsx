@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { usePageLanguage } from "../../hooks/page-language"
+import { usePageFrame } from "../../hooks/use-page-frame"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import { LOCALES } from "../../lib/language"
 
@@ -18,7 +18,7 @@ const SwitchLink = styled(Link)`
  * language (lang) and the link's target language (hrefLang). Absent where the page has no twin (an untranslated entry).
  */
 const LanguageSwitcher = () => {
-  const { language, twin } = usePageLanguage()
+  const { language, twin } = usePageFrame()
   const text = useLayoutText().layout
   if (!twin) return null
   const other = LOCALES[language === "en" ? "fr" : "en"]

@@ -2,7 +2,7 @@ import styled from "styled-components"
 import Link from "../ui/local-link"
 import Container from "../ui/container"
 import SlottedText from "../ui/slotted-text"
-import { usePageLanguage } from "../../hooks/page-language"
+import { usePageFrame } from "../../hooks/use-page-frame"
 import { formatDate } from "../../lib/format-date"
 import { useSectionText } from "../../hooks/use-section-text"
 
@@ -33,7 +33,7 @@ interface ClinicalReviewNoteProps {
 /** Medication and condition pages are information, not advice, and say who checked them and when. */
 const ClinicalReviewNote = ({ lastReviewedIso, reviewer }: ClinicalReviewNoteProps) => {
   const text = useSectionText().clinicalReview
-  const { language } = usePageLanguage()
+  const { language } = usePageFrame()
   return (
     <Container>
       <Note aria-label={text.label}>

@@ -1,24 +1,24 @@
 import { createContext, useContext } from "react"
 import { type Language, linkIn } from "../lib/language"
-import type { PageLanguageData } from "../queries/page-language"
+import type { PageFrameData } from "../queries/page-frame"
 
-export interface PageLanguage {
+export interface PageFrame {
   language: Language
   /** The same page in the other language, where it exists (an untranslated entry has none). */
   twin?: string | null
   /** On a French page, every French route the build made (links go to them, or to English where none exists). */
   frenchRoutes?: ReadonlyArray<string> | null
-  /** The page query's PageLanguage fragment: the words around the page, in its language. */
-  data: PageLanguageData
+  /** The page query's PageFrame fragment: the words around the page, in its language. */
+  data: PageFrameData
 }
 
-export const PageLanguageContext = createContext<PageLanguage | undefined>(undefined)
+export const PageFrameContext = createContext<PageFrame | undefined>(undefined)
 
 /** The page's language, its twin and the words around it (wrapPageElement provides them from the page's query). */
-export const usePageLanguage = (): PageLanguage => {
-  const value = useContext(PageLanguageContext)
-  // a page query without ...PageLanguage
-  if (!value) throw new Error("No PageLanguage")
+export const usePageFrame = (): PageFrame => {
+  const value = useContext(PageFrameContext)
+  // a page query without ...PageFrame
+  if (!value) throw new Error("No PageFrame")
   return value
 }
 
@@ -27,6 +27,6 @@ export const usePageLanguage = (): PageLanguage => {
  * rendered outside a page (a component test) links as written.
  */
 export const useRoute = (): ((englishPath: string) => string) => {
-  const page = useContext(PageLanguageContext)
+  const page = useContext(PageFrameContext)
   return (englishPath) => (page ? linkIn(englishPath, page.language, page.frenchRoutes ?? []) : englishPath)
 }

@@ -5,10 +5,10 @@ import { graphql } from "gatsby"
  * (data/site.yaml with data/site.fr.yaml's words in French), the interface's words and the entries the footer and the
  * structured data list. Every page query spreads it with its `$language` (the page context's), so a page carries its
  * own language's words and never the other's (a static query cannot take the page's language). wrapPageElement puts it
- * in the page-language context the hooks read (src/hooks/page-language.ts).
+ * in the page-frame context the hooks read (src/hooks/use-page-frame.ts).
  */
-export const pageLanguageFragment = graphql`
-  fragment PageLanguage on Query {
+export const pageFrameFragment = graphql`
+  fragment PageFrame on Query {
     languageSite: siteYaml(language: { eq: $language }) {
       brand {
         name
@@ -265,4 +265,4 @@ export const pageLanguageFragment = graphql`
   }
 `
 
-export type PageLanguageData = Queries.PageLanguageFragment
+export type PageFrameData = Queries.PageFrameFragment
