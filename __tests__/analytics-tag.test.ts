@@ -2,7 +2,7 @@ import { readFileSync } from "fs"
 import yaml from "js-yaml"
 
 import path from "path"
-import { phoneFacts } from "../gatsby/content/phone"
+import { phoneFacts } from "../src/lib/phone"
 
 import {
   addAnalyticsTag,

@@ -13,7 +13,7 @@ import {
 } from "../gatsby/content/cms-config"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "../gatsby/content/content-model"
 import { isCalendarDate, isHttpsUrl, isSitePath, validateDataFile } from "../gatsby/content/content-validation"
-import { phoneFacts } from "../gatsby/content/phone"
+import { phoneFacts } from "../src/lib/phone"
 import { isTime } from "../src/lib/opening-hours"
 import type { CmsCollection, CmsField } from "../src/cms/cms-config-types"
 import { iconNames } from "../src/lib/icon-names"

@@ -1,4 +1,4 @@
-import { phoneFacts } from "../gatsby/content/phone"
+import { phoneFacts } from "../src/lib/phone"
 
 describe("the clinic's phone number", () => {
   it("keeps the number as people read it and derives its tel: link and E.164 form, Canadian when no country is given", () => {

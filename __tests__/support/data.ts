@@ -10,8 +10,7 @@ import {
   readSite,
 } from "../../gatsby/content/data-files"
 import type { Language } from "../../src/lib/language"
-import { phoneFacts } from "../../gatsby/content/phone"
-import { formatHours, type HoursSlot } from "../../src/lib/opening-hours"
+import { queriedSite } from "../../src/lib/queried-site"
 
 // __filename, not __dirname: tsx gives an ES module that imports this file (the benchmark) only the former.
 const root = path.join(path.dirname(__filename), "..", "..")
@@ -40,10 +39,7 @@ export const loadEntry = <T = Entry>(collection: Collection, slug: string): T =>
 }
 
 /** data/site.yaml as the site's GraphQL gives it: the one phone field with its tel: link and E.164 form, the hours in words. */
-export const siteData = <T = Record<string, unknown>>(): T => {
-  const site = loadSite<Record<string, unknown> & { phone: string; hours: HoursSlot[] }>()
-  return { ...site, phone: phoneFacts(site.phone), hoursText: formatHours(site.hours) } as T
-}
+export const siteData = <T = Record<string, unknown>>(): T => queriedSite<T>(loadSite())
 
 export type Entry = Record<string, unknown> & { slug: string }
 

@@ -8,8 +8,7 @@ import { iconNames } from "../../src/lib/icon-names"
 import { COLLECTIONS, labelFor } from "./cms-config"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { collectionEntries, readDataFiles, SITE_FILE } from "./data-files"
-import { phoneFacts } from "./phone"
-import { formatHours, type HoursSlot } from "../../src/lib/opening-hours"
+import { queriedSite } from "../../src/lib/queried-site"
 
 /** What a preview shows for a required value not yet typed: the field's label in brackets, or a neutral value. */
 function placeholder(name: string, spec: FieldSpec): unknown {
@@ -56,10 +55,10 @@ export const entrySkeletons = (): Record<string, Record<string, unknown>> =>
 
 export function previewData(dataDir: string): Record<string, unknown> {
   const files = readDataFiles(dataDir)
-  const site = files[SITE_FILE] as Record<string, unknown> & { phone: string; hours: HoursSlot[] }
+  const site = files[SITE_FILE] as Record<string, unknown>
   const nodes = (name: Parameters<typeof collectionEntries>[1]) => ({ nodes: collectionEntries(files, name) })
   return {
-    languageSite: { ...site, phone: phoneFacts(site.phone), hoursText: formatHours(site.hours) },
+    languageSite: queriedSite(site),
     languageInterface: files["interface.yaml"],
     languageCities: nodes("cities"),
     languageServices: nodes("services"),

@@ -23,7 +23,7 @@ export type FieldSpec =
     | { kind: "date"; optional?: boolean }
     /** A 24-hour time of day, "08:00" or "21:30" (src/lib/opening-hours.ts). */
     | { kind: "time"; optional?: boolean }
-    /** A phone number as people read it; its tel: link and E.164 form are derived (gatsby/content/phone.ts). */
+    /** A phone number as people read it; its tel: link and E.164 form are derived (src/lib/phone.ts). */
     | { kind: "phone"; optional?: boolean }
     /** A page or file of this site: an absolute path ("/contact", "/images/logo.png"), checked to exist after the build. */
     | { kind: "path"; optional?: boolean }

@@ -16,7 +16,7 @@ import {
   withSharedFields,
 } from "./data-files"
 import { isMapping, translationProblems } from "./translation"
-import { phoneFacts } from "./phone"
+import { phoneFacts } from "../../src/lib/phone"
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const IMAGE_FILE = /^(?!\/)(?!.*\.\.).+\.(jpe?g|png|webp|avif)$/i

@@ -1,8 +1,7 @@
 import { type FieldSpec, nodeTypes, objectTypes } from "./content-model"
-import { phoneFacts } from "./phone"
 import { TRANSLATION_FILE_TYPE } from "./data-files"
-import { formatHours, type HoursSlot } from "../../src/lib/opening-hours"
-import { isLanguage } from "../../src/lib/language"
+import { phoneFacts } from "../../src/lib/phone"
+import { siteResolvers } from "../../src/lib/queried-site"
 
 /** GraphQL type names for the model's object types, prefixed so they never clash with Gatsby's own. */
 export const graphqlObjectName = (name: string): string => `Content${name}`
@@ -66,10 +65,7 @@ const fieldsOf = (spec: Record<string, FieldSpec>) =>
  */
 const derivedFields: Record<string, TypeDefinition["fields"]> = {
   SiteYaml: {
-    hoursText: {
-      type: "[String!]!",
-      resolve: (source) => formatHours(source.hours as HoursSlot[], isLanguage(source.language) ? source.language : "en"),
-    },
+    hoursText: { type: "[String!]!", resolve: siteResolvers.hoursText },
   },
 }
 

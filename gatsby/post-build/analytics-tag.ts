@@ -4,7 +4,7 @@
 // records can wait in the queue.
 import type { TrackedLinks } from "../../src/lib/analytics-clicks"
 import type { ConsentMode } from "../../src/lib/analytics-consent"
-import { phoneFacts } from "../content/phone"
+import { phoneFacts } from "../../src/lib/phone"
 import { attribute, type HtmlDocument } from "./html-document"
 import { compileInline } from "./inline-scripts"
 

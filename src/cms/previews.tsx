@@ -19,7 +19,7 @@ import ClinicalReviewNote from "../components/sections/clinical-review-note"
 import { PageFrameContext, usePageFrame } from "../hooks/use-page-frame"
 import { useSiteData } from "../hooks/use-site-data"
 import type { PageFrameData } from "../queries/page-frame"
-import { formatHours, type HoursSlot } from "../lib/opening-hours"
+import { queriedSite } from "../lib/queried-site"
 
 /** What Decap gives a preview template: the entry (an Immutable map) and the preview frame's document. */
 export interface PreviewProps {
@@ -59,13 +59,6 @@ const preview =
   (props: PreviewProps) => <PreviewFrame document={props.document}>{render(entryData(collection, props))}</PreviewFrame>
 
 type ScreenProp<C, K extends string> = C extends ComponentType<infer P> ? (P extends Record<K, infer V> ? V : never) : never
-
-/** site.yaml's one `phone` as the site's query gives it (display, tel: link, E.164), near enough for a preview. */
-const queriedPhone = (typed: unknown) => {
-  const digits = String(typed ?? "").replace(/\D/g, "")
-  const e164 = `+${digits.length === 10 ? `1${digits}` : digits}`
-  return { display: String(typed ?? ""), href: `tel:${e164}`, e164 }
-}
 
 type ContactCardText = Queries.InterfaceYaml["contactCard"]
 
@@ -147,11 +140,7 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
   site: preview("site", (data) => (
     <SiteParts
       data={{
-        languageSite: {
-          ...data,
-          phone: queriedPhone(data.phone),
-          hoursText: formatHours(data.hours as HoursSlot[]),
-        } as PageFrameData["languageSite"],
+        languageSite: queriedSite<PageFrameData["languageSite"]>(data),
       }}
       contactCard={CMS_PREVIEW_DATA.interfaceYaml.contactCard}
     />

@@ -1,6 +1,7 @@
 /**
  * The clinic's phone is typed once, as people read it (data/site.yaml's `phone`); the tel: link and the E.164 form
- * for structured data are derived here at build time, so libphonenumber-js never ships to the browser.
+ * for structured data are derived here by the build's GraphQL (and the editor's preview), so libphonenumber-js never
+ * ships to a public page.
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js/max"
 
