@@ -5,7 +5,7 @@
 import type { GatsbyConfig } from "gatsby"
 
 import { yamlNodeType } from "./gatsby/content/data-files"
-import { isLaunchReady } from "./gatsby/content/launch-check"
+import { isLaunchReady } from "./gatsby/checks/launch-check"
 import { resolveSitemapPages, serializeSitemapPage, sitemapQuery } from "./gatsby/content/sitemap"
 import { EDITOR_PATH } from "./gatsby/server-config/http-rules"
 import { routeIn } from "./src/lib/language"

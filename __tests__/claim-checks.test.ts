@@ -8,8 +8,8 @@ import {
   coverageProblems,
   figuresIn,
   medicationPageProblems,
-} from "../gatsby/content/claim-checks"
-import { checkContent } from "../gatsby/content/content-check"
+} from "../gatsby/checks/claim-checks"
+import { checkContent } from "../gatsby/checks/content-check"
 import { readDataTexts } from "../gatsby/content/data-files"
 import { claimMinutes, howToTotalTime } from "../src/lib/claim-durations"
 import { type Language, LANGUAGES } from "../src/lib/language"

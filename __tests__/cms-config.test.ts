@@ -12,7 +12,7 @@ import {
   textPattern,
 } from "../gatsby/content/cms-config"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "../gatsby/content/content-model"
-import { isCalendarDate, isHttpsUrl, isSitePath, validateDataFile } from "../gatsby/content/content-validation"
+import { isCalendarDate, isHttpsUrl, isSitePath, validateDataFile } from "../gatsby/checks/entry-validation"
 import { phoneFacts } from "../src/lib/phone"
 import { isTime } from "../src/lib/opening-hours"
 import type { CmsCollection, CmsField } from "../src/cms/cms-config-types"

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from "os"
 import path from "path"
 
-import { checkContent, checkContentDir, parseDataFile } from "../gatsby/content/content-check"
+import { checkContent, checkContentDir, parseDataFile } from "../gatsby/checks/content-check"
 import { readDataTexts } from "../gatsby/content/data-files"
 import { firstFileIn } from "./support/data"
 

@@ -4,8 +4,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import os from "os"
 import path from "path"
 
-import { checkContentDir } from "../gatsby/content/content-check"
-import { validateDataFile } from "../gatsby/content/content-validation"
+import { checkContentDir } from "../gatsby/checks/content-check"
+import { validateDataFile } from "../gatsby/checks/entry-validation"
 import { collectionEntries, englishFileOf, entryFile, readDataFiles } from "../gatsby/content/data-files"
 import { LANGUAGES } from "../src/lib/language"
 import { dataLinks, expectedPages, pageEntries } from "../gatsby/content/site-pages"

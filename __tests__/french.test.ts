@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "fs"
 import path from "path"
 
-import { checkContent } from "../gatsby/content/content-check"
+import { checkContent } from "../gatsby/checks/content-check"
 import { entryFile, fileIn, readDataTexts } from "../gatsby/content/data-files"
 import { resolveSitemapPages } from "../gatsby/content/sitemap"
 import { siteSource, untranslatedPages } from "../gatsby/content/site-pages"

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react"
 import { getImageData, type IGatsbyImageData } from "gatsby-plugin-image"
 
-import { validateDataFile } from "../gatsby/content/content-validation"
+import { validateDataFile } from "../gatsby/checks/entry-validation"
 import Hero from "../src/components/sections/hero"
 import { type Entry, loadEntries } from "./support/data"
 import { renderScreen } from "./support/render"

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { isLaunchReady, launchFindings, REQUIRED_ENV } from "../gatsby/content/launch-check"
+import { isLaunchReady, launchFindings, REQUIRED_ENV } from "../gatsby/checks/launch-check"
 
 const fullEnv = Object.fromEntries(Object.keys(REQUIRED_ENV).map((name) => [name, "set"]))
 // analytics.consent with counsel's approval recorded, so each test speaks of its own finding

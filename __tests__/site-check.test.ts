@@ -1,6 +1,6 @@
 import { expectedPages, dataLinks } from "../gatsby/content/site-pages"
 import { HtmlDocument } from "../gatsby/post-build/html-document"
-import { siteProblems } from "../gatsby/post-build/site-check"
+import { siteProblems } from "../gatsby/checks/site-check"
 import { loadDataFiles, loadEntries, loadSite } from "./support/data"
 
 const SITE = "https://clinic.example"

@@ -2,7 +2,7 @@
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
-import { checkContentDir } from "../gatsby/content/content-check"
+import { checkContentDir } from "../gatsby/checks/content-check"
 import { siteSource, untranslatedPages } from "../gatsby/content/site-pages"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")

@@ -2,7 +2,7 @@
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { readDataFiles } from "../gatsby/content/data-files"
-import { launchFindings } from "../gatsby/content/launch-check"
+import { launchFindings } from "../gatsby/checks/launch-check"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const flag = process.argv.indexOf("--data")

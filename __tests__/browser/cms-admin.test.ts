@@ -3,7 +3,7 @@ import yaml from "js-yaml"
 import path from "path"
 
 import { COLLECTIONS } from "../../gatsby/content/cms-config"
-import { validateDataFile } from "../../gatsby/content/content-validation"
+import { validateDataFile } from "../../gatsby/checks/entry-validation"
 import { builtPage } from "./support/built-site"
 import { BUILT_BACKEND_URL, editorSession, openEditor, savedYaml } from "./support/editor"
 import { expect } from "./support/expect"

@@ -5,7 +5,7 @@ import path from "path"
 import type { FrameLocator } from "playwright-core"
 
 import { COLLECTIONS } from "../../gatsby/content/cms-config"
-import { launchFindings } from "../../gatsby/content/launch-check"
+import { launchFindings } from "../../gatsby/checks/launch-check"
 import { PREVIEW_TITLE } from "../../src/cms/preview-frame"
 import { interfaceText, loadSite } from "../support/data"
 import { type EditorPage, editorSession, openEditor, savedYaml } from "./support/editor"

@@ -9,7 +9,7 @@ import YAML from "yaml"
 
 import { dataFileNames, entryFile, readCollection, readDataFiles } from "../../gatsby/content/data-files"
 import { siteSource } from "../../gatsby/content/site-pages"
-import { launchFindings } from "../../gatsby/content/launch-check"
+import { launchFindings } from "../../gatsby/checks/launch-check"
 import { interfaceText } from "../support/data"
 import { heroPhoto, writePhoto } from "./support/hero-photo"
 import { breakFirstEntry, copyCheckout, gatsby } from "./support/site-copy"

@@ -7,12 +7,12 @@ import type { CmsBackend, CmsCollection, CmsConfig, CmsField, CmsI18n, EditorTex
 import { factTokens } from "../../src/lib/facts"
 import { iconNames } from "../../src/lib/icon-names"
 import { TITLE_LIMIT } from "../../src/lib/seo"
-import { DESCRIPTION_LIMIT } from "./content-check"
+import { DESCRIPTION_LIMIT } from "../checks/content-check"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { type Collection, entryOfFile, fileIn, SITE_FILE, singleFiles, translatedCollections } from "./data-files"
 import { isTranslated } from "./translation"
 
-/** The shapes the build's validation (content-validation.ts) accepts, as Decap patterns: [regex, message]. */
+/** The shapes the build's validation (gatsby/checks/entry-validation.ts) accepts, as Decap patterns: [regex, message]. */
 export const PATTERNS = {
   slug: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Lower-case words joined by hyphens, like sore-throat"],
   date: ["^\\d{4}-\\d{2}-\\d{2}$", "A date like 2026-01-31"],
@@ -28,7 +28,7 @@ export const PATTERNS = {
 } as const satisfies Record<string, readonly [string, string]>
 
 /**
- * Text as the build accepts it (content-validation.ts): not spaces alone, and no word in braces but the fact tokens
+ * Text as the build accepts it (gatsby/checks/entry-validation.ts): not spaces alone, and no word in braces but the fact tokens
  * (src/lib/facts.ts) and the field's own slots. Decap checks a pattern only on a field that is not empty.
  */
 export const textPattern = (slots: ReadonlyArray<string> = []): [string, string] => {

@@ -1,5 +1,5 @@
 // `gatsby develop` shows content errors over the page in the browser, not only in a terminal an editor may not watch.
-import { checkContentDir } from "../content/content-check"
+import { checkContentDir } from "../checks/content-check"
 import { gatsbyCommand, gatsbyWebsocketManager, type OverlayError } from "../internals"
 
 const OVERLAY_ID = "content-errors"

@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import path from "path"
 
 import { siteUrl } from "../../src/lib/site-url"
-import { isLaunchReady } from "../content/launch-check"
+import { isLaunchReady } from "../checks/launch-check"
 import { runPostBuild } from "../post-build/pipeline"
 import { PostBuildFailure } from "../post-build/step"
 

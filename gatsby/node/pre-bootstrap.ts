@@ -3,7 +3,7 @@ import { rmSync } from "fs"
 import type { GatsbyNode } from "gatsby"
 import path from "path"
 
-import { checkContentDir } from "../content/content-check"
+import { checkContentDir } from "../checks/content-check"
 import { gatsbyCommand, SAVED_STATE_DIR } from "../internals"
 import { showContentErrorsInBrowser } from "./develop-overlay"
 

@@ -6,8 +6,8 @@ import type { GatsbyNode } from "gatsby"
 import yaml from "js-yaml"
 import path from "path"
 
-import { parseDataFile } from "../content/content-check"
-import { validateDataFile } from "../content/content-validation"
+import { parseDataFile } from "../checks/content-check"
+import { validateDataFile } from "../checks/entry-validation"
 import {
   dataDirOf,
   englishFileOf,

@@ -14,7 +14,7 @@ import { removeStrayNulBytes } from "./nul-bytes"
 import { addPagePolicy, policySources } from "./page-policy"
 import { loadScriptsAfterPaint } from "./paint-first"
 import { precompress } from "./precompress"
-import { checkPagesAndLinks } from "./site-check"
+import { checkPagesAndLinks } from "../checks/site-check"
 import type { Build, PostBuildStep } from "./step"
 
 const writeFile = (dir: string, name: string, text: string) => {

@@ -25,7 +25,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export const HEADER_POLICY = "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
 
-/** A preview build (not launch-ready: gatsby/content/launch-check.ts) asks search engines to keep every answer out. */
+/** A preview build (not launch-ready: gatsby/checks/launch-check.ts) asks search engines to keep every answer out. */
 export const PREVIEW_HEADERS: Readonly<Record<string, string>> = { "X-Robots-Tag": "noindex" }
 
 /** Every response's headers but Cache-Control; `preview` for a build `npm run check:launch` does not call ready. */

@@ -16,7 +16,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import zlib from "node:zlib"
 
-import { isLaunchReady } from "../../gatsby/content/launch-check"
+import { isLaunchReady } from "../../gatsby/checks/launch-check"
 import { gtagScriptUrl } from "../../gatsby/post-build/analytics-tag"
 import { startSiteServer } from "../serve"
 import { brotliAvailable, startNginx } from "../serve-nginx.mts"

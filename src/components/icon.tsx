@@ -12,7 +12,7 @@ interface IconProps {
 }
 
 /**
- * A decorative icon named in YAML. The build refuses a name the sprite does not have (content-validation.ts), so the
+ * A decorative icon named in YAML. The build refuses a name the sprite does not have (gatsby/checks/entry-validation.ts), so the
  * list of names stays out of the pages' JavaScript. It points at a symbol of
  * static/icons.svg (scripts/make-icon-sprite.mjs) rather than bundling lucide-react's drawings of every icon an editor
  * may name, which cost about 7 KB of gzip JavaScript on every page.

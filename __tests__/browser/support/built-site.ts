@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "fs"
 import { type HTMLElement, parse } from "node-html-parser"
 import path from "path"
 
-import { isLaunchReady } from "../../../gatsby/content/launch-check"
+import { isLaunchReady } from "../../../gatsby/checks/launch-check"
 import env from "./test-env.json"
 
 export const PUBLIC_DIR = path.resolve(__dirname, "../../../public")

@@ -2,13 +2,13 @@
  * What data/ may claim, checked over every file by `npm run check:content` and the build: coverage said truly (nothing
  * with a fee called free or covered), figures that repeat a claim of data/site.yaml typed instead of its token, the
  * step count and the how-to's times that the site computes from the claims, and the rules counsel set for medication
- * pages (the generic name leads, no keyword pairs a drug with OHIP). ../shared/DECISIONS.md, "Launch and trust".
+ * pages (the generic name leads, no keyword pairs a drug with OHIP), as the product owner's decisions ("Launch and trust") ask.
  */
 import { claimMinutes, STEP_CLAIM_FIELDS } from "../../src/lib/claim-durations"
 import { stringsWithPaths } from "../../src/lib/claim-figures"
 import { claimValues, coverageValues, type FactSource, fillSlots } from "../../src/lib/facts"
 import { type Language, LANGUAGES } from "../../src/lib/language"
-import { collectionEntries, englishFileOf, entryFile, fileIn, languageOfFile, SITE_FILE } from "./data-files"
+import { collectionEntries, englishFileOf, entryFile, fileIn, languageOfFile, SITE_FILE } from "../content/data-files"
 
 type Yaml = Record<string, unknown>
 

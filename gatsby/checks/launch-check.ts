@@ -2,8 +2,8 @@
 // every invented testimonial (sample: true), testimonials shown without counsel's approval, and each build setting the
 // production site needs. `npm run check:launch` prints the list; the clinic's deploy runs it before `npm run build`.
 import { isConfirmed } from "../../src/lib/confirmation"
-import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
-import { dataDirOf, entryOfFile, languageOfFile, nodeTypeForFile, readDataFiles, SITE_FILE } from "./data-files"
+import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "../content/content-model"
+import { dataDirOf, entryOfFile, languageOfFile, nodeTypeForFile, readDataFiles, SITE_FILE } from "../content/data-files"
 
 /** Build settings a launch needs, with what goes wrong without each. */
 export const REQUIRED_ENV = {

@@ -8,9 +8,9 @@ import { existsSync, readFileSync, statSync } from "fs"
 import path from "path"
 
 import { type DataLink, type ExpectedPage, siteSource } from "../content/site-pages"
-import { attribute, HtmlDocument } from "./html-document"
-import { pageFiles } from "./html-files"
-import { PostBuildFailure, type PostBuildStep } from "./step"
+import { attribute, HtmlDocument } from "../post-build/html-document"
+import { pageFiles } from "../post-build/html-files"
+import { PostBuildFailure, type PostBuildStep } from "../post-build/step"
 
 /** The page route a built HTML file is served at: "/contact/index.html" → "/contact". */
 const routeOf = (file: string) => (file === "/index.html" ? "/" : file.replace(/\/index\.html$/, "").replace(/\.html$/, ""))

@@ -4,7 +4,7 @@ import { join } from "path"
 import { unknownTokens } from "../../src/lib/facts"
 import { isIconName } from "../../src/lib/icon-names"
 import { type HoursSlot, hoursProblems, isTime } from "../../src/lib/opening-hours"
-import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
+import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "../content/content-model"
 import {
   englishFileOf,
   entryFile,
@@ -14,8 +14,8 @@ import {
   nodeTypeForFile,
   singleFiles,
   withSharedFields,
-} from "./data-files"
-import { isMapping, translationProblems } from "./translation"
+} from "../content/data-files"
+import { isMapping, translationProblems } from "../content/translation"
 import { phoneFacts } from "../../src/lib/phone"
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/

@@ -8,9 +8,9 @@ import yaml from "js-yaml"
 import path from "path"
 
 import { TITLE_LIMIT } from "../../src/lib/seo"
-import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
-import { validateDataFile } from "./content-validation"
-import { englishFileOf, languageOfFile, nodeTypeForFile, parseData, readDataTexts } from "./data-files"
+import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "../content/content-model"
+import { validateDataFile } from "./entry-validation"
+import { englishFileOf, languageOfFile, nodeTypeForFile, parseData, readDataTexts } from "../content/data-files"
 import { isShownPath } from "../../src/lib/compliance"
 import {
   claimFigureWarnings,
@@ -19,8 +19,8 @@ import {
   medicationPageProblems,
   translatedClaimProblems,
 } from "./claim-checks"
-import { missingReferences } from "./page-routes"
-import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "./site-pages"
+import { missingReferences } from "../content/page-routes"
+import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "../content/site-pages"
 
 /** Longest description search results show in full (about 160 characters of snippet). */
 export const DESCRIPTION_LIMIT = 160

@@ -1,4 +1,4 @@
-import { validateDataFile } from "../gatsby/content/content-validation"
+import { validateDataFile } from "../gatsby/checks/entry-validation"
 import { englishFileOf, singleFiles } from "../gatsby/content/data-files"
 import { englishRoute, languageOfPath } from "../src/lib/language"
 import { entryPages, legalPageSlugs, missingReferences, type PageEntries } from "../gatsby/content/page-routes"
