@@ -55,6 +55,8 @@ export default tseslint.config(
       // A cycle is two modules that cannot be understood, tested or loaded one without the other. Type-only imports are
       // left out: they are gone at run time.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // Every package imported is one package.json declares: one another package happens to bring can go at any update.
+      "import-x/no-extraneous-dependencies": ["error", { includeTypes: true }],
       // The layers: the browser code in src/ runs without the build's code in gatsby/ (it would land in the bundle);
       // the server configuration is the build's and the servers', not the pages'; src/lib is what components, hooks
       // and pages share, so it uses none of them.
