@@ -1,10 +1,9 @@
-// Site metadata and the plugins that source YAML and hero images, render styles and helmet into HTML, and emit the
+// Site metadata and the plugins that source hero images, render styles and helmet into HTML, and emit the
 // sitemap (the analytics tag is a post-build step: gatsby/post-build/analytics-tag.ts). Hero images go through sharp
 // (gatsbyImageData) and are rendered as plain <picture> markup, so gatsby-plugin-image's own plugin (its StaticImage
 // compiler and an inline script on every page) is not loaded; its package stays for the IGatsbyImageData type.
 import type { GatsbyConfig } from "gatsby"
 
-import { yamlNodeType } from "./gatsby/content/data-files"
 import { isLaunchReady } from "./gatsby/checks/launch-check"
 import { resolveSitemapPages, serializeSitemapPage, sitemapQuery } from "./gatsby/content/sitemap"
 import { EDITOR_PATH } from "./gatsby/server-config/http-rules"
@@ -28,13 +27,9 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    {
-      resolve: "gatsby-transformer-yaml",
-      // each entry's file to its folder's type (cities/toronto.en.yaml → CitiesYaml), a French one once made whole
-      // (gatsby/node/validate-content.ts); see yamlNodeType
-      options: { typeName: ({ node }: { node: Parameters<typeof yamlNodeType>[0] }) => yamlNodeType(node) },
-    },
-    { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/data` } },
+    // data/'s images as File nodes, which an entry's image field links to by path; its YAML becomes nodes through the
+    // site's own loader (gatsby/node/source-content.ts: why, in docs/decisions.md)
+    { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/data`, ignore: ["**/*.yaml"] } },
     {
       resolve: "gatsby-plugin-sitemap",
       // The page a form submitted without its scripts lands on is no page to find by search, nor is the content editor.

@@ -152,10 +152,6 @@ type CitiesYamlFilterInput = {
   readonly whyChoose: InputMaybe<ContentParagraphsFilterInput>;
 };
 
-type CitiesYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<CitiesYamlFilterInput>;
-};
-
 type CitiesYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CitiesYamlEdge>;
@@ -345,10 +341,6 @@ type ConditionsYamlFilterInput = {
   readonly symptoms: InputMaybe<ContentSymptomsSectionFilterInput>;
   readonly testimonials: InputMaybe<ContentTestimonialsSectionFilterInput>;
   readonly treatments: InputMaybe<ContentTreatmentsSectionFilterInput>;
-};
-
-type ConditionsYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ConditionsYamlFilterInput>;
 };
 
 type ConditionsYamlGroupConnection = {
@@ -2937,51 +2929,11 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type CitiesYaml or null if there are no children of given type on this node */
-  readonly childCitiesYaml: Maybe<CitiesYaml>;
-  /** Returns the first child node of type ConditionsYaml or null if there are no children of given type on this node */
-  readonly childConditionsYaml: Maybe<ConditionsYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type InterfaceYaml or null if there are no children of given type on this node */
-  readonly childInterfaceYaml: Maybe<InterfaceYaml>;
-  /** Returns the first child node of type MedicationsYaml or null if there are no children of given type on this node */
-  readonly childMedicationsYaml: Maybe<MedicationsYaml>;
-  /** Returns the first child node of type PagesYaml or null if there are no children of given type on this node */
-  readonly childPagesYaml: Maybe<PagesYaml>;
-  /** Returns the first child node of type ReviewersYaml or null if there are no children of given type on this node */
-  readonly childReviewersYaml: Maybe<ReviewersYaml>;
-  /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
-  readonly childServicesYaml: Maybe<ServicesYaml>;
-  /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
-  readonly childSiteYaml: Maybe<SiteYaml>;
-  /** Returns the first child node of type TranslationFileYaml or null if there are no children of given type on this node */
-  readonly childTranslationFileYaml: Maybe<TranslationFileYaml>;
-  /** Returns the first child node of type WholeTranslation or null if there are no children of given type on this node */
-  readonly childWholeTranslation: Maybe<WholeTranslation>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type CitiesYaml */
-  readonly childrenCitiesYaml: Maybe<ReadonlyArray<Maybe<CitiesYaml>>>;
-  /** Returns all children nodes filtered by type ConditionsYaml */
-  readonly childrenConditionsYaml: Maybe<ReadonlyArray<Maybe<ConditionsYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type InterfaceYaml */
-  readonly childrenInterfaceYaml: Maybe<ReadonlyArray<Maybe<InterfaceYaml>>>;
-  /** Returns all children nodes filtered by type MedicationsYaml */
-  readonly childrenMedicationsYaml: Maybe<ReadonlyArray<Maybe<MedicationsYaml>>>;
-  /** Returns all children nodes filtered by type PagesYaml */
-  readonly childrenPagesYaml: Maybe<ReadonlyArray<Maybe<PagesYaml>>>;
-  /** Returns all children nodes filtered by type ReviewersYaml */
-  readonly childrenReviewersYaml: Maybe<ReadonlyArray<Maybe<ReviewersYaml>>>;
-  /** Returns all children nodes filtered by type ServicesYaml */
-  readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
-  /** Returns all children nodes filtered by type SiteYaml */
-  readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
-  /** Returns all children nodes filtered by type TranslationFileYaml */
-  readonly childrenTranslationFileYaml: Maybe<ReadonlyArray<Maybe<TranslationFileYaml>>>;
-  /** Returns all children nodes filtered by type WholeTranslation */
-  readonly childrenWholeTranslation: Maybe<ReadonlyArray<Maybe<WholeTranslation>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -3124,29 +3076,9 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childCitiesYaml: InputMaybe<CitiesYamlFieldSelector>;
-  readonly childConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childInterfaceYaml: InputMaybe<InterfaceYamlFieldSelector>;
-  readonly childMedicationsYaml: InputMaybe<MedicationsYamlFieldSelector>;
-  readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
-  readonly childReviewersYaml: InputMaybe<ReviewersYamlFieldSelector>;
-  readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
-  readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
-  readonly childTranslationFileYaml: InputMaybe<TranslationFileYamlFieldSelector>;
-  readonly childWholeTranslation: InputMaybe<WholeTranslationFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenCitiesYaml: InputMaybe<CitiesYamlFieldSelector>;
-  readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenInterfaceYaml: InputMaybe<InterfaceYamlFieldSelector>;
-  readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlFieldSelector>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
-  readonly childrenReviewersYaml: InputMaybe<ReviewersYamlFieldSelector>;
-  readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
-  readonly childrenTranslationFileYaml: InputMaybe<TranslationFileYamlFieldSelector>;
-  readonly childrenWholeTranslation: InputMaybe<WholeTranslationFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -3187,29 +3119,9 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childCitiesYaml: InputMaybe<CitiesYamlFilterInput>;
-  readonly childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childInterfaceYaml: InputMaybe<InterfaceYamlFilterInput>;
-  readonly childMedicationsYaml: InputMaybe<MedicationsYamlFilterInput>;
-  readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
-  readonly childReviewersYaml: InputMaybe<ReviewersYamlFilterInput>;
-  readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
-  readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
-  readonly childTranslationFileYaml: InputMaybe<TranslationFileYamlFilterInput>;
-  readonly childWholeTranslation: InputMaybe<WholeTranslationFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenCitiesYaml: InputMaybe<CitiesYamlFilterListInput>;
-  readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenInterfaceYaml: InputMaybe<InterfaceYamlFilterListInput>;
-  readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlFilterListInput>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
-  readonly childrenReviewersYaml: InputMaybe<ReviewersYamlFilterListInput>;
-  readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
-  readonly childrenTranslationFileYaml: InputMaybe<TranslationFileYamlFilterListInput>;
-  readonly childrenWholeTranslation: InputMaybe<WholeTranslationFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -3291,29 +3203,9 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childCitiesYaml: InputMaybe<CitiesYamlSortInput>;
-  readonly childConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childInterfaceYaml: InputMaybe<InterfaceYamlSortInput>;
-  readonly childMedicationsYaml: InputMaybe<MedicationsYamlSortInput>;
-  readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
-  readonly childReviewersYaml: InputMaybe<ReviewersYamlSortInput>;
-  readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
-  readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
-  readonly childTranslationFileYaml: InputMaybe<TranslationFileYamlSortInput>;
-  readonly childWholeTranslation: InputMaybe<WholeTranslationSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenCitiesYaml: InputMaybe<CitiesYamlSortInput>;
-  readonly childrenConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenInterfaceYaml: InputMaybe<InterfaceYamlSortInput>;
-  readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlSortInput>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
-  readonly childrenReviewersYaml: InputMaybe<ReviewersYamlSortInput>;
-  readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
-  readonly childrenTranslationFileYaml: InputMaybe<TranslationFileYamlSortInput>;
-  readonly childrenWholeTranslation: InputMaybe<WholeTranslationSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -3915,10 +3807,6 @@ type InterfaceYamlFilterInput = {
   readonly toasts: InputMaybe<ContentToastsTextFilterInput>;
 };
 
-type InterfaceYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<InterfaceYamlFilterInput>;
-};
-
 type InterfaceYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<InterfaceYamlEdge>;
@@ -4178,10 +4066,6 @@ type MedicationsYamlFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
-type MedicationsYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<MedicationsYamlFilterInput>;
-};
-
 type MedicationsYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<MedicationsYamlEdge>;
@@ -4427,10 +4311,6 @@ type PagesYamlFilterInput = {
   readonly whyChoose: InputMaybe<ContentBenefitsSectionFilterInput>;
 };
 
-type PagesYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<PagesYamlFilterInput>;
-};
-
 type PagesYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<PagesYamlEdge>;
@@ -4534,8 +4414,6 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
-  readonly allTranslationFileYaml: TranslationFileYamlConnection;
-  readonly allWholeTranslation: WholeTranslationConnection;
   readonly citiesYaml: Maybe<CitiesYaml>;
   readonly conditionsYaml: Maybe<ConditionsYaml>;
   readonly directory: Maybe<Directory>;
@@ -4552,8 +4430,6 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
-  readonly translationFileYaml: Maybe<TranslationFileYaml>;
-  readonly wholeTranslation: Maybe<WholeTranslation>;
 };
 
 
@@ -4685,22 +4561,6 @@ type Query_allSiteYamlArgs = {
 };
 
 
-type Query_allTranslationFileYamlArgs = {
-  filter: InputMaybe<TranslationFileYamlFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<TranslationFileYamlSortInput>>>;
-};
-
-
-type Query_allWholeTranslationArgs = {
-  filter: InputMaybe<WholeTranslationFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<WholeTranslationSortInput>>>;
-};
-
-
 type Query_citiesYamlArgs = {
   benefits: InputMaybe<ContentBenefitsSectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4799,29 +4659,9 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childCitiesYaml: InputMaybe<CitiesYamlFilterInput>;
-  childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childInterfaceYaml: InputMaybe<InterfaceYamlFilterInput>;
-  childMedicationsYaml: InputMaybe<MedicationsYamlFilterInput>;
-  childPagesYaml: InputMaybe<PagesYamlFilterInput>;
-  childReviewersYaml: InputMaybe<ReviewersYamlFilterInput>;
-  childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
-  childSiteYaml: InputMaybe<SiteYamlFilterInput>;
-  childTranslationFileYaml: InputMaybe<TranslationFileYamlFilterInput>;
-  childWholeTranslation: InputMaybe<WholeTranslationFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenCitiesYaml: InputMaybe<CitiesYamlFilterListInput>;
-  childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenInterfaceYaml: InputMaybe<InterfaceYamlFilterListInput>;
-  childrenMedicationsYaml: InputMaybe<MedicationsYamlFilterListInput>;
-  childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
-  childrenReviewersYaml: InputMaybe<ReviewersYamlFilterListInput>;
-  childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
-  childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
-  childrenTranslationFileYaml: InputMaybe<TranslationFileYamlFilterListInput>;
-  childrenWholeTranslation: InputMaybe<WholeTranslationFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -5082,37 +4922,6 @@ type Query_siteYamlArgs = {
   youthLine: InputMaybe<ContentYouthLineFilterInput>;
 };
 
-
-type Query_translationFileYamlArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-};
-
-
-type Query_wholeTranslationArgs = {
-  childCitiesYaml: InputMaybe<CitiesYamlFilterInput>;
-  childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
-  childInterfaceYaml: InputMaybe<InterfaceYamlFilterInput>;
-  childMedicationsYaml: InputMaybe<MedicationsYamlFilterInput>;
-  childPagesYaml: InputMaybe<PagesYamlFilterInput>;
-  childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
-  childSiteYaml: InputMaybe<SiteYamlFilterInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  childrenCitiesYaml: InputMaybe<CitiesYamlFilterListInput>;
-  childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
-  childrenInterfaceYaml: InputMaybe<InterfaceYamlFilterListInput>;
-  childrenMedicationsYaml: InputMaybe<MedicationsYamlFilterListInput>;
-  childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
-  childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
-  childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  relativePath: InputMaybe<StringQueryOperatorInput>;
-};
-
 type ReviewersYaml = Node & {
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -5201,10 +5010,6 @@ type ReviewersYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly registrationNumber: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ReviewersYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ReviewersYamlFilterInput>;
 };
 
 type ReviewersYamlGroupConnection = {
@@ -5369,10 +5174,6 @@ type ServicesYamlFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<ContentStepsSectionFilterInput>;
   readonly testimonials: InputMaybe<ContentTestimonialsSectionFilterInput>;
-};
-
-type ServicesYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<ServicesYamlFilterInput>;
 };
 
 type ServicesYamlGroupConnection = {
@@ -6348,10 +6149,6 @@ type SiteYamlFilterInput = {
   readonly youthLine: InputMaybe<ContentYouthLineFilterInput>;
 };
 
-type SiteYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteYamlFilterInput>;
-};
-
 type SiteYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SiteYamlEdge>;
@@ -6447,318 +6244,8 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
-type TranslationFileYaml = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-};
-
-type TranslationFileYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TranslationFileYamlEdge>;
-  readonly group: ReadonlyArray<TranslationFileYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TranslationFileYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TranslationFileYamlConnection_distinctArgs = {
-  field: TranslationFileYamlFieldSelector;
-};
-
-
-type TranslationFileYamlConnection_groupArgs = {
-  field: TranslationFileYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TranslationFileYamlConnection_maxArgs = {
-  field: TranslationFileYamlFieldSelector;
-};
-
-
-type TranslationFileYamlConnection_minArgs = {
-  field: TranslationFileYamlFieldSelector;
-};
-
-
-type TranslationFileYamlConnection_sumArgs = {
-  field: TranslationFileYamlFieldSelector;
-};
-
-type TranslationFileYamlEdge = {
-  readonly next: Maybe<TranslationFileYaml>;
-  readonly node: TranslationFileYaml;
-  readonly previous: Maybe<TranslationFileYaml>;
-};
-
-type TranslationFileYamlFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type TranslationFileYamlFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type TranslationFileYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<TranslationFileYamlFilterInput>;
-};
-
-type TranslationFileYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TranslationFileYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<TranslationFileYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TranslationFileYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TranslationFileYamlGroupConnection_distinctArgs = {
-  field: TranslationFileYamlFieldSelector;
-};
-
-
-type TranslationFileYamlGroupConnection_groupArgs = {
-  field: TranslationFileYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TranslationFileYamlGroupConnection_maxArgs = {
-  field: TranslationFileYamlFieldSelector;
-};
-
-
-type TranslationFileYamlGroupConnection_minArgs = {
-  field: TranslationFileYamlFieldSelector;
-};
-
-
-type TranslationFileYamlGroupConnection_sumArgs = {
-  field: TranslationFileYamlFieldSelector;
-};
-
-type TranslationFileYamlSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-};
-
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
-};
-
-type WholeTranslation = Node & {
-  /** Returns the first child node of type CitiesYaml or null if there are no children of given type on this node */
-  readonly childCitiesYaml: Maybe<CitiesYaml>;
-  /** Returns the first child node of type ConditionsYaml or null if there are no children of given type on this node */
-  readonly childConditionsYaml: Maybe<ConditionsYaml>;
-  /** Returns the first child node of type InterfaceYaml or null if there are no children of given type on this node */
-  readonly childInterfaceYaml: Maybe<InterfaceYaml>;
-  /** Returns the first child node of type MedicationsYaml or null if there are no children of given type on this node */
-  readonly childMedicationsYaml: Maybe<MedicationsYaml>;
-  /** Returns the first child node of type PagesYaml or null if there are no children of given type on this node */
-  readonly childPagesYaml: Maybe<PagesYaml>;
-  /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
-  readonly childServicesYaml: Maybe<ServicesYaml>;
-  /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
-  readonly childSiteYaml: Maybe<SiteYaml>;
-  readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type CitiesYaml */
-  readonly childrenCitiesYaml: Maybe<ReadonlyArray<Maybe<CitiesYaml>>>;
-  /** Returns all children nodes filtered by type ConditionsYaml */
-  readonly childrenConditionsYaml: Maybe<ReadonlyArray<Maybe<ConditionsYaml>>>;
-  /** Returns all children nodes filtered by type InterfaceYaml */
-  readonly childrenInterfaceYaml: Maybe<ReadonlyArray<Maybe<InterfaceYaml>>>;
-  /** Returns all children nodes filtered by type MedicationsYaml */
-  readonly childrenMedicationsYaml: Maybe<ReadonlyArray<Maybe<MedicationsYaml>>>;
-  /** Returns all children nodes filtered by type PagesYaml */
-  readonly childrenPagesYaml: Maybe<ReadonlyArray<Maybe<PagesYaml>>>;
-  /** Returns all children nodes filtered by type ServicesYaml */
-  readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
-  /** Returns all children nodes filtered by type SiteYaml */
-  readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly relativePath: Maybe<Scalars['String']>;
-};
-
-type WholeTranslationConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<WholeTranslationEdge>;
-  readonly group: ReadonlyArray<WholeTranslationGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<WholeTranslation>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type WholeTranslationConnection_distinctArgs = {
-  field: WholeTranslationFieldSelector;
-};
-
-
-type WholeTranslationConnection_groupArgs = {
-  field: WholeTranslationFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type WholeTranslationConnection_maxArgs = {
-  field: WholeTranslationFieldSelector;
-};
-
-
-type WholeTranslationConnection_minArgs = {
-  field: WholeTranslationFieldSelector;
-};
-
-
-type WholeTranslationConnection_sumArgs = {
-  field: WholeTranslationFieldSelector;
-};
-
-type WholeTranslationEdge = {
-  readonly next: Maybe<WholeTranslation>;
-  readonly node: WholeTranslation;
-  readonly previous: Maybe<WholeTranslation>;
-};
-
-type WholeTranslationFieldSelector = {
-  readonly childCitiesYaml: InputMaybe<CitiesYamlFieldSelector>;
-  readonly childConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
-  readonly childInterfaceYaml: InputMaybe<InterfaceYamlFieldSelector>;
-  readonly childMedicationsYaml: InputMaybe<MedicationsYamlFieldSelector>;
-  readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
-  readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
-  readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenCitiesYaml: InputMaybe<CitiesYamlFieldSelector>;
-  readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
-  readonly childrenInterfaceYaml: InputMaybe<InterfaceYamlFieldSelector>;
-  readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlFieldSelector>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
-  readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly relativePath: InputMaybe<FieldSelectorEnum>;
-};
-
-type WholeTranslationFilterInput = {
-  readonly childCitiesYaml: InputMaybe<CitiesYamlFilterInput>;
-  readonly childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
-  readonly childInterfaceYaml: InputMaybe<InterfaceYamlFilterInput>;
-  readonly childMedicationsYaml: InputMaybe<MedicationsYamlFilterInput>;
-  readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
-  readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
-  readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenCitiesYaml: InputMaybe<CitiesYamlFilterListInput>;
-  readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
-  readonly childrenInterfaceYaml: InputMaybe<InterfaceYamlFilterListInput>;
-  readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlFilterListInput>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
-  readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly relativePath: InputMaybe<StringQueryOperatorInput>;
-};
-
-type WholeTranslationFilterListInput = {
-  readonly elemMatch: InputMaybe<WholeTranslationFilterInput>;
-};
-
-type WholeTranslationGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<WholeTranslationEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<WholeTranslationGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<WholeTranslation>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type WholeTranslationGroupConnection_distinctArgs = {
-  field: WholeTranslationFieldSelector;
-};
-
-
-type WholeTranslationGroupConnection_groupArgs = {
-  field: WholeTranslationFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type WholeTranslationGroupConnection_maxArgs = {
-  field: WholeTranslationFieldSelector;
-};
-
-
-type WholeTranslationGroupConnection_minArgs = {
-  field: WholeTranslationFieldSelector;
-};
-
-
-type WholeTranslationGroupConnection_sumArgs = {
-  field: WholeTranslationFieldSelector;
-};
-
-type WholeTranslationSortInput = {
-  readonly childCitiesYaml: InputMaybe<CitiesYamlSortInput>;
-  readonly childConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
-  readonly childInterfaceYaml: InputMaybe<InterfaceYamlSortInput>;
-  readonly childMedicationsYaml: InputMaybe<MedicationsYamlSortInput>;
-  readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
-  readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
-  readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenCitiesYaml: InputMaybe<CitiesYamlSortInput>;
-  readonly childrenConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
-  readonly childrenInterfaceYaml: InputMaybe<InterfaceYamlSortInput>;
-  readonly childrenMedicationsYaml: InputMaybe<MedicationsYamlSortInput>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
-  readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
-  readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly relativePath: InputMaybe<SortOrderEnum>;
 };
 
 type BenefitsFieldsFragment = { readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string | null }> };

@@ -1,7 +1,11 @@
+import { readFileSync, writeFileSync } from "fs"
+import path from "path"
 import type { Browser } from "playwright-core"
 
 import { siteSource } from "../../gatsby/content/site-pages"
+import { routeIn } from "../../src/lib/language"
 import { launchBrowser, openPage, type TestPage } from "./support/browser"
+import { expect } from "./support/expect"
 import { hydrated } from "./support/interactions"
 import { breakFirstEntry, copyCheckout, developServer, type DevelopServer } from "./support/site-copy"
 import { freePort } from "../../scripts/free-port"
@@ -70,5 +74,28 @@ describe("the gatsby develop preview", () => {
     }
     await overlayReaches(tab, "detached", printedBefore)
     await tab.context.close()
+  })
+
+  it("shows a fact changed in the English file on the French pages as soon as it is saved", async () => {
+    const siteFile = path.join(copy.dir, "data", "site.yaml")
+    const original = readFileSync(siteFile, "utf8")
+    const phone = "1-844-555-0199"
+    const tab = await openPage(browser)
+    const frenchContact = `${develop.url}${routeIn("/contact", "fr")}`
+    try {
+      writeFileSync(siteFile, original.replace(/^phone: .*$/m, `phone: ${phone}`))
+      await expect
+        .poll(
+          async () => {
+            await tab.page.goto(frenchContact)
+            return tab.page.locator("main").innerText()
+          },
+          { timeout: 60_000, intervals: [1_000] },
+        )
+        .toContain(phone)
+    } finally {
+      writeFileSync(siteFile, original)
+      await tab.context.close()
+    }
   })
 })

@@ -10,6 +10,8 @@ import YAML from "yaml"
 import { dataFileNames, entryFile, readCollection, readDataFiles } from "../../gatsby/content/data-files"
 import { siteSource } from "../../gatsby/content/site-pages"
 import { launchFindings } from "../../gatsby/checks/launch-check"
+import { formatHours, type HoursSlot } from "../../src/lib/opening-hours"
+import { routeIn } from "../../src/lib/language"
 import { interfaceText } from "../support/data"
 import { heroPhoto, writePhoto } from "./support/hero-photo"
 import { breakFirstEntry, copyCheckout, gatsby } from "./support/site-copy"
@@ -206,5 +208,45 @@ describe("builds after failed builds", () => {
     const { pages } = siteSource(copy.dir)
     expect(pages.length).toBeGreaterThan(0)
     expect(pages.filter((page) => !existsSync(builtHtml(page.path))).map((page) => page.path)).toEqual([])
+  })
+})
+
+// Then a fact written once, in English, changes: the phone and Sunday's hours in site.yaml, and a city's public-health
+// link. The French files do not change, and the build runs on the cache the builds above left, as Netlify's does.
+describe("a shared fact changed in English, built on the last build's cache", () => {
+  const bodyText = (route: string) => parse(readFileSync(builtHtml(route), "utf8")).querySelector("body")!.textContent
+  const builtHtml = (route: string) => path.join(publicDir, route.slice(1), "index.html")
+
+  it("shows on the French pages as on the English ones", async () => {
+    const siteFile = path.join(dataDir, "site.yaml")
+    const site = YAML.parseDocument(readFileSync(siteFile, "utf8"))
+    const oldPhone = String(site.get("phone"))
+    const phone = "1-844-555-0199"
+    site.set("phone", phone)
+    const hours = site.toJSON().hours as HoursSlot[]
+    const sunday = hours.findIndex((slot) => slot.days.includes("Sunday"))
+    site.setIn(["hours", sunday, "closes"], "16:00")
+    hours[sunday] = { ...hours[sunday], closes: "16:00" }
+    writeFileSync(siteFile, site.toString())
+
+    const city = readCollection<{ slug: string; local: { publicHealth: { url: string } } }>("cities", copy.dir)[0]
+    const cityFile = path.join(dataDir, entryFile("cities", city.slug))
+    const cityEntry = YAML.parseDocument(readFileSync(cityFile, "utf8"))
+    const url = "https://www.example.org/public-health/"
+    cityEntry.setIn(["local", "publicHealth", "url"], url)
+    writeFileSync(cityFile, cityEntry.toString())
+
+    const rebuilt = await gatsby(copy.dir, ["build"])
+    expect(rebuilt.status).toBe(0)
+    const { pages } = siteSource(copy.dir)
+    const cityPage = (language: "en" | "fr") =>
+      pages.find((page) => page.source === `data/${entryFile("cities", city.slug, language)}`)!.path
+    for (const language of ["en", "fr"] as const) {
+      const contact = bodyText(routeIn("/contact", language))
+      expect([language, contact.includes(phone), contact.includes(oldPhone)]).toEqual([language, true, false])
+      for (const line of formatHours(hours, language)) expect(contact).toContain(line)
+      const cityHtml = readFileSync(builtHtml(cityPage(language)), "utf8")
+      expect([language, cityHtml.includes(url), cityHtml.includes(city.local.publicHealth.url)]).toEqual([language, true, false])
+    }
   })
 })

@@ -10,7 +10,7 @@ import path from "path"
 import { TITLE_LIMIT } from "../../src/lib/seo"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "../content/content-model"
 import { validateDataFile } from "./entry-validation"
-import { englishFileOf, languageOfFile, nodeTypeForFile, parseData, readDataTexts } from "../content/data-files"
+import { englishFileOf, languageOfFile, nodeTypeForFile, parseData, readDataTexts, unreadDataFiles } from "../content/data-files"
 import { isShownPath } from "../../src/lib/compliance"
 import {
   claimFigureWarnings,
@@ -101,6 +101,16 @@ export function checkContent(
   fixedPageFiles: ReadonlyArray<string>,
   isStaticFile: (sitePath: string) => boolean,
 ): ContentReport {
+  const { errors, warnings } = checkFiles(texts, fixedPageFiles, isStaticFile)
+  return { errors, warnings }
+}
+
+/** The checks of checkContent, with each file as parsed (once) for the loader. */
+function checkFiles(
+  texts: Record<string, string>,
+  fixedPageFiles: ReadonlyArray<string>,
+  isStaticFile: (sitePath: string) => boolean,
+): ContentReport & { files: Record<string, unknown> } {
   const errors: string[] = []
   const warnings: string[] = []
   const files: Record<string, unknown> = {}
@@ -119,7 +129,7 @@ export function checkContent(
   if (Object.keys(files).some((name) => languageOfFile(name) === "fr"))
     for (const name of ["site.fr.yaml", "interface.fr.yaml"])
       if (!(name in files)) errors.push(`data/${name}: missing (every French page reads its words from it)`)
-  if (errors.length > 0) return { errors, warnings }
+  if (errors.length > 0) return { errors, warnings, files }
 
   errors.push(...missingReferences(pageEntries(files)))
   errors.push(
@@ -146,11 +156,14 @@ export function checkContent(
     if (type && content && typeof content === "object")
       lengthWarnings(nodeTypes[type].fields, content as Yaml, "", `data/${name}`, warnings)
   }
-  return { errors, warnings }
+  return { errors, warnings, files }
 }
 
-/** The same checks over a checkout: root/data, root/src/pages and root/static. */
-export function checkContentDir(root: string): ContentReport {
+/**
+ * The checks over a checkout (root/data, root/src/pages and root/static), with each file of data/ as parsed: what the
+ * loader (gatsby/content/load-content.ts) makes the data layer from.
+ */
+export function checkCheckout(root: string): ContentReport & { files: Record<string, unknown> } {
   const texts = readDataTexts(path.join(root, "data"))
   const pagesDir = path.join(root, "src", "pages")
   const staticDir = path.join(root, "static")
@@ -158,5 +171,16 @@ export function checkContentDir(root: string): ContentReport {
     const full = path.join(staticDir, sitePath)
     return full.startsWith(staticDir) && existsSync(full) && statSync(full).isFile()
   }
-  return checkContent(texts, existsSync(pagesDir) ? readdirSync(pagesDir) : [], isStaticFile)
+  const report = checkFiles(texts, existsSync(pagesDir) ? readdirSync(pagesDir) : [], isStaticFile)
+  for (const name of unreadDataFiles(path.join(root, "data")))
+    report.warnings.push(
+      `data/${name} is not read by the site (data/site.yaml, data/interface.yaml, one <slug>.en.yaml with its <slug>.fr.yaml per entry of a translated kind, one <slug>.yaml per reviewer: the folders listed in docs/editing.md)`,
+    )
+  return report
+}
+
+/** The same checks over a checkout: root/data, root/src/pages and root/static. */
+export function checkContentDir(root: string): ContentReport {
+  const { errors, warnings } = checkCheckout(root)
+  return { errors, warnings }
 }

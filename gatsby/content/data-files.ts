@@ -5,9 +5,9 @@
  * (translatedCollections) has one file per language, <slug>.en.yaml and <slug>.fr.yaml (data/services/uti.en.yaml,
  * data/services/uti.fr.yaml): Decap's i18n structure `multiple_files` names every language's file so, the default
  * one's too (docs/decisions.md). A reviewer is one file, <slug>.yaml; site.yaml and interface.yaml keep their names,
- * each with its French file beside it (data/site.fr.yaml, data/interface.fr.yaml). The build (the nodes of
- * gatsby/node/validate-content.ts), the content and launch checks, the post-build site check and the tests all read
- * data/ through this module, and no other module spells a file's name.
+ * each with its French file beside it (data/site.fr.yaml, data/interface.fr.yaml). The build (through the loader,
+ * gatsby/content/load-content.ts), the content and launch checks, the post-build site check and the tests
+ * all read data/ through this module, and no other module spells a file's name.
  */
 import { existsSync, readdirSync, readFileSync } from "fs"
 import yaml from "js-yaml"
@@ -105,30 +105,6 @@ export const nodeTypeForFile = (relativePath: string): string | undefined =>
   singleFiles[englishFileOf(relativePath)] ?? collections[entryOfFile(relativePath)?.collection as Collection]
 
 /**
- * The node gatsby-transformer-yaml is given for a French file: the whole entry (its words over its English twin's
- * shared fields) as a YAML document of its own, so the transformer makes the entry's node as it does an English file's
- * (gatsby/node/validate-content.ts creates it).
- */
-export const WHOLE_TRANSLATION_NODE = "WholeTranslation"
-
-/** What the transformer makes of a French file as read: only the loader's input, no page reads it. */
-export const TRANSLATION_FILE_TYPE = "TranslationFileYaml"
-
-const pascalCase = (name: string) => name.replace(/(^|[-_. ])(\w)/g, (_, _sep: string, letter: string) => letter.toUpperCase())
-
-/**
- * gatsby-transformer-yaml's typeName: an English file, or a French one made whole, to its kind's type
- * (cities/toronto.en.yaml → CitiesYaml); a French file as read to TRANSLATION_FILE_TYPE; a file the site does not read
- * keeps a name of its own (validate-content warns about it).
- */
-export const yamlNodeType = (node: { internal: { type: string }; relativePath?: string; name?: string }): string => {
-  const file = node.relativePath ?? ""
-  if (node.internal.type !== WHOLE_TRANSLATION_NODE && languageOfFile(file) !== "en" && nodeTypeForFile(file))
-    return TRANSLATION_FILE_TYPE
-  return nodeTypeForFile(file) ?? `${pascalCase(node.name ?? "")}Yaml`
-}
-
-/**
  * A French file made whole: its translated fields over its English twin's shared ones (gatsby/content/translation.ts).
  * An English file, or one the site does not read, is returned as it is.
  */
@@ -152,6 +128,15 @@ export const dataFileNames = (dataDir: string): string[] => [
       : [],
   ),
 ]
+
+/** YAML files under `dataDir` the site does not read (a misnamed entry's file is read, and refused with its new name). */
+export const unreadDataFiles = (dataDir: string): string[] => {
+  const read = new Set(dataFileNames(dataDir))
+  return readdirSync(dataDir, { recursive: true, encoding: "utf8" })
+    .map((name) => name.split(path.sep).join("/"))
+    .filter((name) => /\.ya?ml$/.test(name) && !read.has(name))
+    .sort()
+}
 
 /** The text of every file the site reads, by path relative to `dataDir`. */
 export const readDataTexts = (dataDir: string): Record<string, string> =>

@@ -1,5 +1,4 @@
 import { type FieldSpec, nodeTypes, objectTypes } from "./content-model"
-import { TRANSLATION_FILE_TYPE } from "./data-files"
 import { phoneFacts } from "../../src/lib/phone"
 import { siteResolvers } from "../../src/lib/queried-site"
 
@@ -76,14 +75,11 @@ export const buildTypeDefinitions = (): TypeDefinition[] => [
     name,
     fields: {
       ...fieldsOf(fields),
-      // the language the entry is written in: a French entry says so (gatsby/node/validate-content.ts), English is
-      // the files as they are
-      language: { type: "String!", resolve: (source: { language?: string }) => source.language ?? "en" },
+      // the language the entry is written in (gatsby/node/source-content.ts)
+      language: { type: "String!" },
       ...derivedFields[name],
     },
     interfaces: ["Node"],
     extensions: { infer: false },
   })),
-  // a French file as read, before the loader makes it whole: nothing reads it, so it has no fields of its own
-  { name: TRANSLATION_FILE_TYPE, fields: {}, interfaces: ["Node"], extensions: { infer: false } },
 ]

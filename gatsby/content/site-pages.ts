@@ -118,9 +118,11 @@ export function dataLinks(files: Record<string, unknown>): DataLink[] {
   return out
 }
 
-/** The site as its source states it: data/ parsed, and the pages it must build. */
-export function siteSource(root: string): { files: Record<string, unknown>; pages: ExpectedPage[]; links: DataLink[] } {
-  const files = readDataFiles(path.join(root, "data"))
+/** The site as its source states it: data/ parsed (or as the loader parsed it), and the pages it must build. */
+export function siteSource(
+  root: string,
+  files: Record<string, unknown> = readDataFiles(path.join(root, "data")),
+): { files: Record<string, unknown>; pages: ExpectedPage[]; links: DataLink[] } {
   const pagesDir = path.join(root, "src", "pages")
   const fixedPageFiles = existsSync(pagesDir) ? readdirSync(pagesDir) : []
   return { files, pages: expectedPages(files, fixedPageFiles), links: dataLinks(files) }

@@ -1,24 +1,26 @@
 // One page per YAML entry in each language it is written in, from its template; each fixed page of src/pages in English
 // and, where its entry has a French twin, in French. A reference to an entry that does not exist fails the build.
-import { existsSync } from "fs"
 import type { GatsbyNode } from "gatsby"
 import path from "path"
 
 import { isMedicationPath, type ComplianceSwitches } from "../../src/lib/compliance"
 import { englishRoute, type Language, languageOfPath, routeIn } from "../../src/lib/language"
-import { dataDirOf, readSite } from "../content/data-files"
+import { fileIn, SITE_FILE } from "../content/data-files"
 import { entryPages, missingReferences, type PageEntries } from "../content/page-routes"
 import { siteSource } from "../content/site-pages"
+import { loadedContent } from "./source-content"
 
-// Read from the file: pages of src/pages are created before any query can run. A bad file already failed onCreateNode.
-const complianceSwitches = (): ComplianceSwitches => readSite<{ compliance: ComplianceSwitches }>().compliance
+// From the loader's files: pages of src/pages are created before any query can run.
+const complianceSwitches = (): ComplianceSwitches =>
+  (loadedContent().files[SITE_FILE] as { compliance: ComplianceSwitches }).compliance
 
-/** Every French page the build makes (read from data/ alone, as the fixed pages are made before any query). */
+/** Every French page the build makes (from data/ as loaded, as the fixed pages are made before any query). */
 const frenchRoutes = (): string[] => {
-  const routes = siteSource(process.cwd())
+  const { files } = loadedContent()
+  const routes = siteSource(process.cwd(), files)
     .pages.map((page) => page.path)
     .filter((route) => languageOfPath(route) === "fr")
-  return existsSync(path.join(dataDirOf(), "interface.fr.yaml")) ? [...routes, routeIn("/404", "fr")] : routes
+  return fileIn("interface.yaml", "fr") in files ? [...routes, routeIn("/404", "fr")] : routes
 }
 
 /** What a page knows of its language: the language, its twin where one exists, and on a French page the French routes. */

@@ -1,5 +1,4 @@
 // `gatsby develop` shows content errors over the page in the browser, not only in a terminal an editor may not watch.
-import { checkContentDir } from "../checks/content-check"
 import { gatsbyCommand, gatsbyWebsocketManager, type OverlayError } from "../internals"
 
 const OVERLAY_ID = "content-errors"
@@ -12,12 +11,11 @@ const toOverlayError = (error: string): OverlayError => ({
 })
 
 /**
- * In develop, puts data/'s content errors over every page opened (or takes them away once fixed), through the channel
- * Gatsby's own overlay takes for a failed page query; the check reads data/ itself, so it is complete after any edit.
+ * In develop, puts data/'s content errors (all of them, from the loader's last load) over every page opened, or takes
+ * them away once fixed, through the channel Gatsby's own overlay takes for a failed page query.
  */
-export async function showContentErrorsInBrowser(): Promise<void> {
+export async function showContentErrorsInBrowser(errors: ReadonlyArray<string>): Promise<void> {
   if (gatsbyCommand() !== "develop") return
-  const { errors } = checkContentDir(process.cwd())
   const websocketManager = await gatsbyWebsocketManager()
   // Typed as a string, but the overlay takes the structured errors Gatsby itself sends.
   websocketManager.emitError(OVERLAY_ID, (errors.length > 0 ? errors.map(toOverlayError) : null) as unknown as string)

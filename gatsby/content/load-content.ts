@@ -1,0 +1,38 @@
+/**
+ * The one loader of data/: each file read, parsed and checked once (gatsby/checks/content-check.ts), each French file
+ * merged with its English twin. The build's data layer is made from its output (gatsby/node/source-content.ts).
+ */
+import { type Language } from "../../src/lib/language"
+import { type ContentReport, checkCheckout } from "../checks/content-check"
+import { englishFileOf, languageOfFile, nodeTypeForFile, withSharedFields } from "./data-files"
+
+type Yaml = Record<string, unknown>
+
+/** One entry of data/ as the site's data layer holds it: a French one whole, its words over its English twin's fields. */
+export interface ContentEntry {
+  /** Its file, relative to data/ ("cities/toronto.fr.yaml"). */
+  file: string
+  /** The GraphQL node type its folder's entries become ("CitiesYaml"). */
+  type: string
+  language: Language
+  fields: Yaml
+}
+
+export interface LoadedContent extends ContentReport {
+  /** Each file of data/ as parsed, by path relative to data/ (what the page list is made from: site-pages.ts). */
+  files: Record<string, unknown>
+  entries: ContentEntry[]
+}
+
+/** Every entry of data/ in each language, and every error of every file at once: entries only when there is none. */
+export function loadContent(root: string): LoadedContent {
+  const { errors, warnings, files } = checkCheckout(root)
+  if (errors.length > 0) return { errors, warnings, files, entries: [] }
+  const entries = Object.entries(files).flatMap(([file, content]) => {
+    const type = nodeTypeForFile(file)
+    if (!type) return []
+    const fields = withSharedFields(file, content, files[englishFileOf(file)]) as Yaml
+    return [{ file, type, language: languageOfFile(file), fields }]
+  })
+  return { errors, warnings, files, entries }
+}
