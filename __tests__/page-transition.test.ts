@@ -40,6 +40,10 @@ describe("which clicks fade the page out before going on", () => {
     expect(fadeOutDestination(linkClick({ href: "/contact" }, { defaultPrevented: true }), here)).toBeNull()
   })
 
+  it("leaves a link that controls a part of this page to its own handler (Privacy choices opens the banner)", () => {
+    expect(fadeOutDestination(linkClick({ href: "/privacy-policy", "aria-controls": "analytics-choices" }), here)).toBeNull()
+  })
+
   it("ignores clicks outside links", () => {
     const button = document.createElement("button")
     expect(fadeOutDestination({ ...linkClick({ href: "/contact" }), target: button }, here)).toBeNull()

@@ -161,6 +161,21 @@ describe("a choice", () => {
     expect(ga.hits.length).toBe(sentBefore)
     expect(await gaCookies(tab.page)).toEqual([])
   })
+
+  it("opens from Privacy choices on the page the visitor is on, and keeps what they typed in the form", async () => {
+    await googleAnalyticsStandIn(tab.context)
+    await tab.page.goto(url("/contact"))
+    await hydrated(tab.page)
+    await banner(tab.page).getByRole("button", { name: ui.consent.decline }).click()
+    const name = tab.page.getByLabel(ui.leadForm.name, { exact: true })
+    await name.fill("Sam Patient")
+    await tab.page.getByRole("contentinfo").getByRole("link", { name: ui.consent.reopen }).click()
+    await expect(banner(tab.page).isVisible()).resolves.toBe(true)
+    // far longer than a page transition takes to leave (the next page loaded, then TRANSITION.durationMs): none starts
+    await expect(tab.page.waitForURL((address) => address.pathname !== "/contact", { timeout: 2_000 })).rejects.toThrow()
+    expect(await name.inputValue()).toBe("Sam Patient")
+    expect(await tab.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(ui.consent.label)
+  })
 })
 
 describe("the banner", () => {

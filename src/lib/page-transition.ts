@@ -17,13 +17,16 @@ interface LinkClick {
 /**
  * Where a click leads when the page should fade out before going there: a plain left click on a link to another
  * page of this site, opened in this tab. Null for anything the browser or Gatsby should handle at once: a new tab
- * or window, a download, another site, a hash on the same page.
+ * or window, a download, another site, a hash on the same page, a link that controls a part of this page.
  */
 export const fadeOutDestination = (click: LinkClick, current: URL): string | null => {
   if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey || click.defaultPrevented)
     return null
   const link = click.target instanceof Element ? click.target.closest("a[href]") : null
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return null
+  // a link that controls a part of this page (the footer's Privacy choices opens the banner) acts here when scripts
+  // run; its own handler, which runs after this document-level one, keeps the visitor on the page
+  if (link.hasAttribute("aria-controls")) return null
   if (link.target && link.target !== "_self") return null
   const destination = new URL(link.getAttribute("href") ?? "", current)
   if (destination.origin !== current.origin || destination.pathname === current.pathname) return null

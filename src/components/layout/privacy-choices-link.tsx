@@ -19,7 +19,7 @@ const PrivacyChoicesLink = () => {
   }
   return (
     <li>
-      <Link to="/privacy-policy" onClick={reopen}>
+      <Link to="/privacy-policy" onClick={reopen} aria-controls={CONSENT_BANNER_ID}>
         {text.reopen}
       </Link>
     </li>
