@@ -113,6 +113,21 @@ describe("the trail and its structured data", () => {
     expect(breadcrumbTrail("Home", navigation, { name: "Fees", path: "/fees" })).toHaveLength(2)
   })
 
+  it("names the French home once on a French page at the root of /fr, and steps through a French listing", () => {
+    const french = [
+      { name: "Accueil", path: "/fr" },
+      { name: "Services", path: "/fr/services" },
+    ]
+    const policy = { name: "Politique de confidentialité", path: "/fr/politique-de-confidentialite" }
+    expect(breadcrumbTrail("Accueil", french, policy, "/fr")).toEqual([{ name: "Accueil", path: "/fr" }, policy])
+    const referral = { name: "Orientation", path: "/fr/services/referral" }
+    expect(breadcrumbTrail("Accueil", french, referral, "/fr")).toEqual([
+      { name: "Accueil", path: "/fr" },
+      { name: "Services", path: "/fr/services" },
+      referral,
+    ])
+  })
+
   it("is a BreadcrumbList as Google reads it: positions from 1, names, absolute URLs", () => {
     const trail = breadcrumbTrail("Home", navigation, { name: "Referral", path: "/services/referral" })
     expect(breadcrumbList(trail)).toEqual({

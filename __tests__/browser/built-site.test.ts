@@ -184,6 +184,8 @@ describe("the built site", () => {
     }))
     expect(items.at(-1)!.querySelector('[aria-current="page"]')).not.toBeNull()
     expect(list).toEqual([{ "@type": "BreadcrumbList", itemListElement: shown }])
+    // each step a different page: the French home once named twice on the French policy pages
+    expect(new Set(shown.map((step) => step.item)).size).toBe(shown.length)
   })
 
   it("places city pages in their city", () => {

@@ -12,6 +12,7 @@ export interface Crumb {
  */
 export const breadcrumbTrail = (home: string, navigation: ReadonlyArray<Crumb>, entry: Crumb, homePath = "/"): Crumb[] => {
   const parent = entry.path.slice(0, entry.path.lastIndexOf("/"))
-  const listing = parent ? navigation.find((link) => link.path === parent) : undefined
+  // a French page at the root of /fr has the home page as its parent: the trail names home once
+  const listing = parent && parent !== homePath ? navigation.find((link) => link.path === parent) : undefined
   return [{ name: home, path: homePath }, ...(listing ? [{ name: listing.name, path: listing.path }] : []), entry]
 }
