@@ -1,4 +1,5 @@
-// Mutation testing of the helpers the pages share (src/lib/) and the content loader (gatsby/content/) against the
+// Mutation testing of the helpers the pages share (src/lib/), the content loader (gatsby/content/) and the content
+// checks (gatsby/checks/) against the
 // unit jest project: `npm run test:mutation` (docs/testing.md). Slow, so not part of `npm test`.
 import { createRequire } from "module"
 
@@ -10,6 +11,7 @@ export default {
   mutate: [
     "src/lib/**/*.ts",
     "gatsby/content/**/*.ts",
+    "gatsby/checks/**/*.ts",
     // A list of names, not logic: each name is checked against lucide's icons by __tests__/icon-sprite.test.ts.
     "!src/lib/icon-names.ts",
   ],

@@ -1,4 +1,4 @@
-// `npm run test:mutation`: StrykerJS over src/lib/ and gatsby/content/ (stryker.config.mjs), niced for the shared
+// `npm run test:mutation`: StrykerJS over src/lib/, gatsby/content/ and gatsby/checks/ (stryker.config.mjs), niced for the shared
 // machine. StrykerJS 10 refuses a Node older than 22 and the site runs on 20: there it runs under Node 22 from the npm
 // registry's per-platform build (node-<platform>-<arch>), which npx keeps in npm's cache, not in the project's packages.
 import { spawnSync } from "child_process"
