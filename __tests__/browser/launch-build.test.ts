@@ -49,6 +49,8 @@ const htmlFiles = (): string[] =>
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
     .filter((file) => !file.startsWith("admin") && !file.startsWith("_gatsby") && !file.startsWith("page-data"))
 const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8")
+/** The HTML file a route is built as. */
+const builtHtml = (route: string) => path.join(publicDir, route === "/" ? "index.html" : path.join(route.slice(1), "index.html"))
 
 beforeAll(async () => {
   for (const name of dataFileNames(dataDir)) {
@@ -178,9 +180,6 @@ describe("a launch-ready build with medication pages and testimonials switched o
 // After the launch-ready checks, the same copy goes on as a site whose content breaks and is fixed: its launch build
 // is the whole first build the sequence needs, so no other copy builds from nothing for it.
 describe("builds after failed builds", () => {
-  const builtHtml = (route: string) =>
-    path.join(publicDir, route === "/" ? "index.html" : path.join(route.slice(1), "index.html"))
-
   it("report every content error and, once fixed, build every page, as a first build would", async () => {
     expect(build.status).toBe(0)
 
@@ -215,7 +214,6 @@ describe("builds after failed builds", () => {
 // link. The French files do not change, and the build runs on the cache the builds above left, as Netlify's does.
 describe("a shared fact changed in English, built on the last build's cache", () => {
   const bodyText = (route: string) => parse(readFileSync(builtHtml(route), "utf8")).querySelector("body")!.textContent
-  const builtHtml = (route: string) => path.join(publicDir, route.slice(1), "index.html")
 
   it("shows on the French pages as on the English ones", async () => {
     const siteFile = path.join(dataDir, "site.yaml")

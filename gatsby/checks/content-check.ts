@@ -172,7 +172,7 @@ export function checkCheckout(root: string): ContentReport & { files: Record<str
     return full.startsWith(staticDir) && existsSync(full) && statSync(full).isFile()
   }
   const report = checkFiles(texts, existsSync(pagesDir) ? readdirSync(pagesDir) : [], isStaticFile)
-  for (const name of unreadDataFiles(path.join(root, "data")))
+  for (const name of unreadDataFiles(path.join(root, "data"), Object.keys(texts)))
     report.warnings.push(
       `data/${name} is not read by the site (data/site.yaml, data/interface.yaml, one <slug>.en.yaml with its <slug>.fr.yaml per entry of a translated kind, one <slug>.yaml per reviewer: the folders listed in docs/editing.md)`,
     )

@@ -129,9 +129,12 @@ export const dataFileNames = (dataDir: string): string[] => [
   ),
 ]
 
-/** YAML files under `dataDir` the site does not read (a misnamed entry's file is read, and refused with its new name). */
-export const unreadDataFiles = (dataDir: string): string[] => {
-  const read = new Set(dataFileNames(dataDir))
+/**
+ * YAML files under `dataDir` the site does not read, given the names it reads (`dataFileNames`; a misnamed entry's
+ * file is read, and refused with its new name).
+ */
+export const unreadDataFiles = (dataDir: string, readNames: Iterable<string>): string[] => {
+  const read = new Set(readNames)
   return readdirSync(dataDir, { recursive: true, encoding: "utf8" })
     .map((name) => name.split(path.sep).join("/"))
     .filter((name) => /\.ya?ml$/.test(name) && !read.has(name))

@@ -17,7 +17,10 @@ export function loadContentForBuild(root: string): LoadedContent {
   return current
 }
 
-/** This run's last good load of data/ (in develop, the last save without errors): what the pages are created from. */
+/**
+ * This run's load of data/ (in develop, replaced by each later load without errors): what the nodes and the fixed
+ * pages are made from.
+ */
 export const loadedContent = (): LoadedContent => (current ??= loadContent(process.cwd()))
 
 export const contentErrorsMessage = (errors: ReadonlyArray<string>): string => `Content errors:\n  - ${errors.join("\n  - ")}`

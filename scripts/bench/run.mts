@@ -6,8 +6,9 @@
 // (cold, after one YAML edit, 10x and 100x synthetic cities), writes bench/results.{md,json} and exits 1 when a budget
 // of issue 6 is missed on the production build. Options: --quick (one route per template, one run, no 100x build),
 // --runs N, --routes /a,/b, --skip-build (measure the public/ already built, which must be production's; no column
-// without analytics), --skip-no-analytics (no such build nor column), --skip-build-cost, --control <commit> (that commit built as production is and measured beside
-// every route in the same run, so that a slower machine and a slower site can be told apart).
+// without analytics), --skip-no-analytics (no such build nor column), --skip-build-cost, --control <commit> (that
+// commit built as production is and measured beside every route in the same run: a slower machine moves both, a slower
+// site one).
 import { execSync } from "node:child_process"
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
