@@ -45,19 +45,27 @@ export function renderMarkdown(results: Results): string {
   for (const line of misses.slice(0, 80)) lines.push(`- ${line}`)
   if (misses.length > 80) lines.push(`- … and ${misses.length - 80} more (bench/results.json)`)
   lines.push("")
-  lines.push("### Lighthouse (medians): production build, nginx; stripped copy and build without analytics beside it")
+  // The build without analytics is an extra column, shown only when the run built it (not with --skip-build or
+  // --skip-no-analytics), so a reader never takes an empty column for production's figures.
+  const withNoAnalytics = results.routes.some((route) => route.noAnalytics)
+  lines.push(
+    `### Lighthouse (medians): production build, nginx; stripped copy${withNoAnalytics ? " and build without analytics" : ""} beside it`,
+  )
   lines.push("")
   lines.push(
     "Production: the build with the GA id and EmailJS keys, Google's and EmailJS's hosts answered by the stand-in. " +
-      "Stripped: the same pages with every script removed, same server. Without analytics: built without a GA id or " +
-      "EmailJS keys, same server (performance only; an extra column, not budgeted). Third party: Lighthouse's " +
-      "third-party summary (transfer KB; main-thread ms, simulated mobile CPU).",
+      "Stripped: the same pages with every script removed, same server. " +
+      (withNoAnalytics
+        ? "Without analytics: built without a GA id or EmailJS keys, same server (performance only; an extra column, not budgeted). "
+        : "") +
+      "Third party: Lighthouse's third-party summary (transfer KB; main-thread ms, simulated mobile CPU).",
   )
   lines.push("")
   lines.push(
-    "| route | kind | scores P / A / BP / SEO | LCP ms | stripped LCP ms | LCP ratio | TBT ms | CLS | bytes KB | third party KB | third party main thread ms | without analytics: P | LCP ms | TBT ms | bytes KB |",
+    "| route | kind | scores P / A / BP / SEO | LCP ms | stripped LCP ms | LCP ratio | TBT ms | CLS | bytes KB | third party KB | third party main thread ms |" +
+      (withNoAnalytics ? " without analytics: P | LCP ms | TBT ms | bytes KB |" : ""),
   )
-  lines.push("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+  lines.push(`|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|${withNoAnalytics ? "---:|---:|---:|---:|" : ""}`)
   const row = (
     label: string,
     kind: string,
@@ -67,8 +75,10 @@ export function renderMarkdown(results: Results): string {
   ) =>
     `| ${label} | ${kind} | ${scoreCell(lh.scores)} | ${ms(lh.lcp)} | ${ms(st?.lcp)} | ` +
     `${st ? (lh.lcp / st.lcp).toFixed(2) : "–"} | ${ms(lh.tbt)} | ${lh.cls.toFixed(3)} | ${kb(lh.bytes)} | ` +
-    `${lh.thirdPartyBytes === null || lh.thirdPartyBytes === undefined ? "–" : kb(lh.thirdPartyBytes)} | ${ms(lh.thirdPartyMainThreadMs)} | ` +
-    `${na ? (na.scores.performance ?? "–") : "–"} | ${ms(na?.lcp)} | ${ms(na?.tbt)} | ${na ? kb(na.bytes) : "–"} |`
+    `${lh.thirdPartyBytes === null || lh.thirdPartyBytes === undefined ? "–" : kb(lh.thirdPartyBytes)} | ${ms(lh.thirdPartyMainThreadMs)} |` +
+    (withNoAnalytics
+      ? ` ${na ? (na.scores.performance ?? "–") : "–"} | ${ms(na?.lcp)} | ${ms(na?.tbt)} | ${na ? kb(na.bytes) : "–"} |`
+      : "")
   for (const route of results.routes)
     if (route.lighthouse) lines.push(row(route.route, pageKind(route.bytes), route.lighthouse, route.stripped, route.noAnalytics))
   const bare = results.bareGatsby
