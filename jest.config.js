@@ -27,7 +27,12 @@ module.exports = {
       displayName: "unit",
       testEnvironment: "jsdom",
       // esbuild cannot run inside jsdom: the inline scripts' tests compile them in a Node process (__mocks__/esbuild-in-node.js)
-      moduleNameMapper: { ...shared.moduleNameMapper, "^esbuild$": "<rootDir>/__mocks__/esbuild-in-node.js" },
+      // yaml's "browser" entry is ES modules, which jest does not load: its CommonJS build is the same code
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        "^esbuild$": "<rootDir>/__mocks__/esbuild-in-node.js",
+        "^yaml$": "<rootDir>/node_modules/yaml/dist/index.js",
+      },
       testEnvironmentOptions: { url: "http://localhost/" },
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-dom.ts"],
       testMatch: ["<rootDir>/__tests__/**/*.test.ts?(x)"],

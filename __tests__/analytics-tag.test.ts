@@ -1,8 +1,8 @@
 import { readFileSync } from "fs"
-import yaml from "js-yaml"
 
 import path from "path"
 import { phoneFacts } from "../src/lib/phone"
+import { parseData } from "../gatsby/content/data-files"
 
 import {
   addAnalyticsTag,
@@ -14,7 +14,7 @@ import {
 import { HtmlDocument } from "../gatsby/post-build/html-document"
 import { CONSENT_ATTRIBUTE, CONSENT_GRANTED_EVENT, CONSENT_LIFETIME_MS, CONSENT_STORAGE_KEY } from "../src/lib/analytics-consent"
 
-const site = yaml.load(readFileSync(path.join(__dirname, "..", "data", "site.yaml"), "utf8")) as AnalyticsFacts
+const site = parseData(readFileSync(path.join(__dirname, "..", "data", "site.yaml"), "utf8")) as AnalyticsFacts
 const settings = analyticsSettings({ GATSBY_GA_MEASUREMENT_ID: "G-TEST123" }, site)!
 
 type Queue = IArguments[]

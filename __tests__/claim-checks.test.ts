@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from "fs"
-import yaml from "js-yaml"
+import { stringify } from "yaml"
 import path from "path"
 
 import {
@@ -10,7 +10,7 @@ import {
   medicationPageProblems,
 } from "../gatsby/checks/claim-checks"
 import { checkContent } from "../gatsby/checks/content-check"
-import { readDataTexts } from "../gatsby/content/data-files"
+import { parseData, readDataTexts } from "../gatsby/content/data-files"
 import { claimMinutes, howToTotalTime } from "../src/lib/claim-durations"
 import { type Language, LANGUAGES } from "../src/lib/language"
 import { firstFileIn, loadDataFiles } from "./support/data"
@@ -173,9 +173,9 @@ describe("claims typed as figures", () => {
   it("gives npm run check:content the warning, not an error", () => {
     const texts = readDataTexts(path.join(root, "data"))
     const file = firstFileIn(texts, "cities")
-    const entry = yaml.load(texts[file]) as Yaml
+    const entry = parseData(texts[file]) as Yaml
     entry.heroDescription = "Reschedule without penalty up to 1 hour before your visit."
-    texts[file] = yaml.dump(entry)
+    texts[file] = stringify(entry)
     const report = checkContent(texts, pageFiles, isStaticFile)
     expect(report.errors).toEqual([])
     expect(report.warnings).toContainEqual(expect.stringContaining(`data/${file}, field "heroDescription": "1 hour"`))

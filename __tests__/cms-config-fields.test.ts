@@ -1,15 +1,6 @@
 // The editor's fields and settings written out literally, beside cms-config.test.ts's checks derived from the model: a
 // widget's options, a hint, a date's format or the backend's commit messages could change there unnoticed.
-import {
-  buildCmsConfig,
-  cmsBackend,
-  cmsField,
-  editorTexts,
-  keyComments,
-  labelFor,
-  PATTERNS,
-  textPattern,
-} from "../gatsby/content/cms-config"
+import { buildCmsConfig, cmsBackend, cmsField, editorTexts, labelFor, PATTERNS, textPattern } from "../gatsby/content/cms-config"
 import type { CmsField } from "../src/cms/cms-config-types"
 import { iconNames } from "../src/lib/icon-names"
 
@@ -265,9 +256,8 @@ describe("the editor's whole configuration", () => {
     expect(collection("pages")).not.toHaveProperty("sortable_fields")
   })
 
-  it("edits the site's facts as one file that cannot be deleted, with its comments kept, and its French file beside it", () => {
-    const siteComments = { brand: "The clinic's name." }
-    const site = buildCmsConfig({ siteUrl: "https://x.ca" }, { siteComments }).collections.find((each) => each.name === "site")!
+  it("edits the site's facts as one file that cannot be deleted, and its French file beside it", () => {
+    const site = buildCmsConfig({ siteUrl: "https://x.ca" }).collections.find((each) => each.name === "site")!
     expect(site).toMatchObject({
       delete: false,
       format: "yaml-site",
@@ -276,7 +266,6 @@ describe("the editor's whole configuration", () => {
         { name: "site-fr", label: "Site facts in French", file: "data/site.fr.yaml" },
       ],
     })
-    expect(site.files?.[0].fields.find((field) => field.name === "brand")?.comment).toBe("The clinic's name.")
     // the French file holds the words only: no phone, address, hours, portal, compliance or analytics, no logo
     const french = site.files![1].fields
     expect(french.map((field) => field.name)).toEqual([
@@ -309,15 +298,11 @@ describe("the editor's whole configuration", () => {
       "availability",
       "summary",
     ])
-    expect(french.some((field) => field.comment)).toBe(false)
-    const words = buildCmsConfig({ siteUrl: "https://x.ca" }, { siteComments: { brand: "x" } }).collections.find(
-      (each) => each.name === "interface",
-    )!
+    const words = buildCmsConfig({ siteUrl: "https://x.ca" }).collections.find((each) => each.name === "interface")!
     expect(words.files?.map((file) => [file.name, file.label, file.file])).toEqual([
       ["interface", "Interface words", "data/interface.yaml"],
       ["interface-fr", "Interface words in French", "data/interface.fr.yaml"],
     ])
-    expect(words.files?.[0].fields.some((field) => field.comment)).toBe(false)
     expect(words.files?.[1].fields.map((field) => field.name)).toEqual([
       "confirmed",
       "layout",
@@ -384,19 +369,6 @@ describe("the editor's whole configuration", () => {
   it("offers the site's pages in every path field", () => {
     const paths = JSON.stringify(config).match(/"options":\["\/fees"\]/g)
     expect(paths?.length).toBeGreaterThan(0)
-  })
-})
-
-describe("a YAML file's comments, by key path", () => {
-  it("keep a comment indented under its parent and skip text that is not a key", () => {
-    const text = ["  # not at the top", "claims:", "    # a wait", "  waits: 5", "plain text line", "next: 1"].join("\n")
-    expect(keyComments(text)).toEqual({ claims: "not at the top", "claims.waits": "a wait" })
-  })
-
-  it("read a key followed by its value or by the end of the line, never a word with a colon inside", () => {
-    expect(keyComments("# a\nkey:value\n# b\nreal: 1")).toEqual({ real: "b" })
-    expect(keyComments("# a\nkey:")).toEqual({ key: "a" })
-    expect(keyComments("#tight\nkey: 1")).toEqual({ key: "tight" })
   })
 })
 

@@ -1,12 +1,9 @@
-import { readFileSync } from "fs"
-import path from "path"
 import {
   buildCmsConfig,
   COLLECTIONS,
   cmsBackend,
   cmsEnvironment,
   editorFormat,
-  keyComments,
   PATTERNS,
   RELATIONS,
   textPattern,
@@ -234,57 +231,6 @@ describe("the editor's text pattern refuses what the build refuses", () => {
     expect(matches("Copyright {year}")).toBe(false)
     expect(textPattern(["year"])[1]).toContain("{phone}")
     expect(textPattern(["year"])[1]).toContain("{year}")
-  })
-})
-
-describe("the comments of data/site.yaml", () => {
-  it("are read by key path, leaving out keys inside list items", () => {
-    const text = [
-      "# the brand",
-      "brand:",
-      "  # shown in the header",
-      "  name: X",
-      "hours:",
-      "  # a slot",
-      "  - days: [Mon]",
-      "    # no",
-      "    opens: x",
-    ].join("\n")
-    expect(keyComments(text)).toEqual({ brand: "the brand", "brand.name": "shown in the header" })
-  })
-
-  it("keep a comment of several lines, or over a blank line, and drop one that a line of other text cuts off", () => {
-    const text = [
-      "# first line",
-      "#second line",
-      "brand: X",
-      "# over a blank line",
-      "",
-      "phone: 1",
-      "# cut off",
-      "---",
-      "email: x",
-    ].join("\n")
-    expect(keyComments(text)).toEqual({ brand: "first line\nsecond line", phone: "over a blank line" })
-  })
-
-  it("take a # or a dash inside a key's line for part of its value", () => {
-    const text = ["# about the title", "title: A - B # not a comment", "# about the name", "name: X"].join("\n")
-    expect(keyComments(text)).toEqual({ title: "about the title", name: "about the name" })
-  })
-
-  it("are given to the editor's fields, which Decap writes back above each key on a save", () => {
-    const comments = keyComments(readFileSync(path.join(__dirname, "..", "data", "site.yaml"), "utf8"))
-    const site = buildCmsConfig({ siteUrl: "" }, { siteComments: comments }).collections.find((c) => c.files)!.files![0].fields
-    const written: Record<string, string> = {}
-    const walk = (fields: CmsField[], prefix: string) =>
-      fields.forEach((field) => {
-        if (field.comment) written[`${prefix}${field.name}`] = field.comment
-        if (field.widget === "object") walk(field.fields ?? [], `${prefix}${field.name}.`)
-      })
-    walk(site, "")
-    expect(written).toEqual(comments)
-    expect(Object.keys(written).length).toBeGreaterThan(0)
   })
 })
 

@@ -67,9 +67,9 @@ describe("npm run check:content", () => {
     const colon = parseDataFile("data/x.yaml", "a: 1\nb: Note: this breaks\n").error!
     expect(colon).toBe(
       [
-        "data/x.yaml, line 2, column 8: not valid YAML: a colon followed by a space inside a value: put the whole value in quotes",
+        "data/x.yaml, line 2, column 4: not valid YAML: a colon followed by a space inside a value: put the whole value in quotes",
         "    2 | b: Note: this breaks",
-        "               ^",
+        "           ^",
       ].join("\n"),
     )
     expect(parseDataFile("data/x.yaml", 'a: 1\nb: "say "hi" now"\n').error).toContain(
@@ -89,13 +89,29 @@ describe("npm run check:content", () => {
     // two quotes close the value: what follows it is the mistake, not a quote inside it
     for (const text of ['b: "a" b\n', 'b: "say \\"hi\\"" extra\n'])
       expect(parseDataFile("data/x.yaml", text).error).toContain(
-        "not valid YAML: bad indentation: this line's spaces do not line up with the lines of the same group above it (bad indentation of a mapping entry)",
+        "not valid YAML: text after the value's closing quote: put the whole value inside the quotes",
       )
   })
 
-  it("gives the parser's own reason for a mistake it has no plainer words for", () => {
+  it("names a field written twice, a quote left open and a second document in plain words", () => {
     expect(parseDataFile("data/x.yaml", "a: 1\na: 2\n").error).toBe(
-      ["data/x.yaml, line 2, column 1: not valid YAML: duplicated mapping key", "    2 | a: 2", "        ^"].join("\n"),
+      [
+        'data/x.yaml, line 2, column 1: not valid YAML: "a" is written twice in the same group: keep one of them',
+        "    2 | a: 2",
+        "        ^",
+      ].join("\n"),
+    )
+    expect(parseDataFile("data/x.yaml", 'a: "open\nb: 3\n').error).toContain(
+      "not valid YAML: a quote or bracket that is opened and never closed",
+    )
+    expect(parseDataFile("data/x.yaml", "a: 1\n---\nb: 2\n").error).toContain(
+      "line 2, column 1: not valid YAML: a line of three dashes (---) splits the file in two",
+    )
+  })
+
+  it("gives the parser's own reason for a mistake it has no plainer words for", () => {
+    expect(parseDataFile("data/x.yaml", "a: &x 1\nb: *y\n").error).toBe(
+      "data/x.yaml: not valid YAML: Unresolved alias (the anchor must be set before the alias): y",
     )
   })
 
@@ -103,7 +119,7 @@ describe("npm run check:content", () => {
     const text = [..."123456789"].map((n) => `k${n}: ${n}`).join("\n") + "\nten: Note: breaks\n"
     expect(parseDataFile("data/x.yaml", text).error!.split("\n").slice(1)).toEqual([
       "    10 | ten: Note: breaks",
-      `${" ".repeat(18)}^`,
+      `${" ".repeat(14)}^`,
     ])
   })
 

@@ -1,5 +1,4 @@
 import { readFileSync } from "fs"
-import yaml from "js-yaml"
 import path from "path"
 
 import { COLLECTIONS } from "../../gatsby/content/cms-config"
@@ -7,6 +6,7 @@ import { validateDataFile } from "../../gatsby/checks/entry-validation"
 import { builtPage } from "./support/built-site"
 import { BUILT_BACKEND_URL, editorSession, openEditor, savedYaml } from "./support/editor"
 import { expect } from "./support/expect"
+import { parseData } from "../../gatsby/content/data-files"
 
 const root = path.resolve(__dirname, "../..")
 const editor = editorSession()
@@ -42,7 +42,7 @@ describe("the content editor at /admin", () => {
     type Site = { brand: { tagline: string } }
     const file = path.join(editor.backend.dir, "data", "site.yaml")
     // the rewrite keeps every other value (comments and key order are Decap's: docs/editing.md)
-    const before = yaml.load(readFileSync(path.join(root, "data", "site.yaml"), "utf8")) as Site
+    const before = parseData(readFileSync(path.join(root, "data", "site.yaml"), "utf8")) as Site
     const expected = { ...before, brand: { ...before.brand, tagline: edited } }
     await expect.poll(() => savedYaml<Site>(file), { timeout: 30000 }).toEqual(expected)
     expect(validateDataFile("site.yaml", savedYaml<Site>(file))).toEqual([])

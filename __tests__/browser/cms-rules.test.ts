@@ -3,13 +3,13 @@
 // page, an image without its alt text), and sees the editor stop it. The slug of a saved entry cannot be changed, and
 // a search title shows its length against the limit check:content warns at.
 import { readFileSync } from "fs"
-import yaml from "js-yaml"
 import path from "path"
 import type { Locator, Page } from "playwright-core"
 
 import { TITLE_LIMIT } from "../../src/lib/seo"
 import { type EditorPage, editorSession, localePane, openEditor } from "./support/editor"
 import { expect } from "./support/expect"
+import { parseData } from "../../gatsby/content/data-files"
 
 jest.setTimeout(120_000)
 
@@ -88,7 +88,7 @@ describe("the editor refuses what the build refuses", () => {
 
 describe("English and French side by side", () => {
   it("shows the French file's words in the French pane, beside the English file's, and a shared field in English only", async () => {
-    const name = (file: string) => (yaml.load(readFileSync(file, "utf8")) as { name: string }).name
+    const name = (file: string) => (parseData(readFileSync(file, "utf8")) as { name: string }).name
     const french = localePane(page, "fr")
     await expect(english.getByLabel("Name", { exact: true })).toHaveValue(name(referralFile()))
     await expect(french.getByLabel("Name", { exact: true })).toHaveValue(name(referralFile().replace(/\.en\.yaml$/, ".fr.yaml")))

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "fs"
 import { parse } from "node-html-parser"
 import path from "path"
-import YAML from "yaml"
+import { parseDocument } from "yaml"
 
 import { dataFileNames, entryFile, readCollection, readDataFiles } from "../../gatsby/content/data-files"
 import { siteSource } from "../../gatsby/content/site-pages"
@@ -34,7 +34,7 @@ async function addHeroPhoto() {
   await writePhoto(path.join(dataDir, heroPhoto.src))
   const setHeroImage = (language: "en" | "fr", image: Record<string, string>) => {
     const file = path.join(dataDir, entryFile("services", photoService, language))
-    const entry = YAML.parseDocument(readFileSync(file, "utf8"))
+    const entry = parseDocument(readFileSync(file, "utf8"))
     entry.setIn(["hero", "image"], image)
     writeFileSync(file, entry.toString())
   }
@@ -217,7 +217,7 @@ describe("a shared fact changed in English, built on the last build's cache", ()
 
   it("shows on the French pages as on the English ones", async () => {
     const siteFile = path.join(dataDir, "site.yaml")
-    const site = YAML.parseDocument(readFileSync(siteFile, "utf8"))
+    const site = parseDocument(readFileSync(siteFile, "utf8"))
     const oldPhone = String(site.get("phone"))
     const phone = "1-844-555-0199"
     site.set("phone", phone)
@@ -229,7 +229,7 @@ describe("a shared fact changed in English, built on the last build's cache", ()
 
     const city = readCollection<{ slug: string; local: { publicHealth: { url: string } } }>("cities", copy.dir)[0]
     const cityFile = path.join(dataDir, entryFile("cities", city.slug))
-    const cityEntry = YAML.parseDocument(readFileSync(cityFile, "utf8"))
+    const cityEntry = parseDocument(readFileSync(cityFile, "utf8"))
     const url = "https://www.example.org/public-health/"
     cityEntry.setIn(["local", "publicHealth", "url"], url)
     writeFileSync(cityFile, cityEntry.toString())

@@ -2,12 +2,12 @@ import path from "path"
 
 import {
   type Collection,
+  collectionEntries,
   dataDirOf,
   entryFile,
   languageOfFile,
-  readCollection,
   readDataFiles,
-  readSite,
+  SITE_FILE,
 } from "../../gatsby/content/data-files"
 import type { Language } from "../../src/lib/language"
 import { queriedSite } from "../../src/lib/queried-site"
@@ -15,8 +15,15 @@ import { queriedSite } from "../../src/lib/queried-site"
 // __filename, not __dirname: tsx gives an ES module that imports this file (the benchmark) only the former.
 const root = path.join(path.dirname(__filename), "..", "..")
 
-/** Every file of data/ the site reads, parsed, by path under data/ ("site.yaml", "cities/toronto.en.yaml"). */
-export const loadDataFiles = (): Record<string, unknown> => readDataFiles(dataDirOf(root))
+let parsed: string | undefined
+
+/**
+ * Every file of data/ the site reads, parsed, by path under data/ ("site.yaml", "cities/toronto.en.yaml"): read once
+ * a test file (a page's frame reads it five times), a fresh copy each call for a test to change (JSON: the core schema
+ * gives no dates, and jsdom has no structuredClone).
+ */
+export const loadDataFiles = (): Record<string, unknown> =>
+  JSON.parse((parsed ??= JSON.stringify(readDataFiles(dataDirOf(root)))))
 
 /** The first file of a folder of data/ (by the order `files` lists them) written in `language`: "services/uti.en.yaml". */
 export const firstFileIn = (files: Record<string, unknown>, folder: string, language: Language = "en"): string => {
@@ -26,10 +33,10 @@ export const firstFileIn = (files: Record<string, unknown>, folder: string, lang
 }
 
 /** data/site.yaml as the build reads it. */
-export const loadSite = <T = Record<string, unknown>>(): T => readSite<T>(root)
+export const loadSite = <T = Record<string, unknown>>(): T => loadDataFiles()[SITE_FILE] as T
 
 /** One folder's entries (data/cities/*.en.yaml) as the build reads them, by file name: not the order lists show. */
-export const loadEntries = <T = Entry>(collection: Collection): T[] => readCollection<T>(collection, root)
+export const loadEntries = <T = Entry>(collection: Collection): T[] => collectionEntries<T>(loadDataFiles(), collection)
 
 /** The entry of data/<collection>/<slug>.en.yaml (a reviewer's: <slug>.yaml). */
 export const loadEntry = <T = Entry>(collection: Collection, slug: string): T => {

@@ -4,8 +4,8 @@
  * a file of static/. Titles and descriptions longer than search results show are warnings, not failures.
  */
 import { existsSync, readdirSync, statSync } from "fs"
-import yaml from "js-yaml"
 import path from "path"
+import { LineCounter, YAMLParseError } from "yaml"
 
 import { TITLE_LIMIT } from "../../src/lib/seo"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "../content/content-model"
@@ -25,35 +25,50 @@ import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "../co
 /** Longest description search results show in full (about 160 characters of snippet). */
 export const DESCRIPTION_LIMIT = 160
 
-/** A YAML syntax error as an editor can act on it: file, line, column, the line itself and what usually causes it. */
-export function yamlSyntaxError(file: string, text: string, error: yaml.YAMLException): string {
-  const { line, column } = error.mark
-  const lines = text.split("\n")
-  const offending = lines[line] ?? ""
-  const reason = error.reason ?? error.message
-  let cause = reason
-  if (/\t/.test(offending) || /tab/i.test(reason)) cause = "a tab character: indent with spaces only"
-  else if (/bad indentation|end of the stream|implicit map|can not read a block mapping/i.test(reason)) {
-    const value = offending.replace(/^\s*(-\s+)?[^:]+:\s*/, "")
-    if (/^"/.test(value) && (value.match(/(?<!\\)"/g) ?? []).length > 2)
-      cause = `a " inside a value in double quotes: write \\" for it, or put the value in single quotes`
-    else if (/:\s/.test(value) && !/^['"]/.test(value))
-      cause = `a colon followed by a space inside a value: put the whole value in quotes`
-    else cause = `bad indentation: this line's spaces do not line up with the lines of the same group above it (${reason})`
+/** The value written after a line's key or dash ("b: Note: x" → "Note: x"). */
+const valueOf = (line: string): string => line.replace(/^\s*(-\s+)?[^:]+:\s*/, "")
+
+/** What usually causes a YAML syntax error, in words an editor can act on; the parser's own reason otherwise. */
+function syntaxCause(error: YAMLParseError, offending: string): string {
+  const reason = error.message
+  if (error.code === "TAB_AS_INDENT" || /\t/.test(offending)) return "a tab character: indent with spaces only"
+  if (error.code === "DUPLICATE_KEY") {
+    const key = /^\s*(?:-\s+)?([^:]+):/.exec(offending)?.[1] ?? "this name"
+    return `"${key}" is written twice in the same group: keep one of them`
   }
+  if (error.code === "MULTIPLE_DOCS") return "a line of three dashes (---) splits the file in two: remove it"
+  if (error.code === "MISSING_CHAR") return `a quote or bracket that is opened and never closed (${reason})`
+  const value = valueOf(offending)
+  if (/^"/.test(value) && (value.match(/(?<!\\)"/g) ?? []).length > 2)
+    return `a " inside a value in double quotes: write \\" for it, or put the value in single quotes`
+  if (/^['"]/.test(value) && error.code === "UNEXPECTED_TOKEN")
+    return "text after the value's closing quote: put the whole value inside the quotes"
+  if (/:\s/.test(value) && !/^['"]/.test(value))
+    return "a colon followed by a space inside a value: put the whole value in quotes"
+  if (["BAD_INDENT", "BLOCK_AS_IMPLICIT_KEY", "MULTILINE_IMPLICIT_KEY", "UNEXPECTED_TOKEN"].includes(error.code))
+    return `bad indentation: this line's spaces do not line up with the lines of the same group above it (${reason})`
+  return reason
+}
+
+/** A YAML syntax error as an editor can act on it: file, line, column, the line itself and what usually causes it. */
+export function yamlSyntaxError(file: string, text: string, error: YAMLParseError, lineCounter: LineCounter): string {
+  const { line, col } = lineCounter.linePos(error.pos[0])
+  const offending = text.split("\n")[line - 1] ?? ""
   return [
-    `${file}, line ${line + 1}, column ${column + 1}: not valid YAML: ${cause}`,
-    `    ${line + 1} | ${offending}`,
-    `${" ".repeat(4 + String(line + 1).length + 3 + column)}^`,
+    `${file}, line ${line}, column ${col}: not valid YAML: ${syntaxCause(error, offending)}`,
+    `    ${line} | ${offending}`,
+    `${" ".repeat(4 + String(line).length + 2 + col)}^`,
   ].join("\n")
 }
 
-/** Parses one data file as the build reads it, or returns its syntax error. */
+/** Parses one data file as the build reads it, or returns its syntax error (an alias to no anchor too). */
 export function parseDataFile(file: string, text: string): { content?: unknown; error?: string } {
+  const lineCounter = new LineCounter()
   try {
-    return { content: parseData(text) }
+    return { content: parseData(text, lineCounter) }
   } catch (error) {
-    if (error instanceof yaml.YAMLException) return { error: yamlSyntaxError(file, text, error) }
+    if (error instanceof YAMLParseError) return { error: yamlSyntaxError(file, text, error, lineCounter) }
+    if (error instanceof ReferenceError) return { error: `${file}: not valid YAML: ${error.message}` }
     throw error
   }
 }

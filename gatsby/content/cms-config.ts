@@ -9,7 +9,7 @@ import { iconNames } from "../../src/lib/icon-names"
 import { TITLE_LIMIT } from "../../src/lib/seo"
 import { DESCRIPTION_LIMIT } from "../checks/content-check"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
-import { type Collection, entryOfFile, fileIn, SITE_FILE, singleFiles, translatedCollections } from "./data-files"
+import { type Collection, entryOfFile, fileIn, singleFiles, translatedCollections } from "./data-files"
 import { isTranslated } from "./translation"
 
 /** The shapes the build's validation (gatsby/checks/entry-validation.ts) accepts, as Decap patterns: [regex, message]. */
@@ -335,45 +335,6 @@ export function cmsBackend(env: CmsEnvironment): CmsBackend {
 }
 
 /**
- * The comment lines above each mapping key of a YAML file, by dotted path ("brand", "claims.waits"): Decap rewrites a
- * file whole and keeps no comment of its own, but writes a field's `comment` above its key, so the comments of
- * data/site.yaml at build time survive an editor's save. Keys inside list items are left out (Decap comments none).
- */
-export function keyComments(text: string): Record<string, string> {
-  const comments: Record<string, string> = {}
-  const stack: Array<{ indent: number; key: string }> = []
-  let pending: string[] = []
-  for (const line of text.split("\n")) {
-    const comment = /^\s*#\s?(.*)$/.exec(line)
-    if (comment) {
-      pending.push(comment[1])
-      continue
-    }
-    const item = /^(\s*)- /.exec(line)
-    const key = /^(\s*)([A-Za-z][\w-]*):(\s|$)/.exec(line)
-    if (!item && !key) {
-      if (line.trim() !== "") pending = []
-      continue
-    }
-    const indent = (item ?? key)![1].length
-    while (stack.length > 0 && stack[stack.length - 1].indent >= indent) stack.pop()
-    stack.push({ indent, key: item ? "[]" : key![2] })
-    const path = stack.map((entry) => entry.key)
-    if (pending.length > 0 && !path.includes("[]")) comments[path.join(".")] = pending.join("\n")
-    pending = []
-  }
-  return comments
-}
-
-const withComments = (fields: CmsField[], comments: Record<string, string>, prefix = ""): CmsField[] =>
-  fields.map((field) => {
-    const path = `${prefix}${field.name}`
-    const comment = comments[path]
-    const nested = field.widget === "object" && field.fields ? { fields: withComments(field.fields, comments, `${path}.`) } : {}
-    return { ...field, ...nested, ...(comment ? { comment } : {}) }
-  })
-
-/**
  * The editor's languages (Decap's i18n), English the default. `multiple_files` keeps both languages of an entry in its
  * folder, side by side: Decap names every language's file <slug>.<locale>.yaml (getFilePath in decap-cms-core's
  * lib/i18n.ts), the English one too, which is why a translated kind's English file is <slug>.en.yaml (data-files.ts).
@@ -451,14 +412,12 @@ export const editorFormat = (collection: string): string => `yaml-${collection}`
 
 /** What the editor's configuration takes from data/ when it is built (gatsby/node/cms.ts). */
 export interface CmsContent {
-  /** data/site.yaml's comments by key path (keyComments). */
-  siteComments?: Record<string, string>
   /** The site's pages, offered in every path field. */
   sitePaths?: string[]
 }
 
 /** The whole configuration Decap is started with (src/cms/cms.tsx: CMS.init({ config })). */
-export function buildCmsConfig(env: CmsEnvironment, { siteComments = {}, sitePaths = [] }: CmsContent = {}): CmsConfig {
+export function buildCmsConfig(env: CmsEnvironment, { sitePaths = [] }: CmsContent = {}): CmsConfig {
   const collections = Object.entries(COLLECTIONS).map(([type, meta]): CmsCollection => {
     const model = nodeTypes[type]
     const fields = cmsFields(model.fields, type, sitePaths)
@@ -474,7 +433,7 @@ export function buildCmsConfig(env: CmsEnvironment, { siteComments = {}, sitePat
             name: meta.name,
             label: meta.label,
             file: `data/${singleFile}`,
-            fields: singleFile === SITE_FILE ? withComments(fields, siteComments) : fields,
+            fields,
           },
           // the French file as a second file: its words only, the rest being the English file's
           {

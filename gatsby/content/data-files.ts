@@ -10,8 +10,8 @@
  * all read data/ through this module, and no other module spells a file's name.
  */
 import { existsSync, readdirSync, readFileSync } from "fs"
-import yaml from "js-yaml"
 import path from "path"
+import { type LineCounter, parseDocument } from "yaml"
 
 import { type Language } from "../../src/lib/language"
 import { nodeTypes } from "./content-model"
@@ -145,8 +145,15 @@ export const unreadDataFiles = (dataDir: string, readNames: Iterable<string>): s
 export const readDataTexts = (dataDir: string): Record<string, string> =>
   Object.fromEntries(dataFileNames(dataDir).map((name) => [name, readFileSync(path.join(dataDir, name), "utf8")]))
 
-/** Parses a data file's text as the build does (YAML 1.2 core schema: dates stay text). Throws on a syntax error. */
-export const parseData = (text: string): unknown => yaml.load(text, { schema: yaml.CORE_SCHEMA })
+/**
+ * Parses a data file's text as the build does (YAML 1.2 core schema: dates stay text; a key twice is an error). Throws
+ * the first syntax error, a YAMLParseError whose position `lineCounter` (if given) turns into a line and column.
+ */
+export function parseData(text: string, lineCounter?: LineCounter): unknown {
+  const doc = parseDocument(text, { schema: "core", prettyErrors: false, lineCounter })
+  if (doc.errors.length > 0) throw doc.errors[0]
+  return doc.toJS()
+}
 
 /** Every file the site reads, parsed, by path relative to `dataDir`. */
 export const readDataFiles = (dataDir: string): Record<string, unknown> =>

@@ -2,13 +2,13 @@
 // plugin is driven from here rather than listed in gatsby-config: listed, its gatsby-browser.js would add an identity
 // redirect to every public page's bundle, and its webpack changes would touch the public pages' chunks.
 import type { CreateDevServerArgs, CreateWebpackConfigArgs } from "gatsby"
-import { readdirSync, readFileSync } from "fs"
+import { readdirSync } from "fs"
 import path from "path"
 import webpack from "webpack"
 
 import { siteUrl } from "../../src/lib/site-url"
 import { EDITOR_PATH, editorPolicy } from "../server-config/http-rules"
-import { buildCmsConfig, cmsBackend, cmsEnvironment, editorTexts, keyComments } from "../content/cms-config"
+import { buildCmsConfig, cmsBackend, cmsEnvironment, editorTexts } from "../content/cms-config"
 import { previewData } from "../content/cms-preview-data"
 import { readDataFiles, readDataTexts } from "../content/data-files"
 import { expectedPages } from "../content/site-pages"
@@ -30,10 +30,7 @@ const options = () => {
       const sitePaths = expectedPages(readDataFiles(path.resolve("data")), readdirSync(path.resolve("src/pages")))
         .map((page) => page.path)
         .sort()
-      const cmsConfig = buildCmsConfig(env, {
-        siteComments: keyComments(readFileSync(path.resolve("data/site.yaml"), "utf8")),
-        sitePaths,
-      })
+      const cmsConfig = buildCmsConfig(env, { sitePaths })
       for (const html of htmlPageOptions(config)) {
         // The site's one URL per page is /admin, without the slash: the base keeps the editor's relative files
         // (its scripts, the preview's style sheet) under /admin/.

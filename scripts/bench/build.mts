@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process"
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import yaml from "js-yaml"
+import { stringify } from "yaml"
 
 import { entryFile, readCollection } from "../../gatsby/content/data-files"
 import { type BuildConfig, buildEnv } from "./env"
@@ -90,7 +90,7 @@ export function multiplyCities(dir: string, factor: number): number {
       const name = `${city.city} ${copy}`
       const slug = `${city.slug}-${copy}`
       const synthetic = { ...JSON.parse(JSON.stringify(city).replaceAll(city.city, name)), slug, city: name }
-      writeFileSync(path.join(dir, "data", entryFile("cities", slug)), yaml.dump(synthetic, { lineWidth: -1 }))
+      writeFileSync(path.join(dir, "data", entryFile("cities", slug)), stringify(synthetic, { lineWidth: 0 }))
       count++
     }
   }

@@ -29,8 +29,6 @@ export interface CmsField {
   default?: unknown
   /** counted-string, counted-text: the length past which check:content warns. */
   counter?: number
-  /** Written by Decap as a YAML comment above the key on every save. */
-  comment?: string
   /** In a collection with i18n: true, written in each language's file; false, in the default language's only. */
   i18n?: boolean
 }

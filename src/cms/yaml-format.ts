@@ -6,23 +6,20 @@
  * This format lays the saved values over the file as it was (the editor carries data/'s texts from its build): every
  * comment, blank line and quoting stays where it was, and only what the editor changed changes.
  */
-import YAML from "yaml"
-import { Collection, Pair, Scalar, YAMLMap, YAMLSeq } from "yaml/types"
-import type { Node } from "yaml/types"
+import { Document, isMap, isScalar, isSeq, type Node, Pair, parseDocument, Scalar, YAMLMap, YAMLSeq } from "yaml"
 
 import type { CmsField } from "./cms-config-types"
 
 // A long sentence, or a list written [on, one, line], stays on one line: a word changed in it changes that line, not
 // the lines a re-fold would move.
-YAML.scalarOptions.str.fold.lineWidth = 0
-;(Collection as unknown as { maxFlowStringSingleLineLength: number }).maxFlowStringSingleLineLength = Infinity
+const WRITE_OPTIONS = { lineWidth: 0 } as const
 
 type Data = Record<string, unknown>
 
 const isGroup = (value: unknown): value is Data =>
   !!value && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date)
 
-const keyOf = (pair: Pair): string => String(pair.key instanceof Scalar ? pair.key.value : pair.key)
+const keyOf = (pair: Pair): string => String(isScalar(pair.key) ? pair.key.value : pair.key)
 
 /** Where a field stands among its group's fields (a key the editor has no field for: after them). */
 const rank = (fields: ReadonlyArray<CmsField>, key: string): number => {
@@ -38,45 +35,45 @@ const innerFields = (field: CmsField | undefined): CmsField[] => field?.fields ?
  * file's keys keep the file's order (Decap hands over the values in no reliable order: an Immutable map of more than
  * 8 keys forgets it); a key the file did not have goes after them, in the order of the editor's `fields`.
  */
-function laidOver(node: Node | null | undefined, value: unknown, fields: ReadonlyArray<CmsField>): Node {
+function laidOver(node: unknown, value: unknown, fields: ReadonlyArray<CmsField>): Node {
   if (isGroup(value)) {
-    const map = node instanceof YAMLMap ? node : new YAMLMap()
-    const pairs = new Map(map.items.map((pair: Pair) => [keyOf(pair), pair]))
+    const map: YAMLMap = isMap(node) ? node : new YAMLMap()
+    const pairs = new Map((map.items as Pair[]).map((pair) => [keyOf(pair), pair]))
     const present = Object.keys(value).filter((key) => value[key] !== undefined)
     const kept = [...pairs.keys()].filter((key) => present.includes(key))
     const added = present.filter((key) => !pairs.has(key)).sort((a, b) => rank(fields, a) - rank(fields, b))
     map.items = [...kept, ...added].map((key) => {
       const pair = pairs.get(key) ?? new Pair(new Scalar(key))
       const field = fields.find((candidate) => candidate.name === key)
-      pair.value = laidOver(pair.value as Node | null, value[key], innerFields(field))
+      pair.value = laidOver(pair.value, value[key], innerFields(field))
       return pair
     })
     return map
   }
   if (Array.isArray(value)) {
-    const seq = node instanceof YAMLSeq ? node : new YAMLSeq()
+    const seq: YAMLSeq = isSeq(node) ? node : new YAMLSeq()
     // a list of groups has the group's fields; a list of values, its one field
     const itemFields = fields.length === 1 && fields[0].name === "item" ? innerFields(fields[0]) : fields
-    seq.items = value.map((inner, index) => laidOver(seq.items[index] as Node | undefined, inner, itemFields))
+    seq.items = value.map((inner, index) => laidOver(seq.items[index], inner, itemFields))
     return seq
   }
-  if (node instanceof Scalar && !(value instanceof Date)) {
+  if (isScalar(node) && !(value instanceof Date)) {
     // the same scalar keeps its quoting and its comments; a new value takes them too, the writer quotes where it must
     node.value = value
     return node
   }
-  return YAML.createNode(value) as Node
+  return new Document().createNode(value)
 }
 
 /** A file's values, as the editor reads them. */
-export const parseYaml = (text: string): Data => (YAML.parseDocument(text).toJSON() ?? {}) as Data
+export const parseYaml = (text: string): Data => (parseDocument(text).toJS() ?? {}) as Data
 
 /**
  * `data` written as YAML over `original` (the file as it was, or "" for a new one); `fields` (the collection's, in the
  * editor's configuration) order the keys the file did not have.
  */
 export function toYaml(data: Data, original = "", fields: ReadonlyArray<CmsField> = []): string {
-  const doc = YAML.parseDocument(original)
+  const doc = parseDocument(original)
   doc.contents = laidOver(doc.contents as Node | null, data, fields) as typeof doc.contents
-  return String(doc)
+  return doc.toString(WRITE_OPTIONS)
 }

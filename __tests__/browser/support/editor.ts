@@ -2,7 +2,6 @@
 // the editor's saves never touch the checkout, and two test runs on one machine never share a backend.
 import { type ChildProcess, spawn } from "child_process"
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "fs"
-import yaml from "js-yaml"
 import { tmpdir } from "os"
 import path from "path"
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
@@ -10,6 +9,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
 import { buildCmsConfig, DEFAULT_LOCAL_BACKEND_PORT } from "../../../gatsby/content/cms-config"
 import { freePort } from "../../../scripts/free-port"
 import { launchBrowser, url } from "./browser"
+import { parseData } from "../../../gatsby/content/data-files"
 
 const root = path.resolve(__dirname, "../../..")
 /** Where the test build's editor looks for decap-server (no CMS_LOCAL_PORT in the test env). */
@@ -111,7 +111,7 @@ export function editorSession(prepare: () => BackendOptions | Promise<BackendOpt
 export function savedYaml<T>(file: string): T | undefined {
   if (!existsSync(file)) return undefined
   try {
-    return (yaml.load(readFileSync(file, "utf8")) ?? undefined) as T | undefined
+    return (parseData(readFileSync(file, "utf8")) ?? undefined) as T | undefined
   } catch {
     return undefined
   }
