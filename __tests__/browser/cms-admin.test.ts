@@ -4,9 +4,9 @@ import path from "path"
 import { COLLECTIONS } from "../../gatsby/content/cms-config"
 import { validateDataFile } from "../../gatsby/checks/entry-validation"
 import { builtPage } from "./support/built-site"
-import { BUILT_BACKEND_URL, editorSession, openEditor, savedYaml } from "./support/editor"
+import { BUILT_BACKEND_URL, editorSession, localePane, openEditor, savedYaml } from "./support/editor"
 import { expect } from "./support/expect"
-import { parseData } from "../../gatsby/content/data-files"
+import { entryFile, parseData } from "../../gatsby/content/data-files"
 
 const root = path.resolve(__dirname, "../..")
 const editor = editorSession()
@@ -46,6 +46,24 @@ describe("the content editor at /admin", () => {
     const expected = { ...before, brand: { ...before.brand, tagline: edited } }
     await expect.poll(() => savedYaml<Site>(file), { timeout: 30000 }).toEqual(expected)
     expect(validateDataFile("site.yaml", savedYaml<Site>(file))).toEqual([])
+    expect(problems).toEqual([])
+    await page.context().close()
+  }, 120000)
+
+  it("saves a condition opened beside its French pane with no shared field in the French file, which the build accepts", async () => {
+    const slug = "depression"
+    const { page, problems } = await openEditor(editor.browser, editor.backend, `/collections/conditions/entries/${slug}`)
+    const french = localePane(page, "fr")
+    const name = french.getByLabel("Name", { exact: true })
+    await name.waitFor({ timeout: 60000 })
+    const edited = `${await name.inputValue()} (modifié)`
+    await name.fill(edited)
+    await page.getByRole("button", { name: "Publish" }).click()
+    await page.getByText("Publish now").click()
+    type Entry = Record<string, unknown> & { name: string }
+    const file = (language: "en" | "fr") => path.join(editor.backend.dir, "data", entryFile("conditions", slug, language))
+    await expect.poll(() => savedYaml<Entry>(file("fr"))?.name, { timeout: 30000 }).toBe(edited)
+    expect(validateDataFile(entryFile("conditions", slug, "fr"), savedYaml(file("fr")), savedYaml(file("en")))).toEqual([])
     expect(problems).toEqual([])
     await page.context().close()
   }, 120000)

@@ -6,6 +6,7 @@ import { previews } from "./previews"
 import "./preview.css"
 import type { CmsCollection, CmsConfig, EditorTexts } from "./cms-config-types"
 import { registerWidgets } from "./widgets"
+import { frenchFileData } from "./french-file"
 import { parseYaml, toYaml } from "./yaml-format"
 
 declare const CMS_CONFIG: CmsConfig
@@ -45,19 +46,23 @@ for (const collection of CMS_CONFIG.collections) {
   // through the locales in order): a French file has no slug of its own (the slug is shared, in English only), so it
   // is the twin of the English file written just before it.
   let lastSlug: string | undefined
-  const original = (data: Data): string | undefined => {
-    if (collection.files) return CMS_DATA_TEXTS.files[fileOf(collection.files, data).file]
+  const entryFile = (data: Data): string => {
     const texts = CMS_DATA_TEXTS.entries[collection.name] ?? {}
     if (typeof data.slug === "string") {
       lastSlug = data.slug
-      return texts[data.slug]?.en
+      return toYaml(data, texts[data.slug]?.en, collection.fields)
     }
-    return lastSlug === undefined ? undefined : texts[lastSlug]?.fr
+    // the French file: its translated values alone (french-file.ts)
+    const french = frenchFileData(data, collection.fields ?? [])
+    return toYaml(french, lastSlug === undefined ? undefined : texts[lastSlug]?.fr, collection.fields)
+  }
+  const oneOfFiles = (files: ReadonlyArray<CollectionFile>, data: Data): string => {
+    const file = fileOf(files, data)
+    return toYaml(data, CMS_DATA_TEXTS.files[file.file], file.fields)
   }
   CMS.registerCustomFormat(collection.format!, "yaml", {
     fromFile: parseYaml,
-    toFile: (data: Data) =>
-      toYaml(data, original(data), collection.fields ?? (collection.files ? fileOf(collection.files, data).fields : [])),
+    toFile: (data: Data) => (collection.files ? oneOfFiles(collection.files, data) : entryFile(data)),
   })
 }
 CMS.init({ config: CMS_CONFIG as never })
