@@ -101,9 +101,10 @@ describe("npm run check:content", () => {
         "        ^",
       ].join("\n"),
     )
-    expect(parseDataFile("data/x.yaml", 'a: "open\nb: 3\n').error).toContain(
-      "not valid YAML: a quote or bracket that is opened and never closed",
-    )
+    for (const text of ['a: "open\nb: 3\n', "a: [1, 2\nb: 3\n"])
+      expect(parseDataFile("data/x.yaml", text).error).toContain(
+        "not valid YAML: a quote or bracket that is opened and never closed",
+      )
     expect(parseDataFile("data/x.yaml", "a: 1\n---\nb: 2\n").error).toContain(
       "line 2, column 1: not valid YAML: a line of three dashes (---) splits the file in two",
     )

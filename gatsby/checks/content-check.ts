@@ -37,7 +37,8 @@ function syntaxCause(error: YAMLParseError, offending: string): string {
     return `"${key}" is written twice in the same group: keep one of them`
   }
   if (error.code === "MULTIPLE_DOCS") return "a line of three dashes (---) splits the file in two: remove it"
-  if (error.code === "MISSING_CHAR") return `a quote or bracket that is opened and never closed (${reason})`
+  if (error.code === "MISSING_CHAR" || /end with a [\]}]/.test(reason))
+    return `a quote or bracket that is opened and never closed (${reason})`
   const value = valueOf(offending)
   if (/^"/.test(value) && (value.match(/(?<!\\)"/g) ?? []).length > 2)
     return `a " inside a value in double quotes: write \\" for it, or put the value in single quotes`
