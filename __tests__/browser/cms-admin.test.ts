@@ -1,4 +1,4 @@
-import { readFileSync } from "fs"
+import { readdirSync, readFileSync } from "fs"
 import path from "path"
 
 import { COLLECTIONS } from "../../gatsby/content/cms-config"
@@ -9,6 +9,11 @@ import { expect } from "./support/expect"
 import { entryFile, parseData } from "../../gatsby/content/data-files"
 
 const root = path.resolve(__dirname, "../..")
+/** The name of the clinician who reviewed a condition, as its data/ files give it. */
+const reviewerName = (condition: string): string => {
+  const read = (file: string) => parseData(readFileSync(path.join(root, "data", file), "utf8")) as Record<string, string>
+  return read(entryFile("reviewers", read(entryFile("conditions", condition)).reviewedBy)).name
+}
 const editor = editorSession()
 
 describe("the content editor at /admin", () => {
@@ -46,6 +51,24 @@ describe("the content editor at /admin", () => {
     const expected = { ...before, brand: { ...before.brand, tagline: edited } }
     await expect.poll(() => savedYaml<Site>(file), { timeout: 30000 }).toEqual(expected)
     expect(validateDataFile("site.yaml", savedYaml<Site>(file))).toEqual([])
+    expect(problems).toEqual([])
+    await page.context().close()
+  }, 120000)
+
+  it("opens a medical entry in both languages with no unsaved change; choosing another reviewer is one", async () => {
+    const { page, problems } = await openEditor(editor.browser, editor.backend, "/collections/conditions/entries/depression")
+    await localePane(page, "fr").getByLabel("Name", { exact: true }).waitFor({ timeout: 60000 })
+    // the reviewer's picker shows the reviewer's name once it has loaded its options
+    await page.getByText(reviewerName("depression"), { exact: true }).first().waitFor()
+    await expect(page.getByText("Unsaved changes", { exact: false })).toHaveCount(0)
+    // choosing another reviewer is a change
+    const other = readdirSync(path.join(root, "data", "reviewers"))
+      .filter((file) => file.endsWith(".yaml"))
+      .map((file) => (parseData(readFileSync(path.join(root, "data", "reviewers", file), "utf8")) as { name: string }).name)
+      .find((name) => name !== reviewerName("depression"))!
+    await localePane(page, "en").getByText(reviewerName("depression"), { exact: true }).click()
+    await page.getByText(other, { exact: true }).click()
+    await expect(page.getByText("Unsaved changes", { exact: false })).toHaveCount(1)
     expect(problems).toEqual([])
     await page.context().close()
   }, 120000)

@@ -14,7 +14,8 @@ export interface ControlProps {
   entry?: Immutable
   forID: string
   classNameWrapper: string
-  onChange: (value: unknown) => void
+  /** `metadata`: what a relation's chosen entry holds, kept beside the value. */
+  onChange: (value: unknown, metadata?: unknown) => void
   setActiveStyle: () => void
   setInactiveStyle: () => void
   /** Sets the errors shown on a list or group, by its id. */

@@ -6,6 +6,7 @@ import { builtIn } from "./control"
 import { countedText } from "./counted-text"
 import { entrySlug } from "./entry-slug"
 import { optionalGroup } from "./optional-group"
+import { quietRelation } from "./quiet-relation"
 import { SitePath } from "./site-path"
 
 export function registerWidgets(): void {
@@ -16,4 +17,5 @@ export function registerWidgets(): void {
   register("counted-text", countedText(builtIn("text").control), builtIn("text").preview)
   register("entry-slug", entrySlug(builtIn("string").control), builtIn("string").preview)
   register("site-path", SitePath, builtIn("string").preview)
+  register("relation", quietRelation(builtIn("relation").control), builtIn("relation").preview)
 }
