@@ -77,6 +77,13 @@ describe("the editor refuses what the build refuses", () => {
     await tryToPublish(/Alt text is required/)
   })
 
+  it("a French field left empty, naming it on the French side", async () => {
+    const french = readFileSync(referralFile().replace(/\.en\.yaml$/, ".fr.yaml"), "utf8")
+    await localePane(page, "fr").getByLabel("Name", { exact: true }).fill("")
+    await tryToPublish(/"Name" is empty on the French side: write it in French/)
+    expect(readFileSync(referralFile().replace(/\.en\.yaml$/, ".fr.yaml"), "utf8")).toBe(french)
+  })
+
   it("keeps a saved entry's slug as it is, and counts a search title's characters", async () => {
     const slug = english.getByLabel("Slug", { exact: true })
     await expect(slug).toHaveJSProperty("readOnly", true)

@@ -7,6 +7,7 @@ import "./preview.css"
 import type { CmsCollection, CmsConfig, EditorTexts } from "./cms-config-types"
 import { registerWidgets } from "./widgets"
 import { frenchFileData } from "./french-file"
+import { frenchSideProblems } from "./french-side"
 import { parseYaml, toYaml } from "./yaml-format"
 
 declare const CMS_CONFIG: CmsConfig
@@ -65,4 +66,23 @@ for (const collection of CMS_CONFIG.collections) {
     toFile: (data: Data) => (collection.files ? oneOfFiles(collection.files, data) : entryFile(data)),
   })
 }
+/** What Decap hands an event handler: the entry being saved, as Immutable maps. */
+interface SavedEntry {
+  get: (key: "collection") => string
+  getIn: (path: string[]) => { toJS: () => Data } | undefined
+}
+
+// Decap checks the English pane alone: a French field the build requires, left empty, is refused here, before anything
+// is written, with what to do (Decap shows the message and keeps the entry as typed).
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }: { entry: SavedEntry }) => {
+    const collection = CMS_CONFIG.collections.find((each) => each.name === entry.get("collection"))
+    if (!collection?.i18n || !collection.fields) return undefined
+    const english = entry.getIn(["data"])?.toJS() ?? {}
+    const problems = frenchSideProblems(collection.fields, english, entry.getIn(["i18n", "fr", "data"])?.toJS() ?? {})
+    if (problems.length > 0) throw new Error(problems.join("; "))
+    return undefined
+  },
+} as never)
 CMS.init({ config: CMS_CONFIG as never })
