@@ -71,9 +71,18 @@ export default tseslint.config(
               message: "src/ may not import gatsby/: move what both need into src/lib/ (or src/cms/ for the editor).",
             },
             {
+              // the routes are the one thing the pages and the servers share: plain modules of constants and path rules
               target: "./gatsby/server-config",
-              from: ["./src/components", "./src/hooks"],
-              message: "The server configuration may not depend on components or hooks.",
+              from: "./src",
+              except: ["./lib/site-routes.ts", "./lib/language.ts"],
+              message:
+                "The server configuration imports no browser code: only the shared routes (src/lib/site-routes.ts, src/lib/language.ts).",
+            },
+            {
+              target: ["./src/lib/site-routes.ts", "./src/lib/language.ts"],
+              from: ["./src", "./gatsby"],
+              except: ["./lib/site-routes.ts", "./lib/language.ts"],
+              message: "The shared routes are read by the servers too: they import nothing of the site.",
             },
             {
               target: "./src/lib",
