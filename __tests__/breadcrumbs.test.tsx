@@ -8,7 +8,7 @@ import ServiceScreen from "../src/components/screens/service-screen"
 import { breadcrumbTrail } from "../src/lib/breadcrumbs"
 import { breadcrumbList } from "../src/lib/structured-data"
 import { type Entry, interfaceText, loadEntries, siteData } from "./support/data"
-import { asQueried, renderScreen } from "./support/render"
+import { renderScreen } from "./support/render"
 
 const site = siteData<{
   breadcrumbs: { label: string; home: string }
@@ -45,7 +45,7 @@ const expectCurrentPage = (name: string) => {
 describe("breadcrumbs on entry pages", () => {
   it("a service: Home, the services page, the service", () => {
     const service = first("services") as Entry & { name: string }
-    renderScreen(<ServiceScreen service={asQueried(service)} />)
+    renderScreen(<ServiceScreen service={service as never} />)
     expect(shownTrail()).toEqual([
       { name: site.breadcrumbs.home, href: "/" },
       { name: listingName("/services"), href: "/services" },
@@ -55,7 +55,7 @@ describe("breadcrumbs on entry pages", () => {
   })
 
   it("a condition goes by its short name where it has one", () => {
-    renderScreen(<ConditionScreen condition={asQueried(withShortName)} />)
+    renderScreen(<ConditionScreen condition={withShortName as never} />)
     expect(shownTrail()).toEqual([
       { name: site.breadcrumbs.home, href: "/" },
       { name: listingName("/conditions"), href: "/conditions" },
@@ -66,13 +66,13 @@ describe("breadcrumbs on entry pages", () => {
 
   it("a medication: Home, the medications page, the medication", () => {
     const medication = first("medications") as Entry & { name: string }
-    renderScreen(<MedicationScreen medication={asQueried(medication)} />)
+    renderScreen(<MedicationScreen medication={medication as never} />)
     expect(shownTrail().map((crumb) => crumb.name)).toEqual([site.breadcrumbs.home, listingName("/medications"), medication.name])
   })
 
   it("a city, which has no listing page: Home, the city", () => {
     const city = first("cities") as Entry & { city: string }
-    renderScreen(<CityScreen city={asQueried(city)} text={interfaceText().screens.city} />)
+    renderScreen(<CityScreen city={city as never} text={interfaceText().screens.city} />)
     expect(shownTrail()).toEqual([
       { name: site.breadcrumbs.home, href: "/" },
       { name: city.city, href: null },
@@ -80,15 +80,7 @@ describe("breadcrumbs on entry pages", () => {
   })
 
   it("a policy page: Home, the page by its title", () => {
-    renderScreen(
-      <LegalScreen
-        path={`/${legal.slug}`}
-        page={legal as never}
-        lastUpdated="November 22, 2026"
-        lastUpdatedIso="2026-11-22"
-        text={interfaceText().screens.legal}
-      />,
-    )
+    renderScreen(<LegalScreen path={`/${legal.slug}`} page={legal as never} text={interfaceText().screens.legal} />)
     expect(shownTrail()).toEqual([
       { name: site.breadcrumbs.home, href: "/" },
       { name: legal.hero.title, href: null },

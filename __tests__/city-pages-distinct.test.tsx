@@ -3,7 +3,7 @@ import { cleanup } from "@testing-library/react"
 import CityScreen from "../src/components/screens/city-screen"
 import { type Entry, interfaceText, loadEntries } from "./support/data"
 import { sharedShare, visibleText, wordRuns } from "./support/five-word-runs"
-import { asQueried, renderScreen } from "./support/render"
+import { renderScreen } from "./support/render"
 
 const ui = interfaceText()
 
@@ -14,7 +14,7 @@ const MAX_SHARED = 0.2
 const cities = loadEntries<Entry & { city: string }>("cities")
 
 const runsOf = (city: Entry & { city: string }) => {
-  const { container } = renderScreen(<CityScreen city={asQueried(city)} text={ui.screens.city} />)
+  const { container } = renderScreen(<CityScreen city={city as never} text={ui.screens.city} />)
   const runs = wordRuns(visibleText(container), city.city)
   cleanup()
   return runs

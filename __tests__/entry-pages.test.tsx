@@ -6,7 +6,7 @@ import HomeScreen from "../src/components/screens/home-screen"
 import MedicationScreen from "../src/components/screens/medication-screen"
 import ServiceScreen from "../src/components/screens/service-screen"
 import { type Entry, interfaceText, loadEntries } from "./support/data"
-import { asQueried, renderScreen } from "./support/render"
+import { renderScreen } from "./support/render"
 import { fillSlots } from "../src/lib/facts"
 
 const ui = interfaceText()
@@ -56,7 +56,7 @@ describe("the review note", () => {
   const reviewer = reviewers.find((r) => r.slug === condition.reviewedBy)!
 
   it("names the reviewer and the date once both the reviewer and the entry are confirmed", () => {
-    renderScreen(<ConditionScreen condition={asQueried({ ...condition, confirmed: true })} />, {}, [
+    renderScreen(<ConditionScreen condition={{ ...condition, confirmed: true } as never} />, {}, [
       { ...reviewer, confirmed: true },
     ])
     expect(screen.getByRole("complementary", { name: "About this information" })).toHaveTextContent(reviewer.name)
@@ -66,9 +66,7 @@ describe("the review note", () => {
     ["the reviewer", { confirmed: true }, { confirmed: false }],
     ["this version of the entry", { confirmed: false }, { confirmed: true }],
   ])("says the review is pending while %s is unconfirmed", (_, entryFlag, reviewerFlag) => {
-    renderScreen(<ConditionScreen condition={asQueried({ ...condition, ...entryFlag })} />, {}, [
-      { ...reviewer, ...reviewerFlag },
-    ])
+    renderScreen(<ConditionScreen condition={{ ...condition, ...entryFlag } as never} />, {}, [{ ...reviewer, ...reviewerFlag }])
     const note = screen.getByRole("complementary", { name: "About this information" })
     expect(note).toHaveTextContent(ui.sections.clinicalReview.reviewPending)
     expect(note).not.toHaveTextContent(reviewer.name)
@@ -83,7 +81,7 @@ describe("service pages", () => {
   it.each(services.map((s) => [s.slug, s]))(
     "%s shows hero, benefits, steps, testimonials, FAQ and a call to action",
     (_, service) => {
-      renderScreen(<ServiceScreen service={asQueried(service)} />)
+      renderScreen(<ServiceScreen service={service as never} />)
       const { benefits, steps, testimonials, faqs } = service as unknown as Record<string, { title: string; items: unknown[] }>
       // a service that carries fees names them in its badge; one without a badge is wholly insured
       const { badge } = (service as unknown as { hero: { badge?: string } }).hero
@@ -101,7 +99,7 @@ describe("service pages", () => {
 
   it("sends emergencies to 911, not a video visit, on every urgent-care service", () => {
     expectEach(everyEntry(services, "serviceType", /urgent care/i), (service) => {
-      const { container, unmount } = renderScreen(<ServiceScreen service={asQueried(service)} />)
+      const { container, unmount } = renderScreen(<ServiceScreen service={service as never} />)
       expect(container).toHaveTextContent(/911/)
       unmount()
     })
@@ -112,7 +110,7 @@ describe("condition pages", () => {
   it.each(conditions.map((c) => [c.slug, c]))(
     "%s shows symptoms with a warning, treatments, FAQ, review note and CTA",
     (_, condition) => {
-      renderScreen(<ConditionScreen condition={asQueried(condition)} />)
+      renderScreen(<ConditionScreen condition={condition as never} />)
       const { symptoms } = condition as unknown as { symptoms: { title: string; items: string[] } }
       expect(within(screen.getByRole("region", { name: symptoms.title })).getAllByRole("listitem")).toHaveLength(
         symptoms.items.length,
@@ -128,7 +126,7 @@ describe("condition pages", () => {
 
   const crisisPages = conditions.filter((condition) => condition.showCrisisLine).map((condition) => condition.slug)
   it.each(crisisPages)("%s (showCrisisLine: true) shows the 9-8-8 crisis line to call or text", (slug) => {
-    renderScreen(<ConditionScreen condition={asQueried(find(conditions, slug))} />)
+    renderScreen(<ConditionScreen condition={find(conditions, slug) as never} />)
     const crisis = screen.getByRole("complementary", { name: ui.sections.crisis.heading })
     expect(within(crisis).getByRole("link", { name: "988" })).toHaveAttribute("href", "tel:988")
     expect(crisis).toHaveTextContent(/call or text 988/)
@@ -140,7 +138,7 @@ describe("condition pages", () => {
 
   it("tells UTI patients that Ontario pharmacists can prescribe too", () => {
     expectEach(everyEntry(conditions, "name", /urinary tract infection/i), (condition) => {
-      const { container, unmount } = renderScreen(<ConditionScreen condition={asQueried(condition)} />)
+      const { container, unmount } = renderScreen(<ConditionScreen condition={condition as never} />)
       expect(container).toHaveTextContent(/pharmacist/i)
       unmount()
     })
@@ -149,7 +147,7 @@ describe("condition pages", () => {
   // issue 28: the spec's "improves in 4-6 weeks" overpromised; treatment takes 8-12 weeks to judge
   it("says acne treatment takes 8-12 weeks to judge and several months to clear", () => {
     expectEach(everyEntry(conditions, "name", /\bacne\b/i), (condition) => {
-      const { container, unmount } = renderScreen(<ConditionScreen condition={asQueried(condition)} />)
+      const { container, unmount } = renderScreen(<ConditionScreen condition={condition as never} />)
       expect(container).toHaveTextContent(/8 ?(to|-|–) ?12 weeks/)
       expect(container).not.toHaveTextContent(/4 ?(to|-|–) ?6 weeks/)
       expect(container).toHaveTextContent(/several months/)
@@ -162,7 +160,7 @@ describe("medication pages", () => {
   it.each(medications.map((m) => [m.slug, m]))(
     "%s shows badge, four benefits, about, balanced safety, four FAQs and Book Consultation",
     (_, medication) => {
-      renderScreen(<MedicationScreen medication={asQueried(medication)} />)
+      renderScreen(<MedicationScreen medication={medication as never} />)
       expect(screen.getByText(medication.badge as string)).toBeInTheDocument()
       expect(screen.getAllByRole("link", { name: "Book Consultation" })).toHaveLength(2)
       screen.getAllByRole("link", { name: "Book Consultation" }).forEach((a) => expect(a).toHaveAttribute("href", "/contact"))
@@ -212,7 +210,7 @@ describe("medication pages", () => {
   // the facts of the medications that are still in data/
   const stated = Object.entries(facts).filter(([slug]) => medications.some((medication) => medication.slug === slug))
   it.each(stated)("%s states the spec's facts", (slug, patterns) => {
-    renderScreen(<MedicationScreen medication={asQueried(find(medications, slug))} />)
+    renderScreen(<MedicationScreen medication={find(medications, slug) as never} />)
     for (const pattern of patterns)
       expect([slug, pattern, pattern.test(document.body.textContent ?? "")]).toEqual([slug, pattern, true])
   })
@@ -220,7 +218,7 @@ describe("medication pages", () => {
 
 describe("city pages", () => {
   it.each(cities.map((c) => [c.slug, c]))("%s greets its city and explains how it works", (_, city) => {
-    renderScreen(<CityScreen city={asQueried(city)} text={ui.screens.city} />)
+    renderScreen(<CityScreen city={city as never} text={ui.screens.city} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       fillSlots(ui.screens.city.heroTitle, { city: String(city.city) }),
     )
@@ -233,7 +231,7 @@ describe("city pages", () => {
   it.each(cities.map((c) => [c.slug, c]))(
     "%s names its own public health unit, emergency departments and pharmacies",
     (_, city) => {
-      renderScreen(<CityScreen city={asQueried(city)} text={ui.screens.city} />)
+      renderScreen(<CityScreen city={city as never} text={ui.screens.city} />)
       const { local } = city as unknown as {
         local: { title: string; publicHealth: { name: string; url: string }; emergency: string; pharmacy: string }
       }
@@ -258,7 +256,7 @@ describe("compliance.showTestimonials", () => {
     renderScreen(<HomeScreen page={home as never} text={ui.screens.home} />, { compliance: { showTestimonials: false } })
     expect(screen.queryByRole("region", { name: testimonialsTitle })).not.toBeInTheDocument()
     expect(screen.getByRole("region", { name: "Our Services" })).toBeInTheDocument()
-    renderScreen(<ServiceScreen service={asQueried(services[0])} />, { compliance: { showTestimonials: false } })
+    renderScreen(<ServiceScreen service={services[0] as never} />, { compliance: { showTestimonials: false } })
     const { title } = (services[0] as unknown as { testimonials: { title: string } }).testimonials
     expect(screen.queryByRole("region", { name: title })).not.toBeInTheDocument()
   })

@@ -186,20 +186,16 @@ const legalPages = loadEntries<Entry & { legalSections?: unknown[] }>("pages")
   .map((entry): [string, number] => [entry.slug, entry.legalSections!.length])
 describe.each(legalPages)("%s", (slug, sections) => {
   it(`has its ${sections} sections, Back to Home and Last Updated`, () => {
-    renderScreen(
-      <LegalScreen
-        path={`/${slug}`}
-        page={page(slug)}
-        lastUpdated="November 22, 2026"
-        lastUpdatedIso="2026-11-22"
-        text={ui.screens.legal}
-      />,
-    )
+    renderScreen(<LegalScreen path={`/${slug}`} page={page(slug)} text={ui.screens.legal} />)
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(sections)
     expect(screen.getByRole("link", { name: ui.screens.legal.backHome })).toHaveAttribute("href", "/")
-    expect(screen.getByText(ui.screens.legal.lastUpdated, { exact: false })).toHaveTextContent(
-      `${ui.screens.legal.lastUpdated} November 22, 2026`,
-    )
+    // the entry's date, written for people: "Last Updated November 22, 2026" for 2026-11-22
+    const iso = String((page(slug) as { lastUpdated: string }).lastUpdated)
+    const [year, month, day] = iso.split("-").map(Number)
+    const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString("en", { month: "long", timeZone: "UTC" })
+    const updated = screen.getByText(ui.screens.legal.lastUpdated, { exact: false })
+    expect(updated).toHaveTextContent(`${ui.screens.legal.lastUpdated} ${monthName} ${day}, ${year}`)
+    expect(within(updated).getByRole("time")).toHaveAttribute("datetime", iso)
   })
 })
 

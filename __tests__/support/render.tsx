@@ -22,12 +22,3 @@ export const renderScreen = (
     </ThemeProvider>,
   )
 }
-
-/** A YAML entry with the date fields its page query formats. */
-export const asQueried = <T extends Record<string, unknown>>(entry: T) =>
-  ({
-    ...entry,
-    ...(entry.lastReviewed
-      ? { lastReviewed: "November 15, 2026", lastReviewedIso: String(entry.lastReviewed).slice(0, 10) }
-      : {}),
-  }) as never

@@ -32,6 +32,9 @@ function placeholder(name: string, spec: FieldSpec): unknown {
       return "https://example.ca"
     case "time":
       return "09:00"
+    case "date":
+      // the day the editor was built: a date a new entry's page can show
+      return new Date().toISOString().slice(0, 10)
     case "image":
       return undefined
     default:

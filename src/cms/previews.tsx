@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react"
 import PreviewFrame from "./preview-frame"
-import { asQueried, withPlaceholders } from "./entry-data"
+import { withoutPhoto, withPlaceholders } from "./entry-data"
 import ServiceScreen from "../components/screens/service-screen"
 import ConditionScreen from "../components/screens/condition-screen"
 import MedicationScreen from "../components/screens/medication-screen"
@@ -82,7 +82,7 @@ const SiteParts = ({ data, contactCard }: { data: Partial<PageFrameData>; contac
 
 /** Each fixed page's screen by its slug, given the page entry as its query gives it; any other page is a legal page. */
 const pageScreen = (page: Data): ReactNode => {
-  const entry = asQueried<never>(page, "lastUpdated")
+  const entry = withoutPhoto<never>(page)
   switch (page.slug) {
     case "home":
       return <HomeScreen page={entry} text={screens().home} />
@@ -98,36 +98,24 @@ const pageScreen = (page: Data): ReactNode => {
       return <ContactScreen page={entry} text={CMS_PREVIEW_DATA.interfaceYaml} />
     case "message-not-sent":
       return <MessageNotSentScreen page={entry} text={screens().messageNotSent} />
-    default: {
-      const { lastUpdated, lastUpdatedIso } = entry as { lastUpdated: string; lastUpdatedIso: string }
-      return (
-        <LegalScreen
-          path={`/${String(page.slug)}`}
-          page={entry}
-          lastUpdated={lastUpdated}
-          lastUpdatedIso={lastUpdatedIso}
-          text={screens().legal}
-        />
-      )
-    }
+    default:
+      return <LegalScreen path={`/${String(page.slug)}`} page={entry} text={screens().legal} />
   }
 }
 
 /** Collection name (gatsby/content/cms-config.ts) → its preview. */
 export const previews: Record<string, ComponentType<PreviewProps>> = {
   services: preview("services", (data) => (
-    <ServiceScreen service={asQueried<ScreenProp<typeof ServiceScreen, "service">>(data)} />
+    <ServiceScreen service={withoutPhoto<ScreenProp<typeof ServiceScreen, "service">>(data)} />
   )),
   conditions: preview("conditions", (data) => (
-    <ConditionScreen condition={asQueried<ScreenProp<typeof ConditionScreen, "condition">>(withReviewer(data), "lastReviewed")} />
+    <ConditionScreen condition={withoutPhoto<ScreenProp<typeof ConditionScreen, "condition">>(withReviewer(data))} />
   )),
   medications: preview("medications", (data) => (
-    <MedicationScreen
-      medication={asQueried<ScreenProp<typeof MedicationScreen, "medication">>(withReviewer(data), "lastReviewed")}
-    />
+    <MedicationScreen medication={withoutPhoto<ScreenProp<typeof MedicationScreen, "medication">>(withReviewer(data))} />
   )),
   cities: preview("cities", (data) => (
-    <CityScreen city={asQueried<ScreenProp<typeof CityScreen, "city">>(data)} text={screens().city} />
+    <CityScreen city={withoutPhoto<ScreenProp<typeof CityScreen, "city">>(data)} text={screens().city} />
   )),
   pages: preview("pages", pageScreen),
   // a reviewer shows on the medical pages as the note that names them, as it reads once their review is confirmed

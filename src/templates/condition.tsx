@@ -14,7 +14,7 @@ export const query = graphql`
       slug
       name
       shortName
-      lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
+      lastReviewed(formatString: "YYYY-MM-DD")
       reviewedBy
       confirmed
       showCrisisLine

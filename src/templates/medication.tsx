@@ -20,7 +20,7 @@ export const query = graphql`
       administrationRoute
       relatedConditions
       prescriptionOnly
-      lastReviewedIso: lastReviewed(formatString: "YYYY-MM-DD")
+      lastReviewed(formatString: "YYYY-MM-DD")
       reviewedBy
       confirmed
       seo {

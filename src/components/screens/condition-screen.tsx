@@ -41,7 +41,7 @@ const ConditionScreen = ({ condition }: ConditionScreenProps) => {
         path={path}
         seo={condition.seo}
         faqs={faqs}
-        lastReviewed={reviewer && condition.lastReviewedIso}
+        lastReviewed={reviewer && condition.lastReviewed}
         reviewedBy={reviewer}
         structuredData={[
           medicalCondition({
@@ -72,7 +72,7 @@ const ConditionScreen = ({ condition }: ConditionScreenProps) => {
       <Benefits {...condition.benefits} />
       <Testimonials {...condition.testimonials} />
       <Faq title={condition.faqs.title} description={condition.faqs.description} items={faqs} />
-      <ClinicalReviewNote lastReviewedIso={condition.lastReviewedIso} reviewer={reviewer} />
+      <ClinicalReviewNote lastReviewedIso={condition.lastReviewed} reviewer={reviewer} />
       <CallToAction {...condition.cta} />
     </>
   )

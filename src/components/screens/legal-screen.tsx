@@ -9,6 +9,8 @@ import { useFacts } from "../../hooks/use-site-data"
 import { useBreadcrumbs } from "../../hooks/use-breadcrumbs"
 import { breadcrumbList } from "../../lib/structured-data"
 import PhoneSafeText from "../ui/phone-safe-text"
+import { usePageFrame } from "../../hooks/use-page-frame"
+import { formatDate } from "../../lib/format-date"
 
 const Body = styled(Container)`
   max-width: 48rem;
@@ -41,14 +43,14 @@ interface LegalScreenProps {
       paragraphs: ReadonlyArray<string>
       items?: ReadonlyArray<string> | null
     }> | null
+    /** The date the page's text last changed, as data/ writes it (2026-11-22). */
+    lastUpdated?: string | null
   }
-  /** The date the page's text last changed (its entry's lastUpdated), formatted for people and as ISO. */
-  lastUpdated: string
-  lastUpdatedIso: string
 }
 
-const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso, text }: LegalScreenProps) => {
+const LegalScreen = ({ path, page, text }: LegalScreenProps) => {
   const fill = useFacts()
+  const { language } = usePageFrame()
   const trail = useBreadcrumbs({ path, name: fill(page.hero.title) })
   return (
     <>
@@ -61,9 +63,11 @@ const LegalScreen = ({ path, page, lastUpdated, lastUpdatedIso, text }: LegalScr
         description={fill(page.hero.description)}
       />
       <Body>
-        <Meta>
-          {text.lastUpdated} <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
-        </Meta>
+        {page.lastUpdated && (
+          <Meta>
+            {text.lastUpdated} <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated, language)}</time>
+          </Meta>
+        )}
         {page.legalSections?.map((section, index) => (
           <section key={section.title} aria-labelledby={`legal-${index}`}>
             <h2 id={`legal-${index}`}>

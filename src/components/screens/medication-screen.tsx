@@ -30,7 +30,7 @@ const MedicationScreen = ({ medication }: MedicationScreenProps) => {
         path={path}
         seo={medication.seo}
         faqs={faqs}
-        lastReviewed={reviewer && medication.lastReviewedIso}
+        lastReviewed={reviewer && medication.lastReviewed}
         reviewedBy={reviewer}
         structuredData={[...drug({ path, ...medication, description: fill(medication.hero.description) }), breadcrumbList(trail)]}
       />
@@ -45,7 +45,7 @@ const MedicationScreen = ({ medication }: MedicationScreenProps) => {
       <Benefits {...medication.benefits} />
       <MedicationAbout about={medication.about} safety={medication.safety} />
       <Faq title={medication.faqs.title} description={medication.faqs.description} items={faqs} />
-      <ClinicalReviewNote lastReviewedIso={medication.lastReviewedIso} reviewer={reviewer} />
+      <ClinicalReviewNote lastReviewedIso={medication.lastReviewed} reviewer={reviewer} />
       <CallToAction {...medication.cta} buttonLabel={medication.cta.buttonLabel || bookConsultation} />
     </>
   )
