@@ -81,7 +81,10 @@ describe("the site in French", () => {
       { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "08:00", closes: "21:00" },
       { days: ["Sunday"], opens: "08:00", closes: "17:30" },
     ]
-    expect(formatHours(hours, "fr")).toEqual(["du lundi au samedi, de 8 h à 21 h", "dimanche, de 8 h à 17 h 30"])
+    expect(formatHours(hours, "fr")).toEqual([
+      "du lundi au samedi, de 8\u00a0h à 21\u00a0h",
+      "dimanche, de 8\u00a0h à 17\u00a0h\u00a030",
+    ])
     expect(formatHours(hours)).toEqual(["Monday to Saturday 8:00 AM to 9:00 PM", "Sunday 8:00 AM to 5:30 PM"])
     expect(formatDate("2026-11-15", "fr")).toBe("15 novembre 2026")
     expect(formatDate("2026-11-15", "en")).toBe("November 15, 2026")

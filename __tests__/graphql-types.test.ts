@@ -52,6 +52,6 @@ describe("the GraphQL types made from the content model", () => {
     const hours = [{ days: ["Monday", "Tuesday", "Wednesday"], opens: "08:00", closes: "21:30" }]
     expect(hoursText.type).toBe("[String!]!")
     expect(hoursText.resolve?.({ hours })).toEqual(["Monday to Wednesday 8:00 AM to 9:30 PM"])
-    expect(hoursText.resolve?.({ hours, language: "fr" })).toEqual(["du lundi au mercredi, de 8 h à 21 h 30"])
+    expect(hoursText.resolve?.({ hours, language: "fr" })).toEqual(["du lundi au mercredi, de 8\u00a0h à 21\u00a0h\u00a030"])
   })
 })

@@ -102,6 +102,31 @@ describe("the French pages, as built", () => {
     }
   })
 
+  it("follows French typography in every French page's text, title and description", () => {
+    // an ordinary space where French sets a no-break one: before ; : ! ? », after «, between a number and its unit;
+    // and English quotation marks
+    const rules: Array<[string, RegExp]> = [
+      ["an ordinary space before ; : ! ? »", / [;:!?»]/g],
+      ["an ordinary space after «", /« /g],
+      ["an ordinary space between a number and its unit", /\d (?:mg|mcg|g|mL|ml|L|h|min|km|kg|%|\$)(?![\p{L}\d])/gu],
+      ["English quotation marks", /[“”]/g],
+    ]
+    const found: string[] = []
+    for (const route of allRoutes.filter((each) => languageOfPath(each) === "fr" && routeExists(each))) {
+      const page = builtPage(route)
+      const texts = [
+        page.querySelector("body")?.textContent ?? "",
+        page.querySelector("title")?.textContent ?? "",
+        page.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+      ]
+      for (const text of texts)
+        for (const [rule, pattern] of rules)
+          for (const match of text.matchAll(pattern))
+            found.push(`${route}: ${rule}: "${text.slice(Math.max(0, match.index! - 20), match.index! + 20)}"`)
+    }
+    expect(found).toEqual([])
+  })
+
   it("writes the French not-found page, in French and asking not to be indexed", () => {
     const page = readFileSync(path.join(PUBLIC_DIR, "fr", "404.html"), "utf8")
     expect(page).toContain('lang="fr-CA"')

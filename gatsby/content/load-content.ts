@@ -1,7 +1,8 @@
 /**
  * The one loader of data/: each file read, parsed and checked once (gatsby/checks/content-check.ts), each French file
- * merged with its English twin. The build's data layer is made from its output (gatsby/node/source-content.ts).
+ * set in French typography (src/lib/french-typography.ts) and merged with its English twin. The build's data layer is made from its output (gatsby/node/source-content.ts).
  */
+import { inFrenchTypography } from "../../src/lib/french-typography"
 import { type Language } from "../../src/lib/language"
 import { type ContentReport, checkCheckout } from "../checks/content-check"
 import { englishFileOf, languageOfFile, nodeTypeForFile, withSharedFields } from "./data-files"
@@ -31,8 +32,11 @@ export function loadContent(root: string): LoadedContent {
   const entries = Object.entries(files).flatMap(([file, content]) => {
     const type = nodeTypeForFile(file)
     if (!type) return []
-    const fields = withSharedFields(file, content, files[englishFileOf(file)]) as Yaml
-    return [{ file, type, language: languageOfFile(file), fields }]
+    const language = languageOfFile(file)
+    // a French file's words in French typography (no-break spaces, « »), which editors do not type
+    const words = language === "fr" ? inFrenchTypography(content) : content
+    const fields = withSharedFields(file, words, files[englishFileOf(file)]) as Yaml
+    return [{ file, type, language, fields }]
   })
   return { errors, warnings, files, entries }
 }

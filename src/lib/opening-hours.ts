@@ -79,10 +79,13 @@ export const dayLabel = (days: ReadonlyArray<string>, language: Language = "en")
   return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")}${join.and}${parts.at(-1)}`
 }
 
-/** "08:00" → "8 h", "21:30" → "21 h 30": the Office québécois de la langue française's way of writing a time. */
+/**
+ * "08:00" → "8 h", "21:30" → "21 h 30": the Office québécois de la langue française's way of writing a time, its
+ * spaces no-break so that a time never breaks across lines.
+ */
 export const formatTimeFr = (time: string): string => {
   const [h, m] = time.split(":").map(Number)
-  return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, "0")}`
+  return m === 0 ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${String(m).padStart(2, "0")}`
 }
 
 /** One line a slot: "Monday to Saturday 8:00 AM to 9:00 PM"; in French "du lundi au samedi, de 8 h à 21 h". */

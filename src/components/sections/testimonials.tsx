@@ -7,6 +7,8 @@ import { Card } from "../ui/card-grid"
 import VisuallyHidden from "../ui/visually-hidden"
 import UnconfirmedMark from "../ui/unconfirmed-mark"
 import { useSiteData } from "../../hooks/use-site-data"
+import { usePageFrame } from "../../hooks/use-page-frame"
+import { quoted } from "../../lib/french-typography"
 import { useSectionText } from "../../hooks/use-section-text"
 import { fillSlots } from "../../lib/facts"
 import { SLIDE_GAP_PX, type Direction, canMove, slidesPerViewAt, startCarousel, steerCarousel } from "../../lib/carousel"
@@ -134,6 +136,7 @@ const positionText = (words: { positionOne: string; positionMany: string }, firs
  */
 const Testimonials = ({ title, description, items }: TestimonialsProps) => {
   const { compliance } = useSiteData()
+  const { language } = usePageFrame()
   const text = useSectionText().testimonials
   const viewport = useRef<HTMLDivElement>(null)
   const swiper = useRef<Promise<{ instance: Swiper; move: (direction: Direction) => void }> | null>(null)
@@ -213,7 +216,7 @@ const Testimonials = ({ title, description, items }: TestimonialsProps) => {
           {items.map((item) => (
             <Slide key={item.author + item.content} className="swiper-slide">
               <Quote>
-                <p>“{item.content}”</p>
+                <p>{quoted(item.content, language)}</p>
                 <footer>
                   {item.author}
                   <UnconfirmedMark shown={item.sample === true} label={text.sample} />
