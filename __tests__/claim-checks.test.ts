@@ -3,6 +3,7 @@ import { stringify } from "yaml"
 import path from "path"
 
 import {
+  snippetCoverageProblems,
   claimFigureWarnings,
   claimShapeProblems,
   coverageProblems,
@@ -122,6 +123,43 @@ describe("coverage said truly", () => {
     expect(coverageProblems(files)).toEqual([])
     expect(claimFigureWarnings(files)).toEqual([])
     expect(claimShapeProblems(files)).toEqual([])
+  })
+})
+
+describe("coverage where a search result or a badge shows it alone", () => {
+  it("finds nothing in data/ as it is", () => {
+    expect(snippetCoverageProblems(loadDataFiles())).toEqual([])
+  })
+
+  it("refuses a description, title or badge that says covered without the health card, in each language", () => {
+    const files = withEntry(firstFile("conditions"), (entry) => (entry.seo.description += " The visit is covered by OHIP."))
+    files[firstFile("conditions", "fr")].hero.badge = "Couvert par l'OHIP"
+    files["interface.yaml"].sections.hero.badge = "OHIP Covered"
+    expect(snippetCoverageProblems(files)).toEqual([
+      expect.stringMatching(/^data\/interface\.yaml, field "sections\.hero\.badge": "OHIP Covered" says covered without/),
+      expect.stringMatching(/^data\/conditions\/[\w-]+\.en\.yaml, field "seo\.description": .* without its condition/),
+      expect.stringMatching(/^data\/conditions\/[\w-]+\.fr\.yaml, field "hero\.badge": "Couvert par l'OHIP" says covered/),
+    ])
+  })
+
+  it("accepts the condition said, and the {coverage} token", () => {
+    const files = withEntry(firstFile("conditions"), (entry) => {
+      entry.seo.description = "Acne care by video. Covered by OHIP with a valid Ontario health card."
+      entry.hero.badge = "{coverage}"
+    })
+    expect(snippetCoverageProblems(files)).toEqual([])
+  })
+
+  it("refuses any coverage word on a medication's page or the drug list, the condition said or not", () => {
+    const files = withEntry(
+      firstFile("medications"),
+      (entry) => (entry.seo.description += " Covered by OHIP with a valid Ontario health card."),
+    )
+    files["pages/medications.fr.yaml"].hero.badge = "Couvert par l'OHIP"
+    expect(snippetCoverageProblems(files)).toEqual([
+      expect.stringMatching(/^data\/medications\/[\w-]+\.en\.yaml, field "seo\.description": .* a drug's page/),
+      expect.stringMatching(/^data\/pages\/medications\.fr\.yaml, field "hero\.badge": .* a drug's page/),
+    ])
   })
 })
 

@@ -85,7 +85,7 @@ describe("service pages", () => {
       const { benefits, steps, testimonials, faqs } = service as unknown as Record<string, { title: string; items: unknown[] }>
       // a service that carries fees names them in its badge; one without a badge is wholly insured
       const { badge } = (service as unknown as { hero: { badge?: string } }).hero
-      expect(screen.getByText(badge ?? "OHIP Covered")).toBeInTheDocument()
+      expect(screen.getByText(badge ?? interfaceText().sections.hero.badge)).toBeInTheDocument()
       expect(within(screen.getByRole("region", { name: benefits.title })).getAllByRole("listitem")).toHaveLength(
         benefits.items.length,
       )

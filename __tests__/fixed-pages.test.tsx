@@ -42,7 +42,7 @@ describe("Home", () => {
 
   it("opens with the spec's hero and its button to /contact", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(copy("home").hero.title)
-    expect(screen.getByText("OHIP Covered")).toBeInTheDocument()
+    expect(screen.getByText(ui.sections.hero.badge)).toBeInTheDocument()
     expect(link(ui.screens.home.bookYourAppointment)).toHaveAttribute("href", "/contact")
   })
 

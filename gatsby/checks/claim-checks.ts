@@ -78,6 +78,44 @@ export function coverageProblems(files: Record<string, unknown>): string[] {
   return problems
 }
 
+/** Fields whose words stand alone, where a search result, a badge or a list shows them without the page around them. */
+const STANDS_ALONE = /(^|\.)(seo\.(title|description|defaultDescription|keywords\.\d+)|hero\.badge|badge|name|shortName)$/
+
+/** The condition OHIP coverage carries: a valid Ontario health card (while in Ontario: {coverage} says both). */
+const CONDITION: Record<Language, RegExp> = { en: /health card/i, fr: /carte Santé/i }
+
+/** A drug's page, or the list of them: counsel's rules allow no coverage word there (DECISIONS, "Launch and trust"). */
+const isDrugPage = (file: string) => file.startsWith("medications/") || /^pages\/medications\./.test(file)
+
+/**
+ * Every coverage claim in a field that stands alone (a search title or description, a badge, a name, a keyword) that
+ * drops its condition, and any on a drug's page or the drug list, as error lines. The page's own text is read by
+ * coverageProblems; here a claim is refused for where it stands, not what it names.
+ */
+export function snippetCoverageProblems(files: Record<string, unknown>): string[] {
+  const problems: string[] = []
+  for (const [file, content] of Object.entries(files)) {
+    const language = languageOfFile(file)
+    const words = PAYMENT_WORDS[language]
+    for (const { path, text } of stringsWithPaths(content)) {
+      if (!STANDS_ALONE.test(path)) continue
+      for (const sentence of sentences(text)) {
+        if (!words.saysPaid.test(sentence) || words.notAClaim.test(sentence)) continue
+        const where = `data/${file}, field "${path}": "${sentence}"`
+        if (isDrugPage(file))
+          problems.push(
+            `${where} says covered on a drug's page or the drug list, where counsel allows no coverage word: leave coverage to the page's {coverage}`,
+          )
+        else if (!CONDITION[language].test(sentence))
+          problems.push(
+            `${where} says covered without its condition (a valid Ontario health card, while in Ontario), and it shows alone in search results or a badge: write {coverage}, or name the health card`,
+          )
+      }
+    }
+  }
+  return problems
+}
+
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,

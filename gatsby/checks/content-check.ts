@@ -16,6 +16,7 @@ import {
   claimFigureWarnings,
   claimShapeProblems,
   coverageProblems,
+  snippetCoverageProblems,
   medicationPageProblems,
   translatedClaimProblems,
 } from "./claim-checks"
@@ -150,6 +151,7 @@ function checkFiles(
   errors.push(...missingReferences(pageEntries(files)))
   errors.push(
     ...coverageProblems(files),
+    ...snippetCoverageProblems(files),
     ...claimShapeProblems(files),
     ...medicationPageProblems(files),
     ...translatedClaimProblems(files),
