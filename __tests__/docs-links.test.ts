@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync
 import { tmpdir } from "os"
 import path from "path"
 
-/** README.md and every Markdown file of docs/, under `root`. */
+/** README.md, CONTRIBUTING.md and every Markdown file of docs/, under `root`. */
 const docFiles = (root: string): string[] => {
   const docsDir = path.join(root, "docs")
   const docs = existsSync(docsDir)
@@ -16,7 +16,7 @@ const docFiles = (root: string): string[] => {
         .sort()
         .map((name) => path.join("docs", name))
     : []
-  return ["README.md", ...docs].filter((file) => existsSync(path.join(root, file)))
+  return ["README.md", "CONTRIBUTING.md", ...docs].filter((file) => existsSync(path.join(root, file)))
 }
 
 /** The text a reader sees as links: fenced blocks and inline code hold examples, not links. */
