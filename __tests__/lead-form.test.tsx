@@ -125,21 +125,24 @@ describe("the lead form", () => {
     for (const message of MESSAGES) expect(screen.queryByText(message)).not.toBeInTheDocument()
   })
 
-  it('reads "Booking..." and is disabled while sending; a second submit sends nothing', async () => {
+  it('reads "Booking..." and is unavailable while sending, keeping focus; a second submit sends nothing', async () => {
     let finish: (value: unknown) => void = () => undefined
     fetch.mockReturnValue(new Promise((resolve) => (finish = resolve)))
     const user = renderForm()
     await fillValid(user)
     await user.click(screen.getByRole("button", { name: formText.submit }))
     const busy = await screen.findByRole("button", { name: formText.submitting })
-    expect(busy).toBeDisabled()
+    // marked unavailable, not disabled: a disabled button loses its focus to the page
+    expect(busy).toHaveAttribute("aria-disabled", "true")
+    expect(busy).toHaveFocus()
+    await user.click(busy)
     for (const label of [formText.name, formText.email, formText.phone, formText.message])
       expect(screen.getByLabelText(label)).toHaveAttribute("readonly")
     await user.type(screen.getByLabelText(formText.phone), "9{Enter}")
     expect(screen.getByLabelText(formText.phone)).toHaveValue("416-555-1234")
     finish({ ok: true, status: 200, text: () => Promise.resolve("OK") })
     await screen.findByRole("status")
-    expect(screen.getByRole("button", { name: formText.submit })).toBeEnabled()
+    expect(screen.getByRole("button", { name: formText.submit })).not.toHaveAttribute("aria-disabled")
     expect(screen.getByLabelText(formText.name)).not.toHaveAttribute("readonly")
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(gtag).toHaveBeenCalledTimes(1)

@@ -95,7 +95,9 @@ describe("the lead form on /contact", () => {
     await fillLead(page)
     await page.getByRole("button", { name: form.submit }).click()
     const busy = page.getByRole("button", { name: form.submitting })
-    await expect(busy).toBeDisabled()
+    // unavailable while sending, and still focused: a disabled button would drop its focus to the page
+    await expect(busy).toHaveAttribute("aria-disabled", "true")
+    await expect(busy).toBeFocused()
     // A second submit (Enter in a field) while the first is in flight sends nothing.
     await field(page, "phone").press("Enter")
 
@@ -175,7 +177,7 @@ describe("the lead form on /contact", () => {
     await fillLead(page)
     await page.getByRole("button", { name: form.submit }).click()
     await expect(toasts(page).getByRole("status")).toBeVisible()
-    // The button was disabled while sending, which drops focus; it gets it back.
+    // The button keeps its focus through the send.
     await expect(page.getByRole("button", { name: form.submit })).toBeFocused()
     await fillLead(page)
     await page.getByRole("button", { name: form.submit }).click()

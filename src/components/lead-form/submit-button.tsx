@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react"
 import { useFormState } from "react-final-form"
 import styled from "styled-components"
 
@@ -12,30 +11,24 @@ const Button = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover:not(:disabled) {
+  &:hover:not([aria-disabled="true"]) {
     background: ${({ theme }) => theme.colors.primaryDark};
     border-color: ${({ theme }) => theme.colors.primaryDark};
   }
-  &:disabled {
+  &[aria-disabled="true"] {
     cursor: progress;
     opacity: 0.75;
   }
 `
 
-/** Its label, or its busy label and disabled while the lead is on its way. */
+/**
+ * Its label, or its busy label and marked unavailable while the lead is on its way: aria-disabled, not disabled, which
+ * would drop the clicked button's focus to the page. A second submit meanwhile is ignored by final-form.
+ */
 const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }) => {
   const { submitting } = useFormState({ subscription: { submitting: true } })
-  const ref = useRef<HTMLButtonElement>(null)
-  const wasSubmitting = useRef(false)
-
-  // Disabling the clicked button drops its focus to the page; give it back once the send is over.
-  useEffect(() => {
-    if (wasSubmitting.current && !submitting && document.activeElement === document.body) ref.current?.focus()
-    wasSubmitting.current = Boolean(submitting)
-  }, [submitting])
-
   return (
-    <Button ref={ref} type="submit" disabled={submitting}>
+    <Button type="submit" aria-disabled={submitting || undefined}>
       {submitting ? busyLabel : label}
     </Button>
   )
