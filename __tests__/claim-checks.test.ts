@@ -273,4 +273,12 @@ describe("counsel's rules for medication pages", () => {
     expect(problems).toContainEqual(expect.stringContaining(`data/${file}, field "hero.title": must start with the generic name`))
     expect(problems).toContainEqual(expect.stringContaining(`data/${file}, field "seo.keywords[`))
   })
+
+  it.each(LANGUAGES)("refuse a name that leads with the brand: the footer, index and breadcrumbs show it (%s)", (language) => {
+    const file = firstFile("medications", language)
+    const files = withEntry(file, (entry) => (entry.name = "Brandname"))
+    expect(medicationPageProblems(files)).toContainEqual(
+      expect.stringContaining(`data/${file}, field "name": must start with the generic name`),
+    )
+  })
 })

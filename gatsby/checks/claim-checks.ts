@@ -237,7 +237,9 @@ export function medicationPageProblems(files: Record<string, unknown>): string[]
     const label = `data/${entryFile("medications", String(entry.slug), language)}`
     const generic = typeof entry.genericName === "string" ? capitalised(entry.genericName.trim()) : ""
     if (!generic) continue
+    // the name stands in the footer, the index, the breadcrumbs and the Drug structured data
     const titles: Array<[string, unknown]> = [
+      ["name", entry.name],
       ["seo.title", (entry.seo as Yaml | undefined)?.title],
       ["hero.title", (entry.hero as Yaml | undefined)?.title],
     ]
