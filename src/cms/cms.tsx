@@ -6,8 +6,7 @@ import { previews } from "./previews"
 import "./preview.css"
 import type { CmsCollection, CmsConfig, EditorTexts } from "./cms-config-types"
 import { registerWidgets } from "./widgets"
-import { frenchFileData } from "./french-file"
-import { frenchSideProblems } from "./french-side"
+import { frenchFileData, frenchSideProblems } from "./french-side"
 import { parseYaml, toYaml } from "./yaml-format"
 
 declare const CMS_CONFIG: CmsConfig
@@ -53,7 +52,7 @@ for (const collection of CMS_CONFIG.collections) {
       lastSlug = data.slug
       return toYaml(data, texts[data.slug]?.en, collection.fields)
     }
-    // the French file: its translated values alone (french-file.ts)
+    // the French file: its translated values alone (french-side.ts)
     const french = frenchFileData(data, collection.fields ?? [])
     return toYaml(french, lastSlug === undefined ? undefined : texts[lastSlug]?.fr, collection.fields)
   }

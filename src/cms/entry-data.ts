@@ -9,7 +9,8 @@ export function withoutPhoto<T>(data: Data): T {
   return { ...data, hero } as T
 }
 
-const isGroup = (value: unknown): value is Data => !!value && typeof value === "object" && !Array.isArray(value)
+/** A YAML group of fields: an object, not a list. */
+export const isGroup = (value: unknown): value is Data => !!value && typeof value === "object" && !Array.isArray(value)
 
 /**
  * An entry as typed so far, laid over its collection's placeholder entry (gatsby/content/cms-preview-data.ts): every
