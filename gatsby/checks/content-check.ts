@@ -26,21 +26,21 @@ import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "../co
 /** Longest description search results show in full (about 160 characters of snippet). */
 export const DESCRIPTION_LIMIT = 160
 
-/** The value written after a line's key or dash ("b: Note: x" → "Note: x"). */
-const valueOf = (line: string): string => line.replace(/^\s*(-\s+)?[^:]+:\s*/, "")
+/** A line's key and the value written after it ("- b: Note: x" → "b", "Note: x"). */
+const KEY_LINE = /^\s*(?:-\s+)?([^:]+):\s*(.*)$/
 
 /** What usually causes a YAML syntax error, in words an editor can act on; the parser's own reason otherwise. */
 function syntaxCause(error: YAMLParseError, offending: string): string {
   const reason = error.message
   if (error.code === "TAB_AS_INDENT" || /\t/.test(offending)) return "a tab character: indent with spaces only"
   if (error.code === "DUPLICATE_KEY") {
-    const key = /^\s*(?:-\s+)?([^:]+):/.exec(offending)?.[1] ?? "this name"
+    const key = KEY_LINE.exec(offending)?.[1] ?? "this name"
     return `"${key}" is written twice in the same group: keep one of them`
   }
   if (error.code === "MULTIPLE_DOCS") return "a line of three dashes (---) splits the file in two: remove it"
   if (error.code === "MISSING_CHAR" || /end with a [\]}]/.test(reason))
     return `a quote or bracket that is opened and never closed (${reason})`
-  const value = valueOf(offending)
+  const value = KEY_LINE.exec(offending)?.[2] ?? offending
   if (/^"/.test(value) && (value.match(/(?<!\\)"/g) ?? []).length > 2)
     return `a " inside a value in double quotes: write \\" for it, or put the value in single quotes`
   if (/^['"]/.test(value) && error.code === "UNEXPECTED_TOKEN")
