@@ -33,6 +33,7 @@ describe("what the editor's previews read besides the entry being edited", () =>
       phone: { display: "905-555-0100", href: "tel:+19055550100", e164: "+19055550100" },
       hours: [{ days: ["Monday"], opens: "08:00", closes: "21:00" }],
       hoursText: ["Monday 8:00 AM to 9:00 PM"],
+      language: "en",
     })
     expect(data.languageInterface).toEqual({ menu: "Menu" })
     expect(data.interfaceYaml).toEqual({ menu: "Menu" })

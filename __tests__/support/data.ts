@@ -9,6 +9,8 @@ import {
   readDataFiles,
   SITE_FILE,
 } from "../../gatsby/content/data-files"
+import { contentEntries } from "../../gatsby/content/load-content"
+import { pageFrameData } from "../../gatsby/content/page-frame-data"
 import type { Language } from "../../src/lib/language"
 import { queriedSite } from "../../src/lib/queried-site"
 
@@ -50,29 +52,13 @@ export const siteData = <T = Record<string, unknown>>(): T => queriedSite<T>(loa
 
 export type Entry = Record<string, unknown> & { slug: string }
 
-/** The entries the footer's lists and the clinic's structured data are made from, as their static query gives them. */
-export const listEntriesData = () => ({
-  allCitiesYaml: { nodes: loadEntries("cities") },
-  allServicesYaml: { nodes: loadEntries("services") },
-  allConditionsYaml: { nodes: loadEntries("conditions") },
-  allMedicationsYaml: { nodes: loadEntries("medications") },
-})
-
 /** data/interface.yaml: the interface's words, for tests to find what they expect where an editor writes it. */
 export const interfaceText = () => loadDataFiles()["interface.yaml"] as Queries.InterfaceYaml
 
-/** The words around an English page, as its query's PageFrame fragment gives them (site.yaml as given). */
-export const pageFrame = (site: Record<string, unknown> = siteData()) => {
-  const lists = listEntriesData()
-  return {
-    language: "en" as const,
-    data: {
-      languageSite: site,
-      languageInterface: interfaceText(),
-      languageCities: lists.allCitiesYaml,
-      languageServices: lists.allServicesYaml,
-      languageConditions: lists.allConditionsYaml,
-      languageMedications: lists.allMedicationsYaml,
-    } as never,
-  }
-}
+let entries: ReturnType<typeof contentEntries> | undefined
+
+/** The words around a page, as its query's PageFrame fragment gives them (English unless told); not to be changed. */
+export const pageFrame = (language: Language = "en") => ({
+  language,
+  data: pageFrameData((entries ??= contentEntries(loadDataFiles())), language),
+})

@@ -7,8 +7,9 @@
 import { iconNames } from "../../src/lib/icon-names"
 import { COLLECTIONS, labelFor } from "./cms-config"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
-import { collectionEntries, readDataFiles, SITE_FILE } from "./data-files"
-import { queriedSite } from "../../src/lib/queried-site"
+import { collectionEntries, readDataFiles } from "./data-files"
+import { contentEntries } from "./load-content"
+import { pageFrameData } from "./page-frame-data"
 
 /** What a preview shows for a required value not yet typed: the field's label in brackets, or a neutral value. */
 function placeholder(name: string, spec: FieldSpec): unknown {
@@ -58,17 +59,10 @@ export const entrySkeletons = (): Record<string, Record<string, unknown>> =>
 
 export function previewData(dataDir: string): Record<string, unknown> {
   const files = readDataFiles(dataDir)
-  const site = files[SITE_FILE] as Record<string, unknown>
-  const nodes = (name: Parameters<typeof collectionEntries>[1]) => ({ nodes: collectionEntries(files, name) })
   return {
-    languageSite: queriedSite(site),
-    languageInterface: files["interface.yaml"],
-    languageCities: nodes("cities"),
-    languageServices: nodes("services"),
-    languageConditions: nodes("conditions"),
-    languageMedications: nodes("medications"),
+    ...pageFrameData(contentEntries(files), "en"),
     interfaceYaml: files["interface.yaml"],
-    allReviewersYaml: nodes("reviewers"),
+    allReviewersYaml: { nodes: collectionEntries(files, "reviewers") },
     entrySkeletons: entrySkeletons(),
   }
 }

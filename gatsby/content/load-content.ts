@@ -28,8 +28,12 @@ export interface LoadedContent extends ContentReport {
 /** Every entry of data/ in each language, and every error of every file at once: entries only when there is none. */
 export function loadContent(root: string): LoadedContent {
   const { errors, warnings, files } = checkCheckout(root)
-  if (errors.length > 0) return { errors, warnings, files, entries: [] }
-  const entries = Object.entries(files).flatMap(([file, content]) => {
+  return { errors, warnings, files, entries: errors.length > 0 ? [] : contentEntries(files) }
+}
+
+/** The entries of parsed, checked data/ files, in each language, as the site's data layer holds them. */
+export function contentEntries(files: Record<string, unknown>): ContentEntry[] {
+  return Object.entries(files).flatMap(([file, content]) => {
     const type = nodeTypeForFile(file)
     if (!type) return []
     const language = languageOfFile(file)
@@ -38,5 +42,4 @@ export function loadContent(root: string): LoadedContent {
     const fields = withSharedFields(file, words, files[englishFileOf(file)]) as Yaml
     return [{ file, type, language, fields }]
   })
-  return { errors, warnings, files, entries }
 }
