@@ -7,7 +7,10 @@ const shared = {
     ".+\\.(css)$": "<rootDir>/__mocks__/style-mock.js",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)"],
+  // flesch-kincaid and syllable are ES modules only, as swiper is
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7|flesch-kincaid|syllable)/)",
+  ],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   // Mutation testing's copies of the checkout (stryker.config.mjs), left behind when a run stops early.
   modulePathIgnorePatterns: ["<rootDir>/.stryker-tmp"],

@@ -2,11 +2,21 @@
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
-import { checkContentDir } from "../gatsby/checks/content-check"
+import { checkCheckout } from "../gatsby/checks/content-check"
+import { pageReadings, pagesOverCeilings, readingMedians } from "../gatsby/checks/reading-check"
+import { READING_CEILINGS } from "../src/lib/reading-level"
 import { siteSource, untranslatedPages } from "../gatsby/content/site-pages"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const { errors, warnings } = checkContentDir(root)
+const { errors, warnings, files } = checkCheckout(root)
+const readings = pageReadings(files)
+console.log(`reading level of each page (ceilings: grade ${READING_CEILINGS.grade}, LIX ${READING_CEILINGS.lix}):`)
+for (const { file, level } of readings)
+  console.log(`  ${file.padEnd(44)} grade ${String(level.grade ?? "-").padStart(4)}  LIX ${String(level.lix).padStart(4)}`)
+for (const line of readingMedians(readings)) console.log(`  ${line}`)
+const over = pagesOverCeilings(readings).length
+if (over > 0)
+  console.log(`  ${over} pages still over a ceiling, held to their measured figures (gatsby/checks/reading-baseline.json)`)
 for (const warning of warnings) console.log(`warning: ${warning}`)
 if (errors.length === 0) {
   const untranslated = untranslatedPages(siteSource(root).pages)

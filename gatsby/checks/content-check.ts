@@ -21,6 +21,7 @@ import {
   translatedClaimProblems,
 } from "./claim-checks"
 import { missingReferences } from "../content/page-routes"
+import { pageReadings, readingProblems } from "./reading-check"
 import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "../content/site-pages"
 
 /** Longest description search results show in full (about 160 characters of snippet). */
@@ -155,6 +156,7 @@ function checkFiles(
     ...claimShapeProblems(files),
     ...medicationPageProblems(files),
     ...translatedClaimProblems(files),
+    ...readingProblems(pageReadings(files)),
   )
   warnings.push(...claimFigureWarnings(files))
 
