@@ -8,8 +8,8 @@ const files = {
     brand: { name: "Clinic" },
   },
   "site.fr.yaml": { brand: { tagline: 'Des soins "proches"' } },
-  "interface.yaml": { menu: "Menu" },
-  "interface.fr.yaml": { menu: "Menu FR" },
+  "interface.yaml": { layout: { menu: "Menu" } },
+  "interface.fr.yaml": { layout: { menu: "Menu FR" } },
   "cities/toronto.en.yaml": { slug: "toronto", name: "Toronto" },
   "cities/toronto.fr.yaml": { name: "Toronto (FR)" },
 }
@@ -19,13 +19,13 @@ describe("the words around a page, as its PageFrame fragment gives them, made fr
     const frame = pageFrameData(contentEntries(files), "fr")
     expect(frame.languageSite?.phone?.display).toBe("905-555-0100")
     expect(frame.languageSite?.hoursText).toEqual([expect.stringMatching(/^Lundi/i)])
-    expect(frame.languageInterface?.menu).toBe("Menu FR")
+    expect(frame.languageInterface?.layout.menu).toBe("Menu FR")
     expect(frame.languageCities.nodes).toEqual([expect.objectContaining({ slug: "toronto", name: "Toronto (FR)" })])
   })
 
   it("gives an English page the English files alone", () => {
     const frame = pageFrameData(contentEntries(files), "en")
-    expect(frame.languageInterface?.menu).toBe("Menu")
+    expect(frame.languageInterface?.layout.menu).toBe("Menu")
     expect(frame.languageCities.nodes).toEqual([{ slug: "toronto", name: "Toronto" }])
   })
 })

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react"
 import PreviewFrame from "./preview-frame"
+import ReadingLevelNote from "./reading-level-note"
 import { withoutPhoto, withPlaceholders } from "./entry-data"
 import ServiceScreen from "../components/screens/service-screen"
 import ConditionScreen from "../components/screens/condition-screen"
@@ -25,6 +26,8 @@ import { queriedSite } from "../lib/queried-site"
 export interface PreviewProps {
   entry: { getIn: (path: string[]) => { toJS: () => Record<string, unknown> } | undefined }
   document: Document
+  /** The language of the editor's pane being previewed ("fr" once the pane is switched to French). */
+  locale?: string
 }
 
 type Data = Record<string, unknown>
@@ -52,11 +55,21 @@ const withReviewer = (data: Data): Data =>
     ? data
     : { ...data, reviewedBy: CMS_PREVIEW_DATA.allReviewersYaml.nodes[0]?.slug, confirmed: false }
 
+/** The collections whose entries are pages a patient reads: their preview shows the reading level first. */
+const READ_PAGES = new Set(["services", "conditions", "medications", "cities", "pages"])
+
 /** The site's own rendering of an entry of `collection`, given the entry as its page query would. */
 const preview =
   (collection: string, render: (data: Data) => ReactNode) =>
   // eslint-disable-next-line react/display-name
-  (props: PreviewProps) => <PreviewFrame document={props.document}>{render(entryData(collection, props))}</PreviewFrame>
+  (props: PreviewProps) => (
+    <PreviewFrame document={props.document}>
+      {READ_PAGES.has(collection) && (
+        <ReadingLevelNote data={props.entry.getIn(["data"])?.toJS() ?? {}} language={props.locale === "fr" ? "fr" : "en"} />
+      )}
+      {render(entryData(collection, props))}
+    </PreviewFrame>
+  )
 
 type ScreenProp<C, K extends string> = C extends ComponentType<infer P> ? (P extends Record<K, infer V> ? V : never) : never
 
