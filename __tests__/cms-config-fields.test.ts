@@ -81,7 +81,7 @@ describe("each kind of model field in the editor", () => {
   it("a site path is offered from the site's pages", () => {
     expect(cmsField("href", { kind: "path" }, "Link", ["/contact", "/fees"])).toEqual({
       name: "href",
-      label: "Href",
+      label: "Link",
       required: true,
       widget: "site-path",
       pattern: [...PATTERNS.path],
@@ -122,7 +122,7 @@ describe("each kind of model field in the editor", () => {
     })
     expect(cmsField("src", { kind: "image", optional: true }, "HeroImage")).toEqual({
       name: "src",
-      label: "Src",
+      label: "Image file",
       required: false,
       widget: "image",
       pattern: [...PATTERNS.image],
@@ -153,12 +153,33 @@ describe("each kind of model field in the editor", () => {
     expect(words).toEqual({
       name: "items",
       label: "Items",
+      label_singular: "item",
       required: false,
       widget: "list",
       field: { name: "item", label: "Items", required: true, widget: "string", pattern: textPattern() },
     })
     expect(words).not.toHaveProperty("min")
     expect(words).not.toHaveProperty("max")
+  })
+
+  it("names every item of a list in the singular, and sums up an opening-hours row by its times, not its list of days", () => {
+    const hours = cmsField("hours", { kind: "list", of: { kind: "object", type: "OpeningHours" }, min: 1 }, "SiteYaml")
+    expect(hours).toMatchObject({ label_singular: "opening hours", summary: "{{fields.opens}} to {{fields.closes}}" })
+    const effects = cmsField("sideEffects", { kind: "list", of: { kind: "string" } }, "Safety")
+    expect(effects).toMatchObject({ label: "Side effects", label_singular: "side effect" })
+  })
+
+  it("labels a field in content staff's words, never a programmer's abbreviation", () => {
+    for (const name of ["seo", "cta", "geo", "src", "slug", "faqs"])
+      expect(cmsField(name, { kind: "string" }, "X").label).not.toMatch(/^(Seo|Cta|Geo|Src|Slug|Faqs)$/)
+    expect(cmsField("cta", { kind: "string" }, "X").label).toBe("Booking invitation at the end of the page")
+  })
+
+  it("says what a text field takes in braces without listing every fact of the site", () => {
+    const [, message] = textPattern(["city"])
+    expect(message).toBe(
+      "write words, not spaces alone; in braces only {city}, or a fact of the site like {phone} (the editing guide lists them)",
+    )
   })
 
   it("a relation picks entries of its collection by name and stores their slugs", () => {

@@ -44,14 +44,16 @@ async function tryToPublish(message: string | RegExp): Promise<void> {
 }
 
 describe("the editor refuses what the build refuses", () => {
-  it("a name of spaces alone", async () => {
+  it("a name of spaces alone, in a sentence written as it reads, not in capitals", async () => {
     await english.getByLabel("Name", { exact: true }).fill("   ")
-    await tryToPublish(/Name didn't match the pattern: text, not spaces alone/)
+    await tryToPublish(/Name: write words, not spaces alone/)
+    const message = english.getByText(/Name: write words, not spaces alone/).first()
+    expect(await message.evaluate((element) => getComputedStyle(element).textTransform)).toBe("none")
   })
 
-  it("an unknown {token}, listing the known ones", async () => {
+  it("an unknown {token}, pointing to the facts the site fills in", async () => {
     await english.getByLabel("Name", { exact: true }).fill("Call {phonenumber}")
-    await tryToPublish(/a word in braces must be one of \{brand\} \{phone\} \{hours\}/)
+    await tryToPublish(/in braces only a fact of the site like \{phone\} or \{coverage\}/)
   })
 
   it("a list with a minimum emptied of its last item", async () => {
@@ -119,7 +121,7 @@ describe("the editor's rules for site facts", () => {
       await site.page.getByRole("button", { name: "Publish" }).click()
       await site.page.getByText("Publish now").click()
       await site.page
-        .getByText(/Opens didn't match the pattern: A 24-hour time like "08:00"/)
+        .getByText(/Opens: A 24-hour time like "08:00"/)
         .first()
         .waitFor()
     } finally {

@@ -35,7 +35,9 @@ export const textPattern = (slots: ReadonlyArray<string> = []): [string, string]
   const known = [...factTokens, ...slots]
   return [
     `^(?=[\\s\\S]*\\S)(?![\\s\\S]*\\{\\s*(?!(?:${known.join("|")})\\s*\\})[A-Za-z]+\\s*\\})[\\s\\S]*$`,
-    `text, not spaces alone; a word in braces must be one of ${known.map((token) => `{${token}}`).join(" ")}`,
+    slots.length > 0
+      ? `write words, not spaces alone; in braces only ${slots.map((slot) => `{${slot}}`).join(" or ")}, or a fact of the site like {phone} (the editing guide lists them)`
+      : "write words, not spaces alone; in braces only a fact of the site like {phone} or {coverage} (the editing guide lists them)",
   ]
 }
 
@@ -168,8 +170,51 @@ const FIELD_HINTS: Record<string, string> = {
   keywords: "Search keywords, one per item.",
 }
 
-/** Labels that say more than the field's name. */
+/** Labels that say more than the field's name: in content staff's words, never a programmer's abbreviation. */
 const FIELD_LABELS: Record<string, string> = { "HeroImage.alt": "Alt text" }
+
+/** Names whose label, made from the name alone, would be jargon (SEO, CTA, SRC as Decap capitalises them). */
+const PLAIN_LABELS: Record<string, string> = {
+  slug: "Web address name",
+  seo: "Search results listing",
+  cta: "Booking invitation at the end of the page",
+  geo: "Map position",
+  src: "Image file",
+  href: "Link",
+  e164: "Phone in international form",
+  url: "Web address",
+  loginUrl: "Login web address",
+  signupUrl: "Sign-up web address",
+  faqs: "Questions and answers",
+  nav: "Main menu",
+  hiddenContext: "Words for screen readers",
+  honeypot: "Hidden spam trap field",
+  noScript: "Message when JavaScript is off",
+  mainNavLabel: "Main menu name for screen readers",
+  blurb: "Short description",
+  bio: "Biography",
+  whyChoose: "Reasons to use the clinic",
+  local: "Local information",
+}
+
+/** What one item of a list is called ("1 item", "Add question and answer"), where dropping an "s" would not do. */
+const ITEM_LABELS: Record<string, string> = {
+  faqs: "question and answer",
+  hours: "opening hours",
+  dosages: "dose",
+  whoShouldNotTake: "person who should not take it",
+  urgentHelp: "sign to act on",
+  howItWorks: "paragraph",
+  safety: "safety point",
+  nav: "menu item",
+  servicesMenu: "menu item",
+}
+
+/** One item of a list labelled `label`: "Side effects" → "side effect". */
+export const itemLabel = (name: string, label: string): string => ITEM_LABELS[name] ?? label.toLowerCase().replace(/(?<!s)s$/, "")
+
+/** An opening-hours row names its times: its days are a list, which Decap would show as ["Monday",…]. */
+const OBJECT_SUMMARIES: Record<string, string> = { OpeningHours: "{{fields.opens}} to {{fields.closes}}" }
 
 /** "heroDescription" → "Hero description". */
 export const labelFor = (name: string): string => {
@@ -188,7 +233,8 @@ const withHint = (field: CmsField, name: string, spec: FieldSpec, owner = ""): C
  * only once something in it is filled, so a file without the group still saves and one with it is checked whole.
  */
 export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths: string[] = []): CmsField {
-  const base = { name, label: FIELD_LABELS[`${owner}.${name}`] ?? labelFor(name), required: !spec.optional }
+  const label = FIELD_LABELS[`${owner}.${name}`] ?? PLAIN_LABELS[name] ?? labelFor(name)
+  const base = { name, label, required: !spec.optional }
   const relation = RELATIONS[`${owner}.${name}`]
   if (relation)
     return withHint(
@@ -271,16 +317,20 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths
       // Decap skips a list's minimum when the list is empty: the checked list refuses an empty one (src/cms/widgets)
       const widget = spec.min ? "checked-list" : "list"
       const item = spec.of
+      const label_singular = itemLabel(name, label)
       if (item.kind === "object") {
         const fields = cmsFields(objectTypes[item.type], item.type, sitePaths)
-        return withHint(
-          { ...base, widget, collapsed: true, summary: `{{fields.${fields[0].name}}}`, fields, ...bounds },
-          name,
-          spec,
-        )
+        // an item is summed up by its first field that holds a single value (its title, a name)
+        const first = fields.find((field) => !field.widget.endsWith("list") && !field.fields) ?? fields[0]
+        const summary = OBJECT_SUMMARIES[item.type] ?? `{{fields.${first.name}}}`
+        return withHint({ ...base, label_singular, widget, collapsed: true, summary, fields, ...bounds }, name, spec)
       }
       const one = cmsField(name, { ...item, optional: false }, owner, sitePaths)
-      return withHint({ ...base, widget, field: { ...one, name: "item", label: labelFor(name) }, ...bounds }, name, spec)
+      return withHint(
+        { ...base, label_singular, widget, field: { ...one, name: "item", label: labelFor(name) }, ...bounds },
+        name,
+        spec,
+      )
     }
   }
 }

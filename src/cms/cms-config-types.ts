@@ -25,6 +25,8 @@ export interface CmsField {
   display_fields?: string[]
   multiple?: boolean
   collapsed?: boolean
+  /** A list's name for one item: "1 item", "Add item" (Decap shows the label otherwise). */
+  label_singular?: string
   summary?: string
   default?: unknown
   /** counted-string, counted-text: the length past which check:content warns. */

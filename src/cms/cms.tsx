@@ -8,6 +8,7 @@ import type { CmsCollection, CmsConfig, EditorTexts } from "./cms-config-types"
 import { registerWidgets } from "./widgets"
 import { frenchFileData, frenchSideProblems } from "./french-side"
 import { parseYaml, toYaml } from "./yaml-format"
+import { EDITOR_LOCALE, EDITOR_STYLE, editorPhrases } from "./editor-words"
 
 declare const CMS_CONFIG: CmsConfig
 /** data/'s files as they were when the editor was built (gatsby/content/cms-config.ts editorTexts). */
@@ -15,6 +16,11 @@ declare const CMS_DATA_TEXTS: EditorTexts
 
 // The screens' <Seo> would retitle the editor's own page and fill its head with the previewed page's tags.
 Helmet.canUseDOM = false
+
+CMS.registerLocale(EDITOR_LOCALE, editorPhrases)
+const editorStyle = document.createElement("style")
+editorStyle.textContent = EDITOR_STYLE
+document.head.append(editorStyle)
 
 for (const [collection, template] of Object.entries(previews)) CMS.registerPreviewTemplate(collection, template as never)
 registerWidgets()
@@ -84,4 +90,4 @@ CMS.registerEventListener({
     return undefined
   },
 } as never)
-CMS.init({ config: CMS_CONFIG as never })
+CMS.init({ config: { ...CMS_CONFIG, locale: EDITOR_LOCALE } as never })

@@ -1,0 +1,21 @@
+// Decap's own messages in content staff's words (merged over its English: decap-cms-core's getPhrases). Decap's
+// "didn't match the pattern" names a regular expression; ours names what to type, so the message is the pattern's.
+export const EDITOR_LOCALE = "en-clinic"
+
+export const editorPhrases = {
+  editor: {
+    editorControlPane: {
+      widget: {
+        required: "%{fieldLabel} is empty: please fill it in.",
+        regexPattern: "%{fieldLabel}: %{pattern}.",
+        rangeCount: "%{fieldLabel} needs between %{minCount} and %{maxCount} items.",
+        rangeCountExact: "%{fieldLabel} needs exactly %{count} items.",
+        rangeMin: "%{fieldLabel} needs at least %{minCount} items.",
+        rangeMax: "%{fieldLabel} can have at most %{maxCount} items.",
+      },
+    },
+  },
+}
+
+/** Decap writes its field messages in capitals (its ControlErrorsList): a sentence in capitals is hard to read. */
+export const EDITOR_STYLE = '[class*="ControlErrorsList"] { text-transform: none; font-size: 14px; }'
