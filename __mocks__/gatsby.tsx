@@ -1,8 +1,8 @@
-// Gatsby's runtime for component tests: links are anchors, and the static queries read data/ (site.yaml and the
-// entries the footer lists).
+// Gatsby's runtime for component tests: links are anchors, and the static queries (the reviewers, whether the build
+// is a preview) read data/; a test that needs other answers mocks useStaticQuery itself.
 import { type AnchorHTMLAttributes, forwardRef } from "react"
 
-import { interfaceText, listEntriesData, siteData } from "../__tests__/support/data"
+import { loadEntries } from "../__tests__/support/data"
 
 const gatsby = jest.requireActual("gatsby")
 
@@ -24,6 +24,9 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 export const graphql = jest.fn()
 export const navigate = jest.fn()
 export const withPrefix = (p: string) => p
-export const useStaticQuery = jest.fn(() => ({ siteYaml: siteData(), interfaceYaml: interfaceText(), ...listEntriesData() }))
+export const useStaticQuery = jest.fn(() => ({
+  allReviewersYaml: { nodes: loadEntries("reviewers") },
+  site: { siteMetadata: { preview: false } },
+}))
 
 export default { ...gatsby, Link, graphql, navigate, withPrefix, useStaticQuery }

@@ -59,8 +59,11 @@ export const entrySkeletons = (): Record<string, Record<string, unknown>> =>
 
 export function previewData(dataDir: string): Record<string, unknown> {
   const files = readDataFiles(dataDir)
+  const entries = contentEntries(files)
   return {
-    ...pageFrameData(contentEntries(files), "en"),
+    ...pageFrameData(entries, "en"),
+    // what a French pane's preview shows around the entry: the French words and the English file's facts
+    frenchFrame: pageFrameData(entries, "fr"),
     interfaceYaml: files["interface.yaml"],
     allReviewersYaml: { nodes: collectionEntries(files, "reviewers") },
     entrySkeletons: entrySkeletons(),

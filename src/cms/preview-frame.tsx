@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react"
 import { StyleSheetManager, ThemeProvider } from "styled-components"
 import { PageFrameContext } from "../hooks/use-page-frame"
+import type { Language } from "../lib/language"
 import type { PageFrameData } from "../queries/page-frame"
 import { GlobalStyles } from "../styles/global-styles"
 import { theme } from "../styles/theme"
@@ -8,28 +9,33 @@ import { theme } from "../styles/theme"
 interface PreviewFrameProps {
   /** The preview's iframe document, where the site's styles must go (Decap renders into that frame). */
   document: Document
+  /** The language of the pane previewed: a French pane shows the page as a French page. */
+  language: Language
   children: ReactNode
 }
 
-declare const CMS_PREVIEW_DATA: PageFrameData
+declare const CMS_PREVIEW_DATA: PageFrameData & { frenchFrame: PageFrameData }
 
-/** The words around a page, as its page query gives them on the site (an English page's); read when a preview renders,
+/** The words around a page in `language`, as its page query gives them on the site; read when a preview renders,
  * since CMS_PREVIEW_DATA is defined in the editor's bundle only (a test imports PREVIEW_TITLE from this module). */
-const pageFrame = () => ({ language: "en" as const, data: CMS_PREVIEW_DATA })
+const pageFrame = (language: Language) => ({
+  language,
+  data: language === "fr" ? CMS_PREVIEW_DATA.frenchFrame : CMS_PREVIEW_DATA,
+})
 
 /** The preview frame's name for screen readers: Decap's frame has none (axe: frame-title). */
 export const PREVIEW_TITLE = "Preview of the page as it will look"
 
 /** A screen as on the site: the theme, the global styles and the components' styles inside the preview frame. */
-const PreviewFrame = ({ document, children }: PreviewFrameProps) => {
+const PreviewFrame = ({ document, language, children }: PreviewFrameProps) => {
   useEffect(() => {
     document.defaultView?.frameElement?.setAttribute("title", PREVIEW_TITLE)
-    document.documentElement.lang = "en"
-  }, [document])
+    document.documentElement.lang = language === "fr" ? "fr-CA" : "en"
+  }, [document, language])
   return (
     <StyleSheetManager target={document.head}>
       <ThemeProvider theme={theme}>
-        <PageFrameContext.Provider value={pageFrame()}>
+        <PageFrameContext.Provider value={pageFrame(language)}>
           <GlobalStyles />
           <main>{children}</main>
         </PageFrameContext.Provider>

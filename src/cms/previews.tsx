@@ -20,6 +20,8 @@ import ClinicalReviewNote from "../components/sections/clinical-review-note"
 import { PageFrameContext, usePageFrame } from "../hooks/use-page-frame"
 import { useSiteData } from "../hooks/use-site-data"
 import type { PageFrameData } from "../queries/page-frame"
+import { inFrenchTypography } from "../lib/french-typography"
+import type { Language } from "../lib/language"
 import { queriedSite } from "../lib/queried-site"
 
 /** What Decap gives a preview template: the entry (an Immutable map) and the preview frame's document. */
@@ -42,9 +44,18 @@ declare const CMS_PREVIEW_DATA: {
 
 const screens = () => CMS_PREVIEW_DATA.interfaceYaml.screens
 
-/** The entry as typed so far, every required value not yet typed shown as a placeholder. */
-const entryData = (collection: string, { entry }: PreviewProps): Data =>
-  withPlaceholders(entry.getIn(["data"])?.toJS() ?? {}, CMS_PREVIEW_DATA.entrySkeletons[collection]) as Data
+/** The pane previewed: French once the editor switches its pane to French. */
+const languageOf = ({ locale }: PreviewProps): Language => (locale === "fr" ? "fr" : "en")
+
+/**
+ * The entry as typed so far, every required value not yet typed shown as a placeholder; French in French typography,
+ * as the build sets it (a French pane holds the translated fields: the shared ones are placeholders).
+ */
+const entryData = (collection: string, props: PreviewProps): Data => {
+  const typed = props.entry.getIn(["data"])?.toJS() ?? {}
+  const words = languageOf(props) === "fr" ? (inFrenchTypography(typed) as Data) : typed
+  return withPlaceholders(words, CMS_PREVIEW_DATA.entrySkeletons[collection]) as Data
+}
 
 /**
  * A medical entry whose reviewer is not chosen yet (or has no file) is previewed as pending review, under the first
@@ -63,9 +74,9 @@ const preview =
   (collection: string, render: (data: Data) => ReactNode) =>
   // eslint-disable-next-line react/display-name
   (props: PreviewProps) => (
-    <PreviewFrame document={props.document}>
+    <PreviewFrame document={props.document} language={languageOf(props)}>
       {READ_PAGES.has(collection) && (
-        <ReadingLevelNote data={props.entry.getIn(["data"])?.toJS() ?? {}} language={props.locale === "fr" ? "fr" : "en"} />
+        <ReadingLevelNote data={props.entry.getIn(["data"])?.toJS() ?? {}} language={languageOf(props)} />
       )}
       {render(entryData(collection, props))}
     </PreviewFrame>
