@@ -27,3 +27,19 @@ export function withPlaceholders(value: unknown, placeholder: unknown): unknown 
   }
   return value
 }
+
+/**
+ * A French pane's entry made whole for its preview: its words over the English entry's fields, as the build merges a
+ * French file with its English twin (the pane holds the translated fields alone: no switch, link or icon of its own).
+ */
+export function overEnglish(french: unknown, english: unknown): unknown {
+  if (french === undefined || french === null || french === "") return english
+  if (Array.isArray(french))
+    return french.map((item, index) => overEnglish(item, Array.isArray(english) ? english[index] : undefined))
+  if (isGroup(french) && isGroup(english)) {
+    const whole: Data = { ...english }
+    for (const [key, value] of Object.entries(french)) whole[key] = overEnglish(value, english[key])
+    return whole
+  }
+  return french
+}

@@ -1,7 +1,9 @@
 import type { ComponentType, ReactNode } from "react"
 import PreviewFrame from "./preview-frame"
 import ReadingLevelNote from "./reading-level-note"
-import { withoutPhoto, withPlaceholders } from "./entry-data"
+import { overEnglish, withoutPhoto, withPlaceholders } from "./entry-data"
+import type { EditorTexts } from "./cms-config-types"
+import { parseYaml } from "./yaml-format"
 import ServiceScreen from "../components/screens/service-screen"
 import ConditionScreen from "../components/screens/condition-screen"
 import MedicationScreen from "../components/screens/medication-screen"
@@ -26,7 +28,11 @@ import { queriedSite } from "../lib/queried-site"
 
 /** What Decap gives a preview template: the entry (an Immutable map) and the preview frame's document. */
 export interface PreviewProps {
-  entry: { getIn: (path: string[]) => { toJS: () => Record<string, unknown> } | undefined }
+  entry: {
+    getIn: (path: string[]) => { toJS: () => Record<string, unknown> } | undefined
+    /** The entry's slug, which its file is named by (a new entry has none yet). */
+    get: (key: "slug") => string | undefined
+  }
   document: Document
   /** The language of the editor's pane being previewed ("fr" once the pane is switched to French). */
   locale?: string
@@ -42,7 +48,21 @@ declare const CMS_PREVIEW_DATA: {
   entrySkeletons: Record<string, Data>
 }
 
+/** data/'s files as they were when the editor was built (gatsby/content/cms-config.ts editorTexts). */
+declare const CMS_DATA_TEXTS: EditorTexts
+
 const screens = () => CMS_PREVIEW_DATA.interfaceYaml.screens
+
+/** Each entry's English side as last previewed (collection/slug): what its French pane's preview is laid over. */
+const englishSeen = new Map<string, Data>()
+
+/** An entry's English side: as last previewed in this editor, or its English file as the editor was built. */
+const englishOf = (collection: string, props: PreviewProps, key: string): Data => {
+  const seen = englishSeen.get(key)
+  if (seen) return seen
+  const text = CMS_DATA_TEXTS.entries[collection]?.[props.entry.get("slug") ?? ""]?.en
+  return text ? (parseYaml(text) as Data) : {}
+}
 
 /** The pane previewed: French once the editor switches its pane to French. */
 const languageOf = ({ locale }: PreviewProps): Language => (locale === "fr" ? "fr" : "en")
@@ -53,8 +73,11 @@ const languageOf = ({ locale }: PreviewProps): Language => (locale === "fr" ? "f
  */
 const entryData = (collection: string, props: PreviewProps): Data => {
   const typed = props.entry.getIn(["data"])?.toJS() ?? {}
-  const words = languageOf(props) === "fr" ? (inFrenchTypography(typed) as Data) : typed
-  return withPlaceholders(words, CMS_PREVIEW_DATA.entrySkeletons[collection]) as Data
+  const key = `${collection}/${props.entry.get("slug") ?? ""}`
+  if (languageOf(props) === "en") englishSeen.set(key, typed)
+  const whole =
+    languageOf(props) === "fr" ? (overEnglish(inFrenchTypography(typed), englishOf(collection, props, key)) as Data) : typed
+  return withPlaceholders(whole, CMS_PREVIEW_DATA.entrySkeletons[collection]) as Data
 }
 
 /**
