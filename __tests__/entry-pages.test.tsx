@@ -197,13 +197,13 @@ describe("medication pages", () => {
     finasteride: [/1 mg/, /5 mg/, /3 ?(to|-|–) ?6 months/, /1 mg tablet for hair loss/, /5 mg tablet for an enlarged prostate/],
     amoxicillin: [/250 mg/, /500 mg/],
     valacyclovir: [
-      /1000 mg twice daily for 10 days/i,
+      /1000 mg twice (daily|a day) for 10 days/i,
       // issue 28: 3 days for a recurrence (the Canadian monograph), not the spec's 3-5; cold sores at the first tingle
-      /500 mg twice daily for 3 days/i,
+      /500 mg twice (daily|a day) for 3 days/i,
       /first tingle/i,
       /2000 mg/,
       /12 hours apart/i,
-      /1000 mg three times daily for 7 days/i,
+      /1000 mg three times (daily|a day) for 7 days/i,
       /72 hours/,
     ],
   }
