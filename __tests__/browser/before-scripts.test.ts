@@ -42,6 +42,9 @@ const homeAnswers = loadEntry<{ faqs: { items: Array<{ answer: string }> } }>("p
   item.answer.split("{")[0].trim().split(/\s+/).slice(0, 6).join(" "),
 )
 
+const showsTestimonials = siteData<{ compliance: { showTestimonials: boolean } }>().compliance.showTestimonials
+const homeTestimonialsTitle = loadEntry<{ testimonials: { title: string } }>("pages", "home").testimonials.title
+
 const { menu: MENU_TOGGLE, services: SERVICES_TOGGLE, question: FIRST_QUESTION } = DISCLOSURES
 
 // DevTools' "Fast 3G" and a mid-range phone's CPU, as Lighthouse's mobile run slows a desktop one.
@@ -233,6 +236,24 @@ describe.each(["chromium", "firefox", "webkit"] as const)("without the page's sc
         return region?.checkVisibility() ? region.innerText : ""
       })
       expect(answer.replace(/\s+/g, " ")).toContain(homeAnswers[0])
+    })
+
+    it("lets a mouse reach every testimonial: the row keeps its scrollbar, and no button that moves nothing", async () => {
+      page = await browser.openPage("desktop", { blockSiteScripts })
+      await page.goto("/")
+      const row = await page.evaluate((name: string) => {
+        const group = document.querySelector<HTMLElement>(`main [role="group"][aria-label="${name}"]`)
+        if (!group) return undefined
+        return {
+          scrollbar: CSS.supports("scrollbar-width", "none") ? getComputedStyle(group).scrollbarWidth : "auto",
+          buttonsShown: Array.from(group.parentElement!.querySelectorAll("button")).some((button) => button.checkVisibility()),
+        }
+      }, homeTestimonialsTitle)
+      if (!showsTestimonials) return expect(row).toBeUndefined()
+      // With the scripts blocked but JavaScript on, the browser cannot tell them from slow ones: the buttons stay. The
+      // WebKit driver turns off the page's scripts, not JavaScript (webkit.ts): CSS reads scripting as enabled there.
+      const scriptingOff = !javaScript && engine !== "webkit"
+      expect(row).toEqual(scriptingOff ? { scrollbar: "auto", buttonsShown: false } : { scrollbar: "none", buttonsShown: true })
     })
 
     it("a desktop opens the Services list", async () => {

@@ -38,7 +38,7 @@ const creatable = Object.values(COLLECTIONS).filter((meta) => !["site", "interfa
 describe("the preview of a new entry", () => {
   it.each(creatable.map((meta) => meta.name))("%s: renders with placeholders and no error", async (name) => {
     const { page, context, problems, preview } = await editorAt(`/collections/${name}/new`)
-    await page.getByLabel("Slug", { exact: true }).fill("a-new-entry")
+    await page.getByLabel("Web address name", { exact: true }).fill("a-new-entry")
     await preview
       .getByText(/\[[A-Z][a-z ]+\]/)
       .first()
@@ -88,12 +88,12 @@ describe("a new entry saved from the editor", () => {
   it("is written unconfirmed, so the launch check lists it", async () => {
     const { page, context, problems } = await openEditor(session.browser, session.backend, "/collections/reviewers/new")
     const fields: Record<string, string> = {
-      Slug: "new-reviewer",
+      "Web address name": "new-reviewer",
       Name: "Dr. New Reviewer",
       Credentials: "MD, CCFP",
       College: "College of Physicians and Surgeons of Ontario",
       "Registration number": "99999",
-      Bio: "Family physician.",
+      Biography: "Family physician.",
     }
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value)
     await page.getByRole("button", { name: "Publish" }).click()

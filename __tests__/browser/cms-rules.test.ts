@@ -16,7 +16,7 @@ jest.setTimeout(120_000)
 const session = editorSession()
 let editor: EditorPage
 let page: Page
-/** The English pane: the French one beside it has its own Name, Slug, keywords and (hidden, shared) image and link. */
+/** The English pane: the French one beside it has its own Name, web address name, keywords and (hidden, shared) image and link. */
 let english: Locator
 
 const REFERRAL = "/collections/services/entries/referral"
@@ -76,7 +76,7 @@ describe("the editor refuses what the build refuses", () => {
     // Decap asks for the address in the browser's prompt
     page.once("dialog", (dialog) => void dialog.accept("images/clinic-photo.jpg"))
     await english.getByRole("button", { name: "Insert from URL" }).click()
-    await tryToPublish(/Alt text is required/)
+    await tryToPublish(/Alt text is empty: please fill it in/)
   })
 
   it("a French field left empty, naming it on the French side", async () => {
@@ -87,7 +87,7 @@ describe("the editor refuses what the build refuses", () => {
   })
 
   it("keeps a saved entry's slug as it is, and counts a search title's characters", async () => {
-    const slug = english.getByLabel("Slug", { exact: true })
+    const slug = english.getByLabel("Web address name", { exact: true })
     await expect(slug).toHaveJSProperty("readOnly", true)
     const title = english.getByLabel("Title", { exact: true }).first()
     await title.fill("x".repeat(TITLE_LIMIT + 12))
@@ -133,7 +133,7 @@ describe("the editor's rules for site facts", () => {
 describe("a new entry", () => {
   it("takes its slug", async () => {
     await page.goto(page.url().replace(/#.*/, "#/collections/services/new"))
-    const slug = english.getByLabel("Slug", { exact: true })
+    const slug = english.getByLabel("Web address name", { exact: true })
     await slug.fill("new-service")
     await expect(slug).toHaveValue("new-service")
   })

@@ -8,6 +8,7 @@ import type { Locator, Page } from "playwright-core"
 import { filePage, url } from "./support/browser"
 import { expect } from "./support/expect"
 import { headerNav, hydrated } from "./support/interactions"
+import { interfaceText } from "../support/data"
 
 jest.setTimeout(60_000)
 
@@ -58,5 +59,21 @@ it.each([
   expect(Object.keys(found).length).toBeGreaterThan(3)
   expect(Object.keys(found)).toContain(current)
   expect(found).toEqual(Object.fromEntries(Object.keys(found).map((name) => [name, name === current])))
+  expect(tp.problems).toEqual([])
+})
+
+it("draws the contact card's icons in the colour of their words, not the brand blue", async () => {
+  await tp.page.goto(url("/contact"))
+  await hydrated(tp.page)
+  const card = tp.page.getByRole("complementary", { name: interfaceText().contactCard.heading })
+  const terms = await card.locator("dt").all()
+  expect(terms.length).toBeGreaterThan(2)
+  for (const term of terms) {
+    const [icon, words] = await term.evaluate((dt) => [
+      getComputedStyle(dt.querySelector("svg")!).color,
+      getComputedStyle(dt).color,
+    ])
+    expect(icon).toBe(words)
+  }
   expect(tp.problems).toEqual([])
 })

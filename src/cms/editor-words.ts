@@ -17,5 +17,8 @@ export const editorPhrases = {
   },
 }
 
-/** Decap writes its field messages in capitals (its ControlErrorsList): a sentence in capitals is hard to read. */
-export const EDITOR_STYLE = '[class*="ControlErrorsList"] { text-transform: none; font-size: 14px; }'
+/**
+ * Decap writes its field messages in capitals (its ControlErrorsList, an emotion class named after it): a sentence in
+ * capitals is hard to read. The element in the selector outweighs emotion's own class, inserted after this sheet.
+ */
+export const EDITOR_STYLE = 'ul[class*="-ControlErrorsList"] { text-transform: none; font-size: 14px; }'

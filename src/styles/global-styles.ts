@@ -29,6 +29,9 @@ export const GlobalStyles = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.primary}; }
   img { max-width: 100%; }
   svg { flex-shrink: 0; }
+  /* In forced colours (Windows high contrast) an icon takes the colour its words are forced to: the browser keeps an
+     svg's own brand colour, which can vanish on the system's background. */
+  ${({ theme }) => theme.media.forcedColors} { svg { color: inherit !important; } }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   a[href^="tel:"] { white-space: nowrap; }
   /*

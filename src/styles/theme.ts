@@ -70,6 +70,9 @@ export const theme = {
     /** Below notistack's own breakpoint it spans the toasts across the screen, 16 px from each side. */
     toastsAcross: "@media (max-width: 599.98px)",
     reducedMotion: "@media (prefers-reduced-motion: reduce)",
+    forcedColors: "@media (forced-colors: active)",
+    scripting: "@media (scripting: enabled)",
+    noScripting: "@media (scripting: none)",
     print: "@media print",
   },
 } as const

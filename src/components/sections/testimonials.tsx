@@ -28,10 +28,15 @@ const Viewport = styled.div`
   &:not(.swiper-initialized) {
     overflow-x: auto;
     scroll-snap-type: x mandatory;
-    scrollbar-width: none;
   }
-  &:not(.swiper-initialized)::-webkit-scrollbar {
-    display: none;
+  /* The scrollbar hides only where the buttons will move the row: without JavaScript it is how a mouse reaches the rest. */
+  ${({ theme }) => theme.media.scripting} {
+    &:not(.swiper-initialized) {
+      scrollbar-width: none;
+    }
+    &:not(.swiper-initialized)::-webkit-scrollbar {
+      display: none;
+    }
   }
   ${({ theme }) => theme.media.print} {
     overflow: visible !important;
@@ -91,6 +96,10 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.lg};
   ${({ theme }) => theme.media.print} {
+    display: none;
+  }
+  /* Without JavaScript the buttons could move nothing: the row scrolls instead. */
+  ${({ theme }) => theme.media.noScripting} {
     display: none;
   }
 `
