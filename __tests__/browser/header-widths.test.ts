@@ -60,6 +60,10 @@ describe.each([320, 375, 767, 768, 1023, 1024, 1280, 1440])("the header at %i px
     },
   )
 
+  it("offers the other language in the header itself, one tap away, before any menu is opened", async () => {
+    await expect(tp.page.getByRole("banner").getByRole("link", { name: ui.layout.otherLanguage })).toBeVisible()
+  })
+
   it("keeps the page's heading clear of the fixed header", async () => {
     const header = await tp.page.getByRole("banner").boundingBox()
     const heading = await tp.page.getByRole("heading", { level: 1 }).boundingBox()
@@ -125,6 +129,8 @@ describe("the brand name at 320 px with WCAG 1.4.12 text spacing", () => {
     await headerSettled(page)
     expect(await brandInHeader()).toEqual({ top: true, bottom: true })
     await expect(menuToggle(page, ui.layout.menu).isVisible()).resolves.toBe(true)
+    const other = await page.getByRole("banner").getByRole("link", { name: ui.layout.otherLanguage }).boundingBox()
+    expect(other!.x + other!.width).toBeLessThanOrEqual(320)
   })
 })
 

@@ -13,6 +13,9 @@ const BrandAnchor = styled(Link)`
   color: ${({ theme }) => theme.colors.primaryDark};
   text-decoration: none;
   min-height: 44px;
+  ${({ theme }) => theme.media.narrowPhone} {
+    font-size: ${({ theme }) => theme.fontSizes.body};
+  }
   ${({ theme }) => theme.media.medium} {
     white-space: nowrap;
   }

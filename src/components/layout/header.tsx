@@ -43,6 +43,14 @@ const TopRow = styled(Container)`
   gap: ${({ theme }) => theme.space.md};
   height: var(${HEADER_ROW_HEIGHT});
   transition: height 0.2s ease;
+  ${({ theme }) => theme.media.narrowPhone} {
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  /* the brand takes what the controls leave, its name wrapping */
+  > :first-child {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
 `
 
 // One row cannot hold the brand, the navigation, the phone and both portal links without clipping below about
@@ -119,8 +127,9 @@ const Header = ({ site, pathname }: HeaderProps) => {
         <BrandLink name={site.brand.name} />
         <WideOnly>
           <PortalLinks loginUrl={site.portal.loginUrl} signupUrl={site.portal.signupUrl} />
-          <LanguageSwitcher />
         </WideOnly>
+        {/* in the top row at every width: the other language one tap away on a phone too */}
+        <LanguageSwitcher />
         <MobileMenu site={site} pathname={pathname} />
       </TopRow>
       <NavRow>

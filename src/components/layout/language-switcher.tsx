@@ -3,14 +3,33 @@ import styled from "styled-components"
 import { usePageFrame } from "../../hooks/use-page-frame"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import { LOCALES } from "../../lib/language"
+import { visuallyHidden } from "../ui/visually-hidden"
 
 const SwitchLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.media.narrowPhone} {
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
   font-weight: 600;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.primaryDark};
+`
+
+/* On a phone the header's row holds the brand, this link and the menu button: the link shows the language's code, as
+   Canada.ca's does, its name still read out whole ("Français FR"). */
+const FullName = styled.span`
+  ${({ theme }) => theme.media.menuHeader} {
+    ${visuallyHidden}
+  }
+`
+
+const Code = styled.span`
+  ${({ theme }) => theme.media.wideHeader} {
+    display: none;
+  }
 `
 
 /**
@@ -21,10 +40,10 @@ const LanguageSwitcher = () => {
   const { language, twin } = usePageFrame()
   const text = useLayoutText().layout
   if (!twin) return null
-  const other = LOCALES[language === "en" ? "fr" : "en"]
+  const other = language === "en" ? "fr" : "en"
   return (
-    <SwitchLink to={twin} lang={other} hrefLang={other}>
-      {text.otherLanguage}
+    <SwitchLink to={twin} lang={LOCALES[other]} hrefLang={LOCALES[other]}>
+      <FullName>{text.otherLanguage}</FullName> <Code>{other.toUpperCase()}</Code>
     </SwitchLink>
   )
 }

@@ -5,7 +5,6 @@ import { Menu, Phone, X } from "lucide-react"
 import { shownLinks } from "../../lib/compliance"
 import Icon from "../icon"
 import PortalLinks from "./portal-links"
-import LanguageSwitcher from "./language-switcher"
 import { visuallyHidden } from "../ui/visually-hidden"
 import { useDetailsOpen } from "../../hooks/use-details-open"
 import { useDismiss } from "../../hooks/use-dismiss"
@@ -199,7 +198,6 @@ const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
           {site.phone.display}
         </PhoneLink>
         <PortalLinks loginUrl={site.portal.loginUrl} signupUrl={site.portal.signupUrl} stacked />
-        <LanguageSwitcher />
       </Panel>
     </Disclosure>
   )
