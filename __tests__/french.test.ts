@@ -76,6 +76,23 @@ describe("the site in French", () => {
     expect(linkIn("/contact", "en", ["/fr/contact"])).toBe("/contact")
   })
 
+  it("names Ontario's workplace insurance board by its official French name, CSPAAT, wherever a French text names it", () => {
+    // every string of a file but the words the claim check matches (coverage.feeItems), which list both names
+    const strings = (value: unknown, key = ""): string[] =>
+      key === "feeItems"
+        ? []
+        : typeof value === "string"
+          ? [value]
+          : value && typeof value === "object"
+            ? Object.entries(value).flatMap(([name, inner]) => strings(inner, Array.isArray(value) ? key : name))
+            : []
+    const wsibAlone = Object.entries(loadDataFiles())
+      .filter(([name]) => name.endsWith(".fr.yaml"))
+      .flatMap(([name, content]) => strings(content).map((text) => `${name}: ${text}`))
+      .filter((line) => /\bWSIB\b/.test(line) && !/\bCSPAAT\b/.test(line))
+    expect(wsibAlone).toEqual([])
+  })
+
   it("writes days, hours and dates as fr-CA does", () => {
     const hours = [
       { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "08:00", closes: "21:00" },
