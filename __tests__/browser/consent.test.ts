@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core"
 import { CONSENT_STORAGE_KEY } from "../../src/lib/analytics-consent"
 import { arrivedSelector } from "../support/hydration"
 import { TAG_QUIET_MS, THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
-import { interfaceText } from "../support/data"
+import { interfaceText, loadDataFiles } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, sent, settle } from "./support/google-analytics"
 import { hydrated } from "./support/interactions"
@@ -39,6 +39,7 @@ afterEach(async () => {
   await tab.context.close()
 })
 
+const frenchUi = loadDataFiles()["interface.fr.yaml"] as Queries.InterfaceYaml
 const banner = (page: Page) => page.getByRole("region", { name: ui.consent.label })
 
 /** The page views the stand-in's collect endpoint received, by address, after a moment for a late one. */
@@ -195,6 +196,40 @@ describe("the banner", () => {
     await tab.page.keyboard.press("Enter")
     expect(await banner(tab.page).isVisible()).toBe(false)
     expect(await tab.page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).choice, CONSENT_STORAGE_KEY)).toBe("denied")
+  })
+
+  it.each([
+    ["/", ui.consent.label],
+    ["/fr/", frenchUi.consent.label],
+  ])("takes at most a fifth of a 375×740 phone's screen (%s)", async (path, label) => {
+    const phone = await openPage(browser, "desktop", { undecided: true })
+    try {
+      await phone.page.setViewportSize({ width: 375, height: 740 })
+      await phone.page.goto(url(path))
+      const region = phone.page.getByRole("region", { name: label })
+      await expect(region.isVisible()).resolves.toBe(true)
+      expect((await region.boundingBox())!.height).toBeLessThanOrEqual(740 / 5)
+    } finally {
+      await phone.context.close()
+    }
+  })
+
+  it("at 400% zoom of a 1280×720 window (320×180 CSS px) stays within it, its first line and its buttons reachable", async () => {
+    const zoomed = await openPage(browser, "desktop", { undecided: true })
+    try {
+      await zoomed.page.setViewportSize({ width: 320, height: 180 })
+      await zoomed.page.goto(url("/fr/"))
+      const region = zoomed.page.getByRole("region", { name: frenchUi.consent.label })
+      const box = (await region.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(180)
+      const decline = region.getByRole("button", { name: frenchUi.consent.decline })
+      await decline.scrollIntoViewIfNeeded()
+      const button = (await decline.boundingBox())!
+      expect([button.y >= box.y, button.y + button.height <= box.y + box.height]).toEqual([true, true])
+    } finally {
+      await zoomed.context.close()
+    }
   })
 
   it.each(["/", "/contact", "/services/consultation", "/medications/viagra", "/locations/toronto"])(

@@ -14,7 +14,11 @@ const Region = styled.section`
   position: fixed;
   inset: auto 0 0 0;
   z-index: 900;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  /* at most a fifth of a 375×740 phone in either language; zoomed in, it scrolls rather than cut its first lines */
+  max-height: 100vh;
+  overflow-y: auto;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  line-height: 1.4;
   border-top: 2px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.header};
@@ -28,7 +32,7 @@ const Region = styled.section`
   }
   p {
     max-width: ${({ theme }) => theme.layout.maxWidth};
-    margin: 0 auto ${({ theme }) => theme.space.sm};
+    margin: 0 auto ${({ theme }) => theme.space.xs};
   }
   ${({ theme }) => theme.media.print} {
     display: none !important;
