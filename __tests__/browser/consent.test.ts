@@ -180,18 +180,19 @@ describe("a choice", () => {
 })
 
 describe("the banner", () => {
-  it("passes axe, and is reached and used by keyboard", async () => {
+  it("passes axe, and is reached early and used by keyboard", async () => {
     await googleAnalyticsStandIn(tab.context)
     await tab.page.goto(url("/"))
     await hydrated(tab.page)
     const results = await new AxeBuilder({ page: tab.page }).include(`[aria-label="${ui.consent.label}"]`).analyze()
     expect(results.violations.map((violation) => violation.id)).toEqual([])
-    let focused = ""
-    for (let presses = 0; presses < 200 && focused !== ui.consent.accept; presses += 1) {
+    // early in the tab order: after the skip link and the banner's link to the privacy policy
+    const stops: string[] = []
+    for (let presses = 0; presses < 3; presses += 1) {
       await tab.page.keyboard.press("Tab")
-      focused = await tab.page.evaluate(() => document.activeElement?.textContent ?? "")
+      stops.push(await tab.page.evaluate(() => document.activeElement?.textContent ?? ""))
     }
-    expect(focused).toBe(ui.consent.accept)
+    expect(stops.slice(1)).toEqual([ui.consent.privacyLink, ui.consent.accept])
     await tab.page.keyboard.press("Tab")
     await tab.page.keyboard.press("Enter")
     expect(await banner(tab.page).isVisible()).toBe(false)

@@ -70,6 +70,8 @@ const LayoutFrame = ({ children, pathname }: LayoutProps) => {
     <>
       <GlobalStyles />
       <SkipLink />
+      {/* early in the tab order, as a non-modal notice should be: fixed at the bottom, it is the second stop */}
+      <ConsentBanner />
       <Header site={site} pathname={pathname} />
       <PrintLine site={site} pathname={pathname} />
       <LoadingNotice shown={slow} />
@@ -86,7 +88,6 @@ const LayoutFrame = ({ children, pathname }: LayoutProps) => {
         <ErrorBoundary>{children}</ErrorBoundary>
       </Main>
       <Footer site={site} />
-      <ConsentBanner />
     </>
   )
 }
