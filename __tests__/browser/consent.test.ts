@@ -10,7 +10,7 @@ import { TAG_QUIET_MS, THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-
 import { interfaceText, loadDataFiles } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, sent, settle } from "./support/google-analytics"
-import { hydrated } from "./support/interactions"
+import { hydrated, menuToggle } from "./support/interactions"
 
 const ui = interfaceText()
 
@@ -210,6 +210,41 @@ describe("the banner", () => {
       const region = phone.page.getByRole("region", { name: label })
       await expect(region.isVisible()).resolves.toBe(true)
       expect((await region.boundingBox())!.height).toBeLessThanOrEqual(740 / 5)
+    } finally {
+      await phone.context.close()
+    }
+  })
+
+  it("leaves the open phone menu's every link clear of it, and in the menu's keyboard loop", async () => {
+    const phone = await openPage(browser, "desktop", { undecided: true })
+    try {
+      await phone.page.setViewportSize({ width: 375, height: 740 })
+      await phone.page.goto(url("/"))
+      await hydrated(phone.page)
+      await menuToggle(phone.page, ui.layout.menu).click()
+      // the panel slides in: read where its links rest
+      await phone.page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
+      const links = phone.page.getByRole("banner").locator("details a")
+      expect(await links.count()).toBeGreaterThan(3)
+      for (const link of await links.all()) {
+        // the Services list of the wide header's navigation is in the banner too, hidden on a phone
+        if (!(await link.isVisible())) continue
+        const covered = await link.evaluate((element) => {
+          element.scrollIntoView({ block: "center" })
+          const box = element.getBoundingClientRect()
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          return !(top && (element === top || element.contains(top)))
+        })
+        expect([await link.textContent(), covered]).toEqual([await link.textContent(), false])
+      }
+      // from the menu's last link, Tab goes on to the banner rather than back to the menu's first
+      await phone.page
+        .getByRole("banner")
+        .getByRole("link", { name: `${ui.layout.signUp} ${ui.layout.portalHint}` })
+        .focus()
+      await phone.page.keyboard.press("Tab")
+      const inBanner = await phone.page.evaluate((id) => !!document.activeElement?.closest(`#${id}`), "analytics-choices")
+      expect(inBanner).toBe(true)
     } finally {
       await phone.context.close()
     }

@@ -9,6 +9,8 @@ import { visuallyHidden } from "../ui/visually-hidden"
 import { useDetailsOpen } from "../../hooks/use-details-open"
 import { useDismiss } from "../../hooks/use-dismiss"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
+import { CONSENT_ATTRIBUTE } from "../../lib/analytics-consent"
+import { CONSENT_BANNER_ID } from "./consent-banner"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import type { SiteData } from "../../hooks/use-site-data"
 import { HEADER_ROW_HEIGHT } from "../../styles/header-offset"
@@ -84,6 +86,10 @@ const Panel = styled.div`
   overflow-y: auto;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
+  /* while the privacy banner asks, the menu's end scrolls clear of it, as the page's does */
+  html[${CONSENT_ATTRIBUTE}="ask"] & {
+    padding-bottom: 12rem;
+  }
   [open] > & {
     animation: ${slideIn} 0.25s ease;
   }
@@ -149,7 +155,7 @@ const MobileMenu = ({ site, pathname }: MobileMenuProps) => {
     toggle.current?.focus()
   }, [close])
   useDismiss(disclosure, dismiss)
-  useFocusTrap(disclosure, open)
+  useFocusTrap(disclosure, open, CONSENT_BANNER_ID)
   // Not on the first render: a menu opened before the page's scripts ran stays open.
   const shownPath = useRef(pathname)
   useEffect(() => {
