@@ -2,7 +2,7 @@
 // Google's hosts (answered by the local stand-in) are counted, before and after each choice. Firefox runs the
 // essentials in the core suite (support/core-suite.ts).
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser, Page } from "playwright-core"
+import type { Browser, Locator, Page } from "playwright-core"
 
 import { CONSENT_STORAGE_KEY } from "../../src/lib/analytics-consent"
 import { arrivedSelector } from "../support/hydration"
@@ -40,6 +40,15 @@ afterEach(async () => {
 })
 
 const frenchUi = loadDataFiles()["interface.fr.yaml"] as Queries.InterfaceYaml
+/** Whether something else (the banner) lies over a control's middle once it is scrolled to the middle of its view. */
+const coveredOnceCentred = (control: Locator): Promise<boolean> =>
+  control.evaluate((element) => {
+    element.scrollIntoView({ block: "center" })
+    const box = element.getBoundingClientRect()
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return !(top && (element === top || element.contains(top)))
+  })
+
 const banner = (page: Page) => page.getByRole("region", { name: ui.consent.label })
 
 /** The page views the stand-in's collect endpoint received, by address, after a moment for a late one. */
@@ -229,13 +238,7 @@ describe("the banner", () => {
       for (const link of await links.all()) {
         // the Services list of the wide header's navigation is in the banner too, hidden on a phone
         if (!(await link.isVisible())) continue
-        const covered = await link.evaluate((element) => {
-          element.scrollIntoView({ block: "center" })
-          const box = element.getBoundingClientRect()
-          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-          return !(top && (element === top || element.contains(top)))
-        })
-        expect([await link.textContent(), covered]).toEqual([await link.textContent(), false])
+        expect([await link.textContent(), await coveredOnceCentred(link)]).toEqual([await link.textContent(), false])
       }
       // from the menu's last link, Tab goes on to the banner rather than back to the menu's first
       await phone.page
@@ -282,12 +285,7 @@ describe("the banner", () => {
         for (let index = 0; index < count; index += 1) {
           const target = targets.nth(index)
           if (!(await target.isVisible())) continue
-          const covered = await target.evaluate((element) => {
-            element.scrollIntoView({ block: "center" })
-            const box = element.getBoundingClientRect()
-            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-            return !(top && (element === top || element.contains(top)))
-          })
+          const covered = await coveredOnceCentred(target)
           expect([path, await target.textContent(), covered]).toEqual([path, await target.textContent(), false])
         }
       } finally {
