@@ -21,7 +21,7 @@ import {
   translatedClaimProblems,
 } from "./claim-checks"
 import { missingReferences } from "../content/page-routes"
-import { pageReadings, readingProblems } from "./reading-check"
+import { type PageReading, pageReadings, readingProblems } from "./reading-check"
 import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "../content/site-pages"
 
 /** Longest description search results show in full (about 160 characters of snippet). */
@@ -123,12 +123,15 @@ export function checkContent(
   return { errors, warnings }
 }
 
+/** A checkout's report, with each file as parsed and, once every file is valid, each page's reading level. */
+type CheckoutReport = ContentReport & { files: Record<string, unknown>; readings?: PageReading[] }
+
 /** The checks of checkContent, with each file as parsed (once) for the loader. */
 function checkFiles(
   texts: Record<string, string>,
   fixedPageFiles: ReadonlyArray<string>,
   isStaticFile: (sitePath: string) => boolean,
-): ContentReport & { files: Record<string, unknown> } {
+): CheckoutReport {
   const errors: string[] = []
   const warnings: string[] = []
   const files: Record<string, unknown> = {}
@@ -156,8 +159,9 @@ function checkFiles(
     ...claimShapeProblems(files),
     ...medicationPageProblems(files),
     ...translatedClaimProblems(files),
-    ...readingProblems(pageReadings(files)),
   )
+  const readings = pageReadings(files)
+  errors.push(...readingProblems(readings))
   warnings.push(...claimFigureWarnings(files))
 
   const pages = new Set(expectedPages(files, fixedPageFiles).map((page) => page.path))
@@ -176,14 +180,14 @@ function checkFiles(
     if (type && content && typeof content === "object")
       lengthWarnings(nodeTypes[type].fields, content as Yaml, "", `data/${name}`, warnings)
   }
-  return { errors, warnings, files }
+  return { errors, warnings, files, readings }
 }
 
 /**
  * The checks over a checkout (root/data, root/src/pages and root/static), with each file of data/ as parsed: what the
  * loader (gatsby/content/load-content.ts) makes the data layer from.
  */
-export function checkCheckout(root: string): ContentReport & { files: Record<string, unknown> } {
+export function checkCheckout(root: string): CheckoutReport {
   const texts = readDataTexts(path.join(root, "data"))
   const pagesDir = path.join(root, "src", "pages")
   const staticDir = path.join(root, "static")

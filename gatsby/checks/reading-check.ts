@@ -3,11 +3,15 @@
  * ceilings. A page over one fails with its figures and its longest sentences, for the editor to shorten.
  */
 import { type Language, LANGUAGES } from "../../src/lib/language"
-import { entryBlocks, overCeilings, READING_CEILINGS, readingLevel, type ReadingLevel } from "../../src/lib/reading-level"
-import { type Collection, collectionEntries, entryFile } from "../content/data-files"
-
-/** The folders whose entries are pages a patient reads (reviewers' files feed a note; site and interface, every page). */
-export const READ_COLLECTIONS: ReadonlyArray<Collection> = ["services", "conditions", "medications", "cities", "pages"]
+import {
+  entryBlocks,
+  overCeilings,
+  READ_COLLECTIONS,
+  READING_CEILINGS,
+  readingLevel,
+  type ReadingLevel,
+} from "../../src/lib/reading-level"
+import { collectionEntries, entryFile } from "../content/data-files"
 
 export interface PageReading {
   /** The entry's file under data/ ("medications/viagra.fr.yaml"). */

@@ -211,7 +211,7 @@ const ITEM_LABELS: Record<string, string> = {
 }
 
 /** One item of a list labelled `label`: "Side effects" → "side effect". */
-export const itemLabel = (name: string, label: string): string => ITEM_LABELS[name] ?? label.toLowerCase().replace(/(?<!s)s$/, "")
+const itemLabel = (name: string, label: string): string => ITEM_LABELS[name] ?? label.toLowerCase().replace(/(?<!s)s$/, "")
 
 /** An opening-hours row names its times: its days are a list, which Decap would show as ["Monday",…]. */
 const OBJECT_SUMMARIES: Record<string, string> = { OpeningHours: "{{fields.opens}} to {{fields.closes}}" }

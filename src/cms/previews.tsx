@@ -25,6 +25,7 @@ import type { PageFrameData } from "../queries/page-frame"
 import { inFrenchTypography } from "../lib/french-typography"
 import type { Language } from "../lib/language"
 import { queriedSite } from "../lib/queried-site"
+import { READ_COLLECTIONS } from "../lib/reading-level"
 
 /** What Decap gives a preview template: the entry (an Immutable map) and the preview frame's document. */
 export interface PreviewProps {
@@ -71,8 +72,7 @@ const languageOf = ({ locale }: PreviewProps): Language => (locale === "fr" ? "f
  * The entry as typed so far, every required value not yet typed shown as a placeholder; French in French typography,
  * as the build sets it (a French pane holds the translated fields: the shared ones are placeholders).
  */
-const entryData = (collection: string, props: PreviewProps): Data => {
-  const typed = props.entry.getIn(["data"])?.toJS() ?? {}
+const entryData = (collection: string, props: PreviewProps, typed: Data): Data => {
   const key = `${collection}/${props.entry.get("slug") ?? ""}`
   if (languageOf(props) === "en") englishSeen.set(key, typed)
   const whole =
@@ -90,20 +90,22 @@ const withReviewer = (data: Data): Data =>
     : { ...data, reviewedBy: CMS_PREVIEW_DATA.allReviewersYaml.nodes[0]?.slug, confirmed: false }
 
 /** The collections whose entries are pages a patient reads: their preview shows the reading level first. */
-const READ_PAGES = new Set(["services", "conditions", "medications", "cities", "pages"])
+const READ_PAGES = new Set<string>(READ_COLLECTIONS)
 
 /** The site's own rendering of an entry of `collection`, given the entry as its page query would. */
 const preview =
   (collection: string, render: (data: Data) => ReactNode) =>
   // eslint-disable-next-line react/display-name
-  (props: PreviewProps) => (
-    <PreviewFrame document={props.document} language={languageOf(props)}>
-      {READ_PAGES.has(collection) && (
-        <ReadingLevelNote data={props.entry.getIn(["data"])?.toJS() ?? {}} language={languageOf(props)} />
-      )}
-      {render(entryData(collection, props))}
-    </PreviewFrame>
-  )
+  (props: PreviewProps) => {
+    // the pane as typed: measured as it is, and previewed whole
+    const typed = props.entry.getIn(["data"])?.toJS() ?? {}
+    return (
+      <PreviewFrame document={props.document} language={languageOf(props)}>
+        {READ_PAGES.has(collection) && <ReadingLevelNote data={typed} language={languageOf(props)} />}
+        {render(entryData(collection, props, typed))}
+      </PreviewFrame>
+    )
+  }
 
 type ScreenProp<C, K extends string> = C extends ComponentType<infer P> ? (P extends Record<K, infer V> ? V : never) : never
 

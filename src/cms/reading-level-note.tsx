@@ -1,6 +1,6 @@
 import styled from "styled-components"
 import type { Language } from "../lib/language"
-import { entryBlocks, LONG_SENTENCE_WORDS, READING_CEILINGS, readingLevel } from "../lib/reading-level"
+import { entryBlocks, LONG_SENTENCE_WORDS, overCeilings, READING_CEILINGS, readingLevel } from "../lib/reading-level"
 
 interface ReadingLevelNoteProps {
   /** The entry as typed so far, in the language of the pane previewed. */
@@ -31,8 +31,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: "English", fr: "French" }
  */
 const ReadingLevelNote = ({ data, language }: ReadingLevelNoteProps) => {
   const level = readingLevel(entryBlocks(data), language, 5)
-  const gradeOver = level.grade !== undefined && level.grade > READING_CEILINGS.grade
-  const lixOver = level.lix > READING_CEILINGS.lix
+  const over = overCeilings(level).length > 0
   const long = level.longest.filter((sentence) => sentence.words > LONG_SENTENCE_WORDS)
   const figures = [
     ...(level.grade === undefined ? [] : [`school grade ${level.grade} (${READING_CEILINGS.grade} or lower)`]),
@@ -40,8 +39,8 @@ const ReadingLevelNote = ({ data, language }: ReadingLevelNoteProps) => {
   ].join(", ")
   return (
     <Note aria-label="Reading level">
-      <Verdict $over={gradeOver || lixOver}>
-        {gradeOver || lixOver
+      <Verdict $over={over}>
+        {over
           ? `Too hard to read for many patients: ${figures}. Make it easier before you publish.`
           : `Easy enough to read: ${figures}.`}
       </Verdict>

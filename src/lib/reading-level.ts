@@ -12,6 +12,9 @@ import type { Language } from "./language"
 /** The ceilings a patient-facing page is held to (docs/editing.md, "Plain language"). */
 export const READING_CEILINGS = { grade: 8, lix: 45 } as const
 
+/** The folders of data/ whose entries are pages a patient reads (reviewers' files feed a note; site and interface, every page). */
+export const READ_COLLECTIONS = ["services", "conditions", "medications", "cities", "pages"] as const
+
 /** A sentence this long is named to the editor, whatever the page's figures. */
 export const LONG_SENTENCE_WORDS = 25
 

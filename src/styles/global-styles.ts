@@ -19,8 +19,10 @@ export const GlobalStyles = createGlobalStyle`
      also lets a grid or flex item holding it shrink, which break-word alone does not. */
   h1, h2, h3, h4, p, li, dd, blockquote { overflow-wrap: anywhere; }
   /* While the analytics banner asks (fixed at the bottom), the page's end scrolls clear of it. */
-  html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: 12rem; }
-  ${({ theme }) => theme.media.medium} { html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: 7rem; } }
+  html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: ${({ theme }) => theme.layout.consentClearance}; }
+  ${({ theme }) => theme.media.medium} {
+    html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: ${({ theme }) => theme.layout.consentClearanceWide}; }
+  }
   h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${({ theme }) => theme.space.md}; }
   h1 { font-size: ${({ theme }) => theme.fontSizes.h1}; }
   h2 { font-size: ${({ theme }) => theme.fontSizes.h2}; }

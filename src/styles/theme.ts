@@ -53,6 +53,9 @@ export const theme = {
     /** A phone on its side: one row, at most 15% of a 390 px tall screen. */
     headerHeightShort: "3.5rem",
     headerNavRowHeight: "3rem",
+    /** What the page's end (and the phone menu's) keeps clear while the privacy banner asks: its height and more. */
+    consentClearance: "12rem",
+    consentClearanceWide: "7rem",
   },
   /** Mobile is below 768 px. */
   breakpoints: { medium: 768, large: 1024 },

@@ -88,7 +88,7 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.background};
   /* while the privacy banner asks, the menu's end scrolls clear of it, as the page's does */
   html[${CONSENT_ATTRIBUTE}="ask"] & {
-    padding-bottom: 12rem;
+    padding-bottom: ${({ theme }) => theme.layout.consentClearance};
   }
   [open] > & {
     animation: ${slideIn} 0.25s ease;
