@@ -40,6 +40,18 @@ afterEach(async () => {
 })
 
 const frenchUi = loadDataFiles()["interface.fr.yaml"] as Queries.InterfaceYaml
+/** `path` at `size` for a visitor who has not chosen yet, the banner asking: `run` reads it, then it is closed. */
+async function undecidedAt(size: { width: number; height: number }, path: string, run: (page: Page) => Promise<void>) {
+  const visitor = await openPage(browser, "desktop", { undecided: true })
+  try {
+    await visitor.page.setViewportSize(size)
+    await visitor.page.goto(url(path))
+    await run(visitor.page)
+  } finally {
+    await visitor.context.close()
+  }
+}
+
 /** Whether something else (the banner) lies over a control's middle once it is scrolled to the middle of its view. */
 const coveredOnceCentred = (control: Locator): Promise<boolean> =>
   control.evaluate((element) => {
@@ -211,29 +223,21 @@ describe("the banner", () => {
   it.each([
     ["/", ui.consent.label],
     ["/fr/", frenchUi.consent.label],
-  ])("takes at most a fifth of a 375×740 phone's screen (%s)", async (path, label) => {
-    const phone = await openPage(browser, "desktop", { undecided: true })
-    try {
-      await phone.page.setViewportSize({ width: 375, height: 740 })
-      await phone.page.goto(url(path))
-      const region = phone.page.getByRole("region", { name: label })
+  ])("takes at most a fifth of a 375×740 phone's screen (%s)", (path, label) =>
+    undecidedAt({ width: 375, height: 740 }, path, async (page) => {
+      const region = page.getByRole("region", { name: label })
       await expect(region.isVisible()).resolves.toBe(true)
       expect((await region.boundingBox())!.height).toBeLessThanOrEqual(740 / 5)
-    } finally {
-      await phone.context.close()
-    }
-  })
+    }),
+  )
 
-  it("leaves the open phone menu's every link clear of it, and in the menu's keyboard loop", async () => {
-    const phone = await openPage(browser, "desktop", { undecided: true })
-    try {
-      await phone.page.setViewportSize({ width: 375, height: 740 })
-      await phone.page.goto(url("/"))
-      await hydrated(phone.page)
-      await menuToggle(phone.page, ui.layout.menu).click()
+  it("leaves the open phone menu's every link clear of it, and in the menu's keyboard loop", () =>
+    undecidedAt({ width: 375, height: 740 }, "/", async (page) => {
+      await hydrated(page)
+      await menuToggle(page, ui.layout.menu).click()
       // the panel slides in: read where its links rest
-      await phone.page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
-      const links = phone.page.getByRole("banner").locator("details a")
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
+      const links = page.getByRole("banner").locator("details a")
       expect(await links.count()).toBeGreaterThan(3)
       for (const link of await links.all()) {
         // the Services list of the wide header's navigation is in the banner too, hidden on a phone
@@ -241,24 +245,18 @@ describe("the banner", () => {
         expect([await link.textContent(), await coveredOnceCentred(link)]).toEqual([await link.textContent(), false])
       }
       // from the menu's last link, Tab goes on to the banner rather than back to the menu's first
-      await phone.page
+      await page
         .getByRole("banner")
         .getByRole("link", { name: `${ui.layout.signUp} ${ui.layout.portalHint}` })
         .focus()
-      await phone.page.keyboard.press("Tab")
-      const inBanner = await phone.page.evaluate((id) => !!document.activeElement?.closest(`#${id}`), "analytics-choices")
+      await page.keyboard.press("Tab")
+      const inBanner = await page.evaluate((id) => !!document.activeElement?.closest(`#${id}`), "analytics-choices")
       expect(inBanner).toBe(true)
-    } finally {
-      await phone.context.close()
-    }
-  })
+    }))
 
-  it("at 400% zoom of a 1280×720 window (320×180 CSS px) stays within it, its first line and its buttons reachable", async () => {
-    const zoomed = await openPage(browser, "desktop", { undecided: true })
-    try {
-      await zoomed.page.setViewportSize({ width: 320, height: 180 })
-      await zoomed.page.goto(url("/fr/"))
-      const region = zoomed.page.getByRole("region", { name: frenchUi.consent.label })
+  it("at 400% zoom of a 1280×720 window (320×180 CSS px) stays within it, its first line and its buttons reachable", () =>
+    undecidedAt({ width: 320, height: 180 }, "/fr/", async (page) => {
+      const region = page.getByRole("region", { name: frenchUi.consent.label })
       const box = (await region.boundingBox())!
       expect(box.y).toBeGreaterThanOrEqual(0)
       expect(box.y + box.height).toBeLessThanOrEqual(180)
@@ -266,20 +264,14 @@ describe("the banner", () => {
       await decline.scrollIntoViewIfNeeded()
       const button = (await decline.boundingBox())!
       expect([button.y >= box.y, button.y + button.height <= box.y + box.height]).toEqual([true, true])
-    } finally {
-      await zoomed.context.close()
-    }
-  })
+    }))
 
   it.each(["/", "/contact", "/services/consultation", "/medications/viagra", "/locations/toronto"])(
     "covers no Book button and not the form's submit on a 320 px phone (%s)",
-    async (path) => {
-      const phone = await openPage(browser, "desktop", { undecided: true })
-      try {
-        await phone.page.setViewportSize({ width: 320, height: 568 })
-        await phone.page.goto(url(path))
-        await expect(banner(phone.page).isVisible()).resolves.toBe(true)
-        const targets = phone.page.getByRole("link", { name: /^Book/ }).or(phone.page.getByRole("button", { name: /^Book/ }))
+    (path) =>
+      undecidedAt({ width: 320, height: 568 }, path, async (page) => {
+        await expect(banner(page).isVisible()).resolves.toBe(true)
+        const targets = page.getByRole("link", { name: /^Book/ }).or(page.getByRole("button", { name: /^Book/ }))
         const count = await targets.count()
         expect(count).toBeGreaterThan(0)
         for (let index = 0; index < count; index += 1) {
@@ -288,9 +280,6 @@ describe("the banner", () => {
           const covered = await coveredOnceCentred(target)
           expect([path, await target.textContent(), covered]).toEqual([path, await target.textContent(), false])
         }
-      } finally {
-        await phone.context.close()
-      }
-    },
+      }),
   )
 })

@@ -1,5 +1,6 @@
 import { collectionEntries, entryFile } from "../../gatsby/content/data-files"
 import { LANGUAGES } from "../../src/lib/language"
+import { entryBlocks } from "../../src/lib/reading-level"
 
 /** The lists and notes of a medication's or condition's page that carry its safety points, by path in its file. */
 const SAFETY_PATHS = {
@@ -16,15 +17,6 @@ export interface SafetyList {
 const at = (entry: unknown, dotted: string): unknown =>
   dotted.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], entry)
 
-const textOf = (value: unknown): string =>
-  typeof value === "string"
-    ? value
-    : Array.isArray(value)
-      ? value.map(textOf).join(" ")
-      : value && typeof value === "object"
-        ? Object.values(value).map(textOf).join(" ")
-        : ""
-
 /** The figures of a text, a French decimal comma read as a point ("2,5 mg" and "2.5 mg" are one figure). */
 const figuresOf = (text: string): string[] =>
   [...new Set(Array.from(text.matchAll(/\d+(?:[.,]\d+)?/g), ([figure]) => figure.replace(",", ".")))].sort()
@@ -40,7 +32,7 @@ export function safetyPoints(files: Record<string, unknown>): Record<string, Rec
           const value = at(entry, dotted)
           if (value === undefined) continue
           // a note is one point, however many sentences say it
-          lists[dotted] = { count: Array.isArray(value) ? value.length : 1, figures: figuresOf(textOf(value)) }
+          lists[dotted] = { count: Array.isArray(value) ? value.length : 1, figures: figuresOf(entryBlocks(value).join(" ")) }
         }
         points[entryFile(collection, String(entry.slug), language)] = lists
       }
