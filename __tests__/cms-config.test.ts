@@ -160,6 +160,16 @@ describe("the editor's configuration (Decap CMS) made from the content model", (
     expect(cmsBackend({ siteUrl: "" })).toMatchObject({ name: "git-gateway", branch: "main", squash_merges: true })
     expect(buildCmsConfig(env).local_backend.url).toBe("http://localhost:8090/api/v1")
   })
+
+  it("opens View Live on the site `npm run cms` serves, at the entry's own page", () => {
+    const local = cmsEnvironment({ CMS_SITE_URL: "http://localhost:8000" }, "https://www.example.ca")
+    const config = buildCmsConfig(local)
+    expect(config.site_url).toBe("http://localhost:8000")
+    expect(buildCmsConfig(cmsEnvironment({}, "https://www.example.ca")).site_url).toBe("https://www.example.ca")
+    const previewPath = (name: string) => config.collections.find((collection) => collection.name === name)?.preview_path
+    expect(previewPath("cities")).toBe("locations/{{slug}}")
+    expect(previewPath("conditions")).toBe("conditions/{{slug}}")
+  })
 })
 
 describe("the editor's patterns accept what the build accepts and refuse what it refuses", () => {

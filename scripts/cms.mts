@@ -4,13 +4,15 @@
 //
 // `npm run cms -- --workflow` (or CMS_WORKFLOW=1) rehearses the review instead: decap-server in git mode, where the
 // editorial workflow works (Draft → In review → Ready → Publish, each draft a branch), over a scratch clone of this
-// checkout's last commit in .cms-rehearsal/ on a branch of its own, so publishing there never touches this checkout.
+// checkout's last commit in .cms-rehearsal/ on a branch of its own. Drafts stay there; what Publish merges is written
+// into data/ here (scripts/cms-rehearsal.ts), uncommitted, so the local site shows it and git shows it to commit.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { existsSync, rmSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
 import { DEFAULT_LOCAL_BACKEND_PORT } from "../gatsby/content/cms-config"
+import { branchHead, copyPublished } from "./cms-rehearsal"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const backendPort = process.env.CMS_LOCAL_PORT || DEFAULT_LOCAL_BACKEND_PORT
@@ -54,7 +56,7 @@ function scratchClone(): string {
 }
 
 const backendDir = workflow ? scratchClone() : root
-const backend = start(bin("decap-server"), [], {
+const backend = start(process.execPath, ["--import", "tsx", path.join(root, "scripts", "decap-backend.mts")], {
   PORT: backendPort,
   GIT_REPO_DIRECTORY: backendDir,
   MODE: workflow ? "git" : "fs",
@@ -63,6 +65,7 @@ backend.stdout?.on("data", (chunk: Buffer) => process.stdout.write(`[decap-serve
 
 const site = start(bin("gatsby"), ["develop", "--port", sitePort], {
   CMS_LOCAL_PORT: backendPort,
+  CMS_SITE_URL: `http://localhost:${sitePort}`,
   // the workflow publishes into the rehearsal branch of the scratch clone
   ...(workflow ? { CMS_BRANCH: REHEARSAL_BRANCH } : {}),
 })
@@ -79,3 +82,14 @@ site.stdout?.on("data", (chunk: Buffer) => {
   }
 })
 console.log(`Starting decap-server on port ${backendPort} and the site on port ${sitePort}; the editor will be at ${editorUrl}`)
+
+if (workflow) {
+  let published = branchHead(backendDir, REHEARSAL_BRANCH)
+  setInterval(() => {
+    const head = branchHead(backendDir, REHEARSAL_BRANCH)
+    if (head === published) return
+    const files = copyPublished(backendDir, published, head, root)
+    published = head
+    console.log(`\n  Published, now in this checkout (uncommitted): ${files.join(", ")}\n`)
+  }, 2000)
+}

@@ -7,6 +7,7 @@ import { routeIn } from "../../src/lib/language"
 import { launchBrowser, openPage, type TestPage } from "./support/browser"
 import { expect } from "./support/expect"
 import { hydrated } from "./support/interactions"
+import { openEditor, startBackend } from "./support/editor"
 import { breakFirstEntry, copyCheckout, developServer, type DevelopServer } from "./support/site-copy"
 import { freePort } from "../../scripts/free-port"
 
@@ -76,14 +77,31 @@ describe("the gatsby develop preview", () => {
     await tab.context.close()
   })
 
-  it("shows a fact changed in the English file on the French pages as soon as it is saved", async () => {
+  it("shows on the French pages a phone and Sunday hours changed in the editor, as soon as they are saved", async () => {
+    // the editor as `npm run cms` serves it: this develop server's /admin, decap-server writing the copy's data/
+    const backend = await startBackend({ dir: copy.dir })
     const siteFile = path.join(copy.dir, "data", "site.yaml")
     const original = readFileSync(siteFile, "utf8")
     const phone = "1-844-555-0199"
+    const editor = await openEditor(browser, backend, "/collections/site/entries/site", develop.url)
     const tab = await openPage(browser)
-    const frenchContact = `${develop.url}${routeIn("/contact", "fr")}`
     try {
-      writeFileSync(siteFile, original.replace(/^phone: .*$/m, `phone: ${phone}`))
+      // the clinic's own phone, first of the form (the crisis lines have theirs further down)
+      const phoneField = editor.page.getByLabel("Phone", { exact: true }).first()
+      await phoneField.waitFor({ timeout: 120_000 })
+      await phoneField.fill(phone)
+      // Sunday's slot of the opening hours, opened by its top bar's first button (Decap names none)
+      // (the days inside each slot are a list too, hidden while the slot is closed)
+      await editor.page
+        .locator('[id^="hours-field"] [class*="StyledListItemTopBar"] > button:first-of-type')
+        .filter({ visible: true })
+        .nth(1)
+        .click()
+      await editor.page.getByLabel("Closes", { exact: true }).filter({ visible: true }).fill("18:00")
+      await editor.page.getByRole("button", { name: "Publish" }).click()
+      await editor.page.getByText("Publish now").click()
+      await expect.poll(() => readFileSync(siteFile, "utf8"), { timeout: 30_000 }).toContain(phone)
+      const frenchContact = `${develop.url}${routeIn("/contact", "fr")}`
       await expect
         .poll(
           async () => {
@@ -92,9 +110,12 @@ describe("the gatsby develop preview", () => {
           },
           { timeout: 60_000, intervals: [1_000] },
         )
-        .toContain(phone)
+        .toMatch(new RegExp(`${phone}[^]*dimanche[^]*18\\sh|dimanche[^]*18\\sh[^]*${phone}`))
+      expect(editor.problems).toEqual([])
     } finally {
       writeFileSync(siteFile, original)
+      backend.stop()
+      await editor.context.close()
       await tab.context.close()
     }
   })

@@ -9,6 +9,7 @@ import { iconNames } from "../../src/lib/icon-names"
 import { TITLE_LIMIT } from "../../src/lib/seo"
 import { DESCRIPTION_LIMIT } from "../checks/content-check"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
+import { ENTRY_ROUTE_BASES } from "./page-routes"
 import { type Collection, entryOfFile, fileIn, singleFiles, translatedCollections } from "./data-files"
 import { isTranslated } from "./translation"
 
@@ -355,7 +356,8 @@ export const cmsEnvironment = (env: Record<string, string | undefined>, siteUrl:
   repo: env.CMS_REPO,
   branch: env.CMS_BRANCH,
   authBaseUrl: env.CMS_AUTH_BASE_URL,
-  siteUrl,
+  // `npm run cms` sets it to the site it serves, so that "View Live" opens this machine's pages
+  siteUrl: env.CMS_SITE_URL || siteUrl,
   localBackendPort: env.CMS_LOCAL_PORT,
 })
 
@@ -504,6 +506,10 @@ export function buildCmsConfig(env: CmsEnvironment, { sitePaths = [] }: CmsConte
       extension: "yaml",
       format: editorFormat(meta.name),
       ...(meta.summary ? { summary: meta.summary } : {}),
+      // "View Live" opens the entry's own page on the site
+      ...(meta.name in ENTRY_ROUTE_BASES
+        ? { preview_path: `${ENTRY_ROUTE_BASES[meta.name as keyof typeof ENTRY_ROUTE_BASES].slice(1)}/{{slug}}` }
+        : {}),
       ...(meta.sortable ? { sortable_fields: meta.sortable } : {}),
       ...(translated ? { i18n: true } : {}),
       fields: translated ? withI18n(fields, model.fields) : fields,

@@ -30,11 +30,19 @@ export interface EntryPage {
   language: Language
 }
 
+/** Where each folder of data/ with a page per entry has its English pages: a city's at /locations/<slug>. */
+export const ENTRY_ROUTE_BASES = {
+  services: "/services",
+  conditions: "/conditions",
+  medications: "/medications",
+  cities: "/locations",
+} as const
+
 const templates: Array<[keyof PageEntries, TemplateName, string]> = [
-  ["allServicesYaml", "service", "/services"],
-  ["allConditionsYaml", "condition", "/conditions"],
-  ["allMedicationsYaml", "medication", "/medications"],
-  ["allCitiesYaml", "city", "/locations"],
+  ["allServicesYaml", "service", ENTRY_ROUTE_BASES.services],
+  ["allConditionsYaml", "condition", ENTRY_ROUTE_BASES.conditions],
+  ["allMedicationsYaml", "medication", ENTRY_ROUTE_BASES.medications],
+  ["allCitiesYaml", "city", ENTRY_ROUTE_BASES.cities],
 ]
 
 /** The fixed pages of src/pages read their copy from data/pages/<slug>.yaml by these slugs. */

@@ -52,6 +52,8 @@ export interface CmsCollection {
   format?: string
   summary?: string
   sortable_fields?: string[]
+  /** Where an entry's page is, below the site's address: "View Live" opens it. */
+  preview_path?: string
   /** The configuration's languages for this collection (folder collections only, in Decap 3.6). */
   i18n?: boolean
 }

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from "child_process"
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
+import { pathToFileURL } from "url"
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
 
 import { buildCmsConfig, DEFAULT_LOCAL_BACKEND_PORT } from "../../../gatsby/content/cms-config"
@@ -12,6 +13,9 @@ import { launchBrowser, url } from "./browser"
 import { parseData } from "../../../gatsby/content/data-files"
 
 const root = path.resolve(__dirname, "../../..")
+/** Decap's local backend as `npm run cms` starts it, run from the directory it serves (whence tsx is not found). */
+const DECAP_BACKEND = path.join(root, "scripts", "decap-backend.mts")
+const TSX_LOADER = pathToFileURL(require.resolve("tsx")).href
 /** Where the test build's editor looks for decap-server (no CMS_LOCAL_PORT in the test env). */
 export const BUILT_BACKEND_URL = buildCmsConfig({ siteUrl: "", localBackendPort: DEFAULT_LOCAL_BACKEND_PORT }).local_backend.url
 
@@ -40,7 +44,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   if (own) cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })
   const port = await freePort()
   const apiUrl = `http://127.0.0.1:${port}/api/v1`
-  const child: ChildProcess = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", TSX_LOADER, DECAP_BACKEND], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: dir, MODE: options.mode ?? "fs", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -60,9 +64,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ action: "info" }),
       }).then(
-        // In git mode decap-server listens before it has its route: it checks the repository first (validateRepo,
-        // not awaited by its index.js), and in between Express answers 404 with an HTML page. Not ready yet.
-        (response) => (response.status === 404 ? undefined : (response.json() as Promise<{ repo?: string }>)),
+        (response) => response.json() as Promise<{ repo?: string }>,
         () => undefined, // not listening yet
       )
       if (info?.repo === path.basename(dir)) return { dir, apiUrl, stop }
@@ -163,15 +165,18 @@ export function watchProblems(page: Page): string[] {
   return problems
 }
 
-/** The editor signed in to decap-server (which asks no password: its sign-in page has one button), at `route`. */
-export async function openEditor(browser: Browser, backend: Backend, route = ""): Promise<EditorPage> {
+/**
+ * The editor signed in to decap-server (which asks no password: its sign-in page has one button), at `route`, on the
+ * test build's server or on another serving the editor (`site`, a `gatsby develop` as `npm run cms` runs it).
+ */
+export async function openEditor(browser: Browser, backend: Backend, route = "", site = url("")): Promise<EditorPage> {
   const context = await editorContext(browser, backend)
   const page = await context.newPage()
   const problems = watchProblems(page)
-  await page.goto(url("/admin/"))
+  await page.goto(`${site}/admin/`)
   await page.getByRole("button", { name: "Login" }).click({ timeout: 60000 })
   await page.getByRole("link", { name: "Services", exact: true }).first().waitFor({ timeout: 60000 })
-  if (route) await page.goto(url(`/admin/#${route}`))
+  if (route) await page.goto(`${site}/admin/#${route}`)
   return { page, context, problems }
 }
 
