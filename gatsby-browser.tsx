@@ -8,6 +8,7 @@ import PageFrameProvider from "./src/components/layout/page-frame-provider"
 import { trackPageView } from "./src/lib/analytics"
 import { markArrived, markHydrated } from "./src/lib/hydration"
 import { markClientNavigation } from "./src/lib/navigation-state"
+import { claimNotFoundAddress, releaseNotFoundAddress } from "./src/lib/not-found-address"
 import { alwaysStartsAtTop } from "./src/lib/page-transition"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
@@ -40,7 +41,10 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 // it is the last thing the hydrating commit runs, after every effect of the page and the layout (the page transition's
 // click listener, the lead form taking over). An effect of the layout would come earlier in the same commit, and would
 // only hold as long as the layout wraps everything that hydrates.
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = markHydrated
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  releaseNotFoundAddress()
+  markHydrated()
+}
 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) markClientNavigation()
@@ -51,6 +55,7 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
 // leaving page's own, so the two pages' positions swap. Only Gatsby's restoration is kept.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   window.history.scrollRestoration = "manual"
+  claimNotFoundAddress((window as { pagePath?: string }).pagePath, window.location.pathname)
 }
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {

@@ -6,6 +6,8 @@ const shared = {
     "^swiper/css.*$": "<rootDir>/__mocks__/style-mock.js",
     ".+\\.(css)$": "<rootDir>/__mocks__/style-mock.js",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
+    // the alias of gatsby/node/webpack.ts: Gatsby's find-path module, whose copy in .cache only a build makes
+    "^gatsby-find-path$": "<rootDir>/node_modules/gatsby/cache-dir/find-path.js",
   },
   // flesch-kincaid and syllable are ES modules only, as swiper is
   transformIgnorePatterns: [

@@ -10,6 +10,8 @@ import {
   COMMAND_ENV,
   decapCmsPlugin,
   editorHtmlWebpackPlugin,
+  FIND_PATH_MODULE,
+  findPathFile,
   FIRST_LOAD_CHUNKS,
   gatsbyWebsocketManager,
   htmlPageOptions,
@@ -32,6 +34,22 @@ describe("the private parts of the installed Gatsby the site relies on", () => {
       expect(gatsbyFile(runtime)).toContain(`window.${LOADER_GLOBAL} = publicLoader`)
     const publicLoader = gatsbyFile("cache-dir/loader.js").match(/export const publicLoader = \{[\s\S]*?\n\}/)?.[0]
     expect(publicLoader).toContain("loadPage:")
+  })
+
+  it("lets onClientEntry claim an address with a match path before its start-up moves a page to its own address", () => {
+    const start = gatsbyFile("cache-dir/production-app.js")
+    const entry = start.indexOf("apiRunnerAsync(`onClientEntry`).then(")
+    const check = start.indexOf("loader.findMatchPath(stripPrefix(browserLoc.pathname, __BASE_PATH__))")
+    expect(entry).toBeGreaterThan(-1)
+    expect(check).toBeGreaterThan(entry)
+    // the loader and the start-up read the match paths of the one module the alias resolves to, in .cache
+    expect(gatsbyFile("cache-dir/loader.js")).toContain('import { setMatchPaths, findPath, findMatchPath } from "./find-path"')
+    expect(gatsbyFile("cache-dir/find-path.js")).toMatch(/export const setMatchPaths = value => \{\s*matchPaths = value/)
+    // and its router renders the page at the addresses its data's matchPath names (gatsby/post-build/french-not-found.ts)
+    expect(start).toMatch(/pageResources\.page\.matchPath \|\|/)
+    expect(gatsbyFile("cache-dir/loader.js")).toContain("matchPath: pageData.matchPath,")
+    expect(findPathFile("/site")).toBe(path.join("/site", ".cache", "find-path.js"))
+    expect(FIND_PATH_MODULE).toBe("gatsby-find-path")
   })
 
   it("keeps its Partytown plugin's browser file where the build leaves it out, doing work in `gatsby develop` only", () => {

@@ -68,7 +68,7 @@ const executableInlineScripts = (html: string) =>
     .filter((body) => body.length > 0)
 
 describe("the post-build pipeline", () => {
-  it("runs its steps in the stated order: repair, page and link check, analytics, the form's early script, rewrite, robots.txt, page policy, the server files, then compression", () => {
+  it("runs its steps in the stated order: repair, page and link check, analytics, the form's early script, rewrite, robots.txt, page policy, the server files, the French not-found page's data, then compression", () => {
     expect(POST_BUILD_STEPS.map((step) => step.name)).toEqual([
       "repair React's stray NUL bytes",
       "check every page was built and every link on our origin resolves",
@@ -81,6 +81,7 @@ describe("the post-build pipeline", () => {
       "write nginx's includes",
       "write the headers `npm start` sends",
       "write the managed host's _headers and _redirects",
+      "let the French not-found page answer at the unknown French address it is served for",
       "write the .br and .gz copies of every text file",
     ])
   })

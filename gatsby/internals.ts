@@ -5,7 +5,10 @@ import { createRequire } from "module"
 import path from "path"
 import type webpack from "webpack"
 
-export { LOADER_GLOBAL, gatsbyLoader } from "../src/lib/gatsby-internals"
+export { FIND_PATH_MODULE, LOADER_GLOBAL, gatsbyLoader } from "../src/lib/gatsby-internals"
+
+/** Gatsby's copy of cache-dir/find-path.js that its browser runtime imports (FIND_PATH_MODULE resolves to it). */
+export const findPathFile = (siteDirectory: string): string => path.join(siteDirectory, ".cache", "find-path.js")
 
 // Gatsby compiles the gatsby-node files into .cache, where `require.resolve` is not defined: packages are resolved from
 // the site's own root.

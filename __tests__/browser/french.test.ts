@@ -168,6 +168,28 @@ describe("the French site in Chromium, from npm start", () => {
     expect([slash.status, slash.headers.get("location")]).toEqual([301, contact])
   })
 
+  it.each([routeIn("/medications/unknown", "fr"), "/fr/medications/viagra", "/fr/conditions/acne/extra"])(
+    "keeps the address %s and shows the French not-found page once the scripts run",
+    async (address) => {
+      testPage = await openPage(browser)
+      const { page, problems } = testPage
+      const answer = await page.goto(url(address))
+      expect(answer?.status()).toBe(404)
+      await hydrated(page)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(french.notFound.heading)
+      // Gatsby's start-up moves a not-found answer to its page's own address (a fetch, then a history change) unless
+      // the page claims the address: by the time the network is quiet it would have
+      await page.waitForLoadState("networkidle")
+      expect(new URL(page.url()).pathname).toBe(address)
+      // the browser notes the answer's own status 404 in the console
+      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([])
+      // and the page's own link leads home, the address claimed for the not-found page alone
+      await page.getByRole("main").getByRole("link", { name: french.notFound.homeButton }).click()
+      await page.waitForURL(url(routeIn("/", "fr")))
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(french.notFound.heading)
+    },
+  )
+
   it("checks the lead form in French, sends the spec's body unchanged and thanks the visitor in French", async () => {
     fake = await startFakeEmailJs({ status: 200, text: "OK" })
     testPage = await openPage(browser)

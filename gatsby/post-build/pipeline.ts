@@ -8,6 +8,7 @@ import { netlifyHeaders, netlifyRedirects } from "../server-config/netlify"
 import { nginxIncludes } from "../server-config/nginx"
 import { addAnalyticsTag, analyticsSettings, type AnalyticsFacts, gtagScriptUrl } from "./analytics-tag"
 import { htmlFiles, pageFiles, pageRoutes, rewritePages, siteFiles } from "./html-files"
+import { claimFrenchAddresses } from "./french-not-found"
 import { addIdentityForward, HOME_PAGE_FILE } from "./identity-forward"
 import { addLeadFormEarlyScript } from "./lead-form-early"
 import { removeStrayNulBytes } from "./nul-bytes"
@@ -111,6 +112,13 @@ export const netlifyFiles: PostBuildStep = {
   },
 }
 
+export const frenchNotFoundAddresses: PostBuildStep = {
+  name: "let the French not-found page answer at the unknown French address it is served for",
+  run: ({ publicDir }) => {
+    claimFrenchAddresses(publicDir)
+  },
+}
+
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 
 /** Netlify compresses on its own and would serve the copies as files of their own, so a build there writes none. */
@@ -144,6 +152,7 @@ export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   nginxConfig,
   localServerHeaders,
   netlifyFiles,
+  frenchNotFoundAddresses,
   compressedCopies,
 ]
 

@@ -15,3 +15,9 @@ export const LOADER_GLOBAL = "___loader"
  */
 export const gatsbyLoader = (): GatsbyLoader | undefined =>
   (window as unknown as Partial<Record<typeof LOADER_GLOBAL, GatsbyLoader>>)[LOADER_GLOBAL]
+
+/**
+ * The module name the browser bundles resolve to Gatsby's own copy of cache-dir/find-path.js in .cache (an alias of
+ * gatsby/node/webpack.ts): the one whose match paths Gatsby's start-up and page loader read.
+ */
+export const FIND_PATH_MODULE = "gatsby-find-path"
