@@ -175,6 +175,14 @@ describe("each kind of model field in the editor", () => {
     expect(cmsField("cta", { kind: "string" }, "X").label).toBe("Booking invitation at the end of the page")
   })
 
+  it("refuses any word in braces the build refuses, accents and spaces too, and takes the facts and the slots", () => {
+    const pattern = new RegExp(textPattern(["city"])[0])
+    for (const refused of ["Call {téléphone}", "Call {phone number}", "Call {phone2}", "Call {}"])
+      expect([refused, pattern.test(refused)]).toEqual([refused, false])
+    for (const taken of ["Call {phone}", "Call { phone } in {city}", "Plain words"])
+      expect([taken, pattern.test(taken)]).toEqual([taken, true])
+  })
+
   it("says what a text field takes in braces without listing every fact of the site", () => {
     const [, message] = textPattern(["city"])
     expect(message).toBe(

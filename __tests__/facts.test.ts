@@ -23,4 +23,13 @@ describe("business facts from data/site.yaml", () => {
     expect(fillFacts("Call { phone }.", factValues(site))).toBe(`Call ${site.phone.display}.`)
     expect(unknownTokens("{ phone } { fax }")).toEqual(["fax"])
   })
+
+  it("finds a word in braces that is no token whatever it is spelt with: accents, spaces, digits", () => {
+    expect(unknownTokens("{téléphone}, {phone number}, {phone2}, {}, { phone }")).toEqual([
+      "téléphone",
+      "phone number",
+      "phone2",
+      "",
+    ])
+  })
 })

@@ -35,7 +35,7 @@ export const PATTERNS = {
 export const textPattern = (slots: ReadonlyArray<string> = []): [string, string] => {
   const known = [...factTokens, ...slots]
   return [
-    `^(?=[\\s\\S]*\\S)(?![\\s\\S]*\\{\\s*(?!(?:${known.join("|")})\\s*\\})[A-Za-z]+\\s*\\})[\\s\\S]*$`,
+    `^(?=[\\s\\S]*\\S)(?![\\s\\S]*\\{\\s*(?!(?:${known.join("|")})\\s*\\})(?:[^{}\\s][^{}]*)?\\})[\\s\\S]*$`,
     slots.length > 0
       ? `write words, not spaces alone; in braces only ${slots.map((slot) => `{${slot}}`).join(" or ")}, or a fact of the site like {phone} (the editing guide lists them)`
       : "write words, not spaces alone; in braces only a fact of the site like {phone} or {coverage} (the editing guide lists them)",

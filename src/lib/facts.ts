@@ -107,9 +107,12 @@ export const factValues = (site: FactSource): Record<FactToken, string> => ({
   ...coverageValues(site.coverage),
 })
 
-/** Tokens in a text that are not facts: an editor's typo. */
+/** Anything in braces, as an editor may type it ("{téléphone}", "{phone number}"): none may reach a page as typed. */
+const BRACED = /\{([^{}]*)\}/g
+
+/** What a text has in braces that is no fact: an editor's typo. */
 export const unknownTokens = (text: string): string[] =>
-  [...text.matchAll(TOKEN)].map((m) => m[1]).filter((name) => !(factTokens as readonly string[]).includes(name))
+  [...text.matchAll(BRACED)].map((m) => m[1].trim()).filter((name) => !(factTokens as readonly string[]).includes(name))
 
 /** Splits text around its {slot} words: a capture group, so every odd part is a slot's name. */
 export const SLOT = /\{\s*([A-Za-z]+)\s*\}/
