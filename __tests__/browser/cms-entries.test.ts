@@ -20,13 +20,13 @@ const DECAP_ERROR = "There's been an error"
 /**
  * The editor at `route`, and its preview frame once the preview has rendered a page's main region. An entry of a
  * translated collection opens with the French pane where the preview was (Decap 3.6.4 shows its i18n pane instead of
- * the preview while the pane is on): the editor hides the French pane with its "Toggle i18n" button, as a person does.
+ * the preview while the pane is on): the editor hides the French pane with its "Show or hide the other language" button, as a person does.
  */
 async function editorAt(route: string): Promise<EditorPage & { preview: FrameLocator }> {
   const editor = await openEditor(session.browser, session.backend, route)
-  await editor.page.getByRole("button", { name: "Toggle preview", exact: true }).waitFor({ timeout: 60000 })
-  // the editor's view buttons render together: a translated collection's "Toggle i18n" is there by now if it ever is
-  const toggleI18n = editor.page.getByRole("button", { name: "Toggle i18n", exact: true })
+  await editor.page.getByRole("button", { name: "Show or hide the preview", exact: true }).waitFor({ timeout: 60000 })
+  // the editor's view buttons render together: a translated collection's language button is there by now if it ever is
+  const toggleI18n = editor.page.getByRole("button", { name: "Show or hide the other language", exact: true })
   if (await toggleI18n.count()) await toggleI18n.click()
   const preview = editor.page.frameLocator(`iframe[title="${PREVIEW_TITLE}"]`)
   await preview.locator("main").first().waitFor({ timeout: 60000 })

@@ -77,6 +77,13 @@ interface SavedEntry {
   getIn: (path: string[]) => { toJS: () => Data } | undefined
 }
 
+/** A save the French side refuses: Decap shows the error as text, which then says what to do and nothing before it. */
+class RefusedSave extends Error {
+  override toString() {
+    return this.message
+  }
+}
+
 // Decap checks the English pane alone: a French field the build requires, left empty, is refused here, before anything
 // is written, with what to do (Decap shows the message and keeps the entry as typed).
 CMS.registerEventListener({
@@ -86,7 +93,7 @@ CMS.registerEventListener({
     if (!collection?.i18n || !collection.fields) return undefined
     const english = entry.getIn(["data"])?.toJS() ?? {}
     const problems = frenchSideProblems(collection.fields, english, entry.getIn(["i18n", "fr", "data"])?.toJS() ?? {})
-    if (problems.length > 0) throw new Error(problems.join("; "))
+    if (problems.length > 0) throw new RefusedSave(problems.join("; "))
     return undefined
   },
 } as never)

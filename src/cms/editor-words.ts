@@ -13,6 +13,28 @@ export const editorPhrases = {
         rangeMin: "%{fieldLabel} needs at least %{minCount} items.",
         rangeMax: "%{fieldLabel} can have at most %{maxCount} items.",
       },
+      i18n: {
+        copyFromLocale: "Copy from the other language",
+        copyFromLocaleConfirm:
+          "Copy every word written in %{locale} into this language?\nWhat this language says now will be replaced.",
+      },
+    },
+    editorInterface: {
+      toggleI18n: "Show or hide the other language",
+      togglePreview: "Show or hide the preview",
+      toggleScrollSync: "Scroll both sides together",
+    },
+  },
+  ui: {
+    toast: {
+      onFailToPersist: "Not saved. %{details}",
+      missingRequiredField: "A field that must be filled in is empty: see the field marked in red, then save again.",
+    },
+  },
+  workflow: {
+    workflow: {
+      workflowHeading: "Changes waiting to go live",
+      newPost: "New entry",
     },
   },
 }
