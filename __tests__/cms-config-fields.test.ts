@@ -104,14 +104,14 @@ describe("each kind of model field in the editor", () => {
     expect(cmsField("opens", { kind: "time" }, "Hours")).toMatchObject({ widget: "string", pattern: [...PATTERNS.time] })
   })
 
-  it("an icon or a choice is picked from a list, an image from the media library", () => {
+  it("an icon is picked by its picture, a choice from a list, an image from the media library", () => {
     expect(cmsField("icon", { kind: "icon" }, "Card")).toEqual({
       name: "icon",
       label: "Icon",
       required: true,
-      widget: "select",
+      widget: "icon-picker",
       options: [...iconNames],
-      hint: "One of the site's icons.",
+      hint: "Pick the picture that fits.",
     })
     expect(cmsField("consent", { kind: "choice", values: ["opt-in", "notice"] }, "Analytics")).toEqual({
       name: "consent",

@@ -38,7 +38,7 @@ const expectedWidget = (name: string, spec: FieldSpec, owner: string): string =>
     phone: "string",
     path: "site-path",
     url: "string",
-    icon: "select",
+    icon: "icon-picker",
     choice: "select",
     image: "image",
   }[spec.kind].toString()

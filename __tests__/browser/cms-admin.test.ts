@@ -55,6 +55,23 @@ describe("the content editor at /admin", () => {
     await page.context().close()
   }, 120000)
 
+  it("offers the icons as pictures named in words, and saves the one picked by its picture", async () => {
+    const { page, problems } = await openEditor(editor.browser, editor.backend)
+    const sprite = page.waitForResponse((response) => new URL(response.url()).pathname === "/icons.svg")
+    await page.goto(page.url().replace(/#.*/, "#/collections/services/entries/referral"))
+    const icons = localePane(page, "en").getByRole("radiogroup", { name: "Icon", exact: true })
+    await expect(icons.getByRole("radio", { name: "File text", exact: true })).toBeChecked({ timeout: 60000 })
+    // the pictures are the site's own drawings, from its sprite
+    expect((await sprite).status()).toBe(200)
+    await icons.getByText("Calendar check", { exact: true }).click()
+    await page.getByRole("button", { name: "Publish" }).click()
+    await page.getByText("Publish now").click()
+    const file = path.join(editor.backend.dir, "data", entryFile("services", "referral"))
+    await expect.poll(() => savedYaml<{ icon: string }>(file)?.icon, { timeout: 30000 }).toBe("CalendarCheck")
+    expect(problems).toEqual([])
+    await page.context().close()
+  }, 120000)
+
   it("opens a medical entry in both languages with no unsaved change; choosing another reviewer is one", async () => {
     const { page, problems } = await openEditor(editor.browser, editor.backend, "/collections/conditions/entries/depression")
     await localePane(page, "fr").getByLabel("Name", { exact: true }).waitFor({ timeout: 60000 })

@@ -145,7 +145,7 @@ const KIND_HINTS: Partial<Record<FieldSpec["kind"], string>> = {
   phone: "As people read it, like 1-844-222-7200; the call link is made from it.",
   path: 'A page or file of this site, starting with "/", like /contact.',
   url: "Another site's full https:// address.",
-  icon: "One of the site's icons.",
+  icon: "Pick the picture that fits.",
   image: "A photo under data/images, processed into small modern formats at build time.",
   date: "The date, like 2026-01-31.",
   time: "A 24-hour time, like 08:00 or 21:30.",
@@ -298,7 +298,7 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths
     case "time":
       return withHint({ ...base, widget: "string", pattern: [...PATTERNS[spec.kind]] }, name, spec)
     case "icon":
-      return withHint({ ...base, widget: "select", options: [...iconNames] }, name, spec)
+      return withHint({ ...base, widget: "icon-picker", options: [...iconNames] }, name, spec)
     case "choice":
       return withHint({ ...base, widget: "select", options: [...spec.values] }, name, spec)
     case "image":

@@ -43,4 +43,14 @@ export const editorPhrases = {
  * Decap writes its field messages in capitals (its ControlErrorsList, an emotion class named after it): a sentence in
  * capitals is hard to read. The element in the selector outweighs emotion's own class, inserted after this sheet.
  */
-export const EDITOR_STYLE = 'ul[class*="-ControlErrorsList"] { text-transform: none; font-size: 14px; }'
+export const EDITOR_STYLE = [
+  'ul[class*="-ControlErrorsList"] { text-transform: none; font-size: 14px; }',
+  // the icon picker (widgets/icon-picker.tsx): a grid of pictures, each with its name, the chosen one outlined
+  ".icon-picker { display: grid; grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr)); gap: 4px; padding: 8px;",
+  "  max-height: 18rem; overflow-y: auto; border: 2px solid #dfdfe3; border-radius: 5px; background: #fff; }",
+  ".icon-picker-option { display: flex; align-items: center; gap: 8px; padding: 6px; border-radius: 4px; cursor: pointer;",
+  "  font-size: 14px; color: #313d3e; }",
+  ".icon-picker-option input { position: absolute; opacity: 0; }",
+  ".icon-picker-option:has(input:checked) { outline: 3px solid #3a69c7; background: #e8f5fe; }",
+  ".icon-picker-option:has(input:focus-visible) { outline: 3px dashed #3a69c7; }",
+].join("\n")

@@ -1,9 +1,4 @@
-/** The sprite's symbol id of an icon: lucide's file name (CalendarCheck → calendar-check, Flower2 → flower-2). */
-const symbolId = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
-    .replace(/([a-zA-Z])([0-9])/g, "$1-$2")
-    .toLowerCase()
+import { ICON_SPRITE, iconSymbolId } from "../lib/icon-symbol"
 
 interface IconProps {
   name: string
@@ -31,7 +26,7 @@ const Icon = ({ name, size = 24, className }: IconProps) => (
     strokeLinejoin="round"
     className={className}
   >
-    <use href={`/icons.svg#${symbolId(name)}`} />
+    <use href={`${ICON_SPRITE}#${iconSymbolId(name)}`} />
   </svg>
 )
 

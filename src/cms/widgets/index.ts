@@ -5,6 +5,7 @@ import { checkedList } from "./checked-list"
 import { builtIn } from "./control"
 import { countedText } from "./counted-text"
 import { entrySlug } from "./entry-slug"
+import { IconPicker } from "./icon-picker"
 import { optionalGroup } from "./optional-group"
 import { quietRelation } from "./quiet-relation"
 import { SitePath } from "./site-path"
@@ -17,5 +18,6 @@ export function registerWidgets(): void {
   register("counted-text", countedText(builtIn("text").control), builtIn("text").preview)
   register("entry-slug", entrySlug(builtIn("string").control), builtIn("string").preview)
   register("site-path", SitePath, builtIn("string").preview)
+  register("icon-picker", IconPicker, builtIn("string").preview)
   register("relation", quietRelation(builtIn("relation").control), builtIn("relation").preview)
 }

@@ -1,0 +1,65 @@
+import { Component } from "react"
+
+import { ICON_SPRITE, iconSymbolId } from "../../lib/icon-symbol"
+import type { ControlProps } from "./control"
+
+/** An icon's name as a person reads it: "CalendarCheck" is "Calendar check". */
+export const iconLabel = (name: string): string => {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([a-zA-Z])([0-9])/g, "$1 $2")
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * The site's icons offered as pictures, the site's own drawings from its sprite, each a radio button named in words:
+ * content staff pick the picture, the file keeps the icon's name.
+ */
+export class IconPicker extends Component<ControlProps> {
+  options = (): string[] => {
+    const options = this.props.field.get("options") as { toArray?: () => string[] } | undefined
+    return options?.toArray?.() ?? []
+  }
+
+  render() {
+    const value = String(this.props.value ?? "")
+    return (
+      <div
+        role="radiogroup"
+        id={this.props.forID}
+        aria-label={String(this.props.field.get("label", this.props.field.get("name")))}
+        className="icon-picker"
+      >
+        {this.options().map((name) => (
+          <label key={name} className="icon-picker-option">
+            <input
+              type="radio"
+              name={this.props.forID}
+              value={name}
+              checked={value === name}
+              onChange={() => this.props.onChange(name)}
+              onFocus={this.props.setActiveStyle}
+              onBlur={this.props.setInactiveStyle}
+            />
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              width={28}
+              height={28}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <use href={`${ICON_SPRITE}#${iconSymbolId(name)}`} />
+            </svg>
+            <span>{iconLabel(name)}</span>
+          </label>
+        ))}
+      </div>
+    )
+  }
+}
