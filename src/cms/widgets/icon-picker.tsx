@@ -1,6 +1,6 @@
 import { Component } from "react"
 
-import { ICON_SPRITE, iconSymbolId } from "../../lib/icon-symbol"
+import Icon from "../../components/icon"
 import type { ControlProps } from "./control"
 
 /** An icon's name as a person reads it: "CalendarCheck" is "Calendar check". */
@@ -42,20 +42,7 @@ export class IconPicker extends Component<ControlProps> {
               onFocus={this.props.setActiveStyle}
               onBlur={this.props.setInactiveStyle}
             />
-            <svg
-              aria-hidden="true"
-              focusable="false"
-              width={28}
-              height={28}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <use href={`${ICON_SPRITE}#${iconSymbolId(name)}`} />
-            </svg>
+            <Icon name={name} size={28} />
             <span>{iconLabel(name)}</span>
           </label>
         ))}
