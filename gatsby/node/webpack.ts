@@ -10,11 +10,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   if (stage === "develop" || stage === "build-javascript") await buildEditor(args)
   if (stage !== "build-javascript" && stage !== "develop") return
   // src/lib/not-found-address.ts sets the match paths of the very module Gatsby's runtime reads
-  const findPath = { [`${FIND_PATH_MODULE}$`]: findPathFile(store.getState().program.directory) }
-  if (stage === "develop") {
-    actions.setWebpackConfig({ resolve: { alias: findPath } })
-    return
-  }
+  actions.setWebpackConfig({
+    resolve: { alias: { [`${FIND_PATH_MODULE}$`]: findPathFile(store.getState().program.directory) } },
+  })
+  if (stage !== "build-javascript") return
   // Source maps would publish the whole source next to the site; the build keeps none. The benchmark alone asks for maps
   // that no bundle links to, to say which modules fill each chunk: the bundles are the same, save a few minified names in
   // webpack's runtime (same size).
@@ -24,6 +23,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     // Gatsby's internal Partytown plugin runs in the browser during `gatsby develop` only, yet its browser file puts
     // gatsby-script and Partytown's snippet (about 2 KB gzip) into every production page's app chunk. No page here loads
     // a script off the main thread: the file is left out of the browser bundle.
-    resolve: { alias: { [partytownBrowserFile()]: false, ...findPath } },
+    resolve: { alias: { [partytownBrowserFile()]: false } },
   })
 }

@@ -1,14 +1,13 @@
 import { Component } from "react"
 
 import Icon from "../../components/icon"
+import { iconSymbolId } from "../../lib/icon-symbol"
 import type { ControlProps } from "./control"
 
 /** An icon's name as a person reads it: "CalendarCheck" is "Calendar check". */
 export const iconLabel = (name: string): string => {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([a-zA-Z])([0-9])/g, "$1 $2")
-    .toLowerCase()
+  // the words of its sprite id, which splits the name where a person reads a new word
+  const words = iconSymbolId(name).replace(/-/g, " ")
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
