@@ -366,6 +366,7 @@ describe("the editor's whole configuration", () => {
     // false, Decap's "none": shown and written in English only, so a shared field is written once, never "duplicate"d
     expect(i18nOf(collection("cities").fields!)).toEqual({
       slug: false,
+      frenchSlug: false,
       confirmed: true,
       city: true,
       order: false,

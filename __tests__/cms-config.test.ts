@@ -22,6 +22,9 @@ const config = buildCmsConfig({ siteUrl: "https://www.example.ca" })
 const fieldsOf = (collection: CmsCollection): CmsField[] => collection.fields ?? collection.files?.[0].fields ?? []
 const typeOf = (collection: CmsCollection) => Object.keys(COLLECTIONS).find((type) => COLLECTIONS[type].name === collection.name)
 
+/** The fields that are page address parts, with the slug's pattern (the French one is a plain string: no file is named by it). */
+const SLUG_FIELDS = ["slug", "frenchSlug"]
+
 /** The widgets a model field may have in the editor, so what the editor saves is what the build reads. */
 const expectedWidget = (name: string, spec: FieldSpec, owner: string): string => {
   if (RELATIONS[`${owner}.${name}`]) return "relation"
@@ -61,13 +64,16 @@ function disagreements(spec: ObjectSpec, fields: CmsField[], owner: string): str
     if (cms.required !== required) problems.push(`${where}: required is ${cms.required}, expected ${required}`)
     const widget = expectedWidget(name, field, owner)
     if (!widget.split(",").includes(cms.widget)) problems.push(`${where}: widget ${cms.widget}, expected ${widget}`)
-    const pattern =
-      name === "slug" ? PATTERNS.slug : field.kind in PATTERNS ? PATTERNS[field.kind as keyof typeof PATTERNS] : undefined
+    const pattern = SLUG_FIELDS.includes(name)
+      ? PATTERNS.slug
+      : field.kind in PATTERNS
+        ? PATTERNS[field.kind as keyof typeof PATTERNS]
+        : undefined
     if (pattern && cms.widget !== "relation" && cms.pattern?.[0] !== pattern[0])
       problems.push(`${where}: no ${field.kind} pattern`)
     if (
       field.kind === "string" &&
-      name !== "slug" &&
+      !SLUG_FIELDS.includes(name) &&
       cms.widget !== "relation" &&
       cms.pattern?.[0] !== textPattern(field.slots)[0]
     )

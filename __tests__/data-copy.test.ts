@@ -39,7 +39,7 @@ beforeAll(() => {
   const files = readDataFiles(dataDir)
   const [city] = collectionEntries<Entry>(files, "cities")
   copyEntry(entryFile("cities", city.slug), entryFile("cities", "kitchener"), "kitchener", (text) =>
-    text.replace(/^city: .*$/m, "city: Kitchener"),
+    text.replace(/^city: .*$/m, "city: Kitchener").replace(/^frenchSlug: .*$/m, "frenchSlug: kitchener"),
   )
   const legal = collectionEntries<Entry>(files, "pages").find((page) => Array.isArray(page.legalSections))!
   copyEntry(entryFile("pages", legal.slug), entryFile("pages", "complaints-policy"), "complaints-policy", (text) =>

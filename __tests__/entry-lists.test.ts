@@ -1,11 +1,15 @@
+import path from "path"
+
+import { frenchRouteTable } from "../gatsby/content/page-routes"
+import { siteSource } from "../gatsby/content/site-pages"
 import { footerLists, inListOrder } from "../src/lib/entry-lists"
+import { linkIn } from "../src/lib/language"
 import { loadEntries, loadSite } from "./support/data"
 
 type Entry = { slug: string; order?: number; name: string; city: string; shortName?: string }
 type Link = { name: string; path: string; hiddenContext?: string }
 const footer = () => loadSite<{ footer: { moreLocations: Link; allMedications: Link } }>().footer
 const entries = () => ({
-  language: "en" as const,
   more: { locations: footer().moreLocations, medications: footer().allMedications },
   cities: loadEntries<Entry>("cities"),
   services: loadEntries<Entry>("services"),
@@ -13,6 +17,8 @@ const entries = () => ({
   medications: loadEntries<Entry>("medications"),
 })
 const on = { showMedicationPages: true }
+/** Links from an English page: as data/ writes them. */
+const english = (route: string) => route
 
 describe("the lists made from data/'s entries", () => {
   it("put entries with an order first, lowest first, and the rest by slug", () => {
@@ -29,7 +35,7 @@ describe("the lists made from data/'s entries", () => {
       conditions: [...data.conditions].reverse(),
       medications: [...data.medications].reverse(),
     }
-    expect(footerLists(reversed, on)).toEqual(footerLists(data, on))
+    expect(footerLists(reversed, on, english)).toEqual(footerLists(data, on, english))
   })
 
   it("follow an added, a renamed and a removed entry with no other edit", () => {
@@ -39,7 +45,7 @@ describe("the lists made from data/'s entries", () => {
       ...data,
       cities: [{ ...first, city: "Renamed" }, ...rest.slice(1), { ...first, slug: "kitchener", city: "Kitchener" }],
     }
-    const names = footerLists(changed, on).locations.map((link) => [link.name, link.path])
+    const names = footerLists(changed, on, english).locations.map((link) => [link.name, link.path])
     expect(names).toContainEqual(["Renamed", `/locations/${first.slug}`])
     expect(names).toContainEqual(["Kitchener", "/locations/kitchener"])
     expect(names.map(([, path]) => path)).not.toContain(`/locations/${rest[0].slug}`)
@@ -49,17 +55,30 @@ describe("the lists made from data/'s entries", () => {
   it("show a condition's shortName where it has one", () => {
     const data = entries()
     data.conditions[0] = { ...data.conditions[0], shortName: "Short" }
-    expect(footerLists(data, on).conditions).toContainEqual({ name: "Short", path: `/conditions/${data.conditions[0].slug}` })
+    expect(footerLists(data, on, english).conditions).toContainEqual({
+      name: "Short",
+      path: `/conditions/${data.conditions[0].slug}`,
+    })
   })
 
-  it("link a French page's entries to their French pages", () => {
-    const lists = footerLists({ ...entries(), language: "fr" }, on)
+  it("link a French page's entries to their French pages, at their French web addresses", () => {
+    const pages = siteSource(path.join(__dirname, "..")).pages
+    const lists = footerLists(entries(), on, (route) => linkIn(route, "fr", frenchRouteTable(pages)))
+    const frenchPaths = new Set(pages.filter((page) => page.path.startsWith("/fr/")).map((page) => page.path))
+    const entryLinks = [
+      ...lists.locations.slice(0, -1),
+      ...lists.services,
+      ...lists.conditions,
+      ...lists.medications.slice(0, -1),
+    ]
+    expect(entryLinks.filter((link) => !frenchPaths.has(link.path))).toEqual([])
+    const [condition] = inListOrder(entries().conditions as Array<Entry & { frenchSlug: string }>)
+    expect(lists.conditions[0].path).toBe(`/fr/conditions/${condition.frenchSlug}`)
     expect(lists.locations[0].path).toMatch(/^\/fr\/villes\//)
-    expect(lists.services[0].path).toMatch(/^\/fr\/services\//)
     expect(lists.medications[0].path).toMatch(/^\/fr\/medicaments\//)
   })
 
   it("link no medication with compliance.showMedicationPages off", () => {
-    expect(footerLists(entries(), { showMedicationPages: false }).medications).toEqual([])
+    expect(footerLists(entries(), { showMedicationPages: false }, english).medications).toEqual([])
   })
 })

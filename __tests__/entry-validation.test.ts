@@ -1,6 +1,6 @@
 import { validateDataFile } from "../gatsby/checks/entry-validation"
 import { englishFileOf, singleFiles } from "../gatsby/content/data-files"
-import { englishRoute, languageOfPath } from "../src/lib/language"
+import { languageOfPath } from "../src/lib/language"
 import { entryPages, legalPageSlugs, missingReferences, type PageEntries } from "../gatsby/content/page-routes"
 import { routes } from "./browser/routes"
 import { pageEntries } from "../gatsby/content/site-pages"
@@ -38,12 +38,16 @@ describe("a page per YAML entry", () => {
   })
 
   it("adds a page when an editor adds an entry, and nothing else", () => {
-    const cities = loadEntries<Entry>("cities")
-    const newCity = { ...cities[0], slug: "kitchener", city: "Kitchener" }
+    const cities = loadEntries<Entry & { frenchSlug: string }>("cities")
+    const newCity = { ...cities[0], slug: "kitchener", frenchSlug: "kitchener", city: "Kitchener" }
     expect(validateDataFile("cities/kitchener.en.yaml", newCity)).toEqual([])
-    const withNew = { ...entries(), allCitiesYaml: { nodes: [...cities, newCity].map(({ slug }) => ({ slug })) } }
+    const withNew = {
+      ...entries(),
+      allCitiesYaml: { nodes: [...cities, newCity].map(({ slug, frenchSlug }) => ({ slug, frenchSlug })) },
+    }
     expect(entryPages(withNew, { showMedicationPages: true })).toContainEqual({
       path: "/locations/kitchener",
+      english: "/locations/kitchener",
       template: "city",
       slug: "kitchener",
       language: "en",
@@ -51,11 +55,11 @@ describe("a page per YAML entry", () => {
   })
 
   it("makes no medication page with compliance.showMedicationPages off, and keeps every other page", () => {
-    const on = entryPages(entries(), { showMedicationPages: true }).map((page) => page.path)
-    const off = entryPages(entries(), { showMedicationPages: false }).map((page) => page.path)
+    const on = entryPages(entries(), { showMedicationPages: true })
+    const off = entryPages(entries(), { showMedicationPages: false })
     // in English and in French (/fr/medicaments/...)
-    expect(off.filter((path) => englishRoute(path).startsWith("/medications"))).toEqual([])
-    expect(off).toEqual(on.filter((path) => !englishRoute(path).startsWith("/medications/")))
+    expect(off.filter((page) => page.english.startsWith("/medications"))).toEqual([])
+    expect(off).toEqual(on.filter((page) => !page.english.startsWith("/medications/")))
   })
 
   it("finds every medication the medications index links to", () => {

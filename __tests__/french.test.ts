@@ -2,14 +2,15 @@ import { existsSync, readdirSync } from "fs"
 import path from "path"
 
 import { checkContent } from "../gatsby/checks/content-check"
-import { entryFile, fileIn, readDataTexts } from "../gatsby/content/data-files"
+import { entryFile, entryOfFile, fileIn, readDataTexts } from "../gatsby/content/data-files"
+import { movedFrenchRoutes } from "../gatsby/content/page-routes"
 import { resolveSitemapPages } from "../gatsby/content/sitemap"
 import { siteSource, untranslatedPages } from "../gatsby/content/site-pages"
-import { englishRoute, languageOfPath, linkIn, routeIn } from "../src/lib/language"
+import { languageOfPath, linkIn, routeIn } from "../src/lib/language"
 import { formatDate } from "../src/lib/format-date"
 import { formatHours } from "../src/lib/opening-hours"
 import { buildHeadTags, type SiteSeoFacts } from "../src/lib/seo"
-import { loadDataFiles, loadSite } from "./support/data"
+import { loadDataFiles, loadEntry, loadSite } from "./support/data"
 
 const root = path.join(__dirname, "..")
 const pageFiles = readdirSync(path.join(root, "src", "pages"))
@@ -32,23 +33,48 @@ describe("the site in French", () => {
     expect([...french].filter((key) => !english.has(key))).toEqual(["confirmed"])
   })
 
-  it("puts each French page under /fr, its twin's route with the first segment in French, and back", () => {
-    const all = pages().map((page) => page.path)
-    const french = all.filter((route) => languageOfPath(route) === "fr")
+  it("puts each French page under /fr at a French address: its section in French and an entry's French web address", () => {
+    const all = pages()
+    const french = all.filter((page) => languageOfPath(page.path) === "fr")
     expect(french.length).toBeGreaterThan(0)
-    for (const route of french) {
-      expect(route).toMatch(/^\/fr(\/|$)/)
-      expect(all).toContain(englishRoute(route))
-      expect(routeIn(englishRoute(route), "fr")).toBe(route)
+    for (const page of french) {
+      expect(page.path).toMatch(/^\/fr(\/|$)/)
+      expect(all.map((other) => other.path)).toContain(page.english)
+      const entry = entryOfFile(page.source.slice("data/".length))
+      const section = page.english.split("/").slice(0, -1).join("/")
+      if (entry && entry.collection !== "pages")
+        expect(page.path).toBe(
+          `${routeIn(section, "fr")}/${loadEntry<{ frenchSlug: string }>(entry.collection, entry.slug).frenchSlug}`,
+        )
+      else expect(page.path).toBe(routeIn(page.english, "fr"))
     }
     expect(routeIn("/how-it-works#faq", "fr")).toBe("/fr/comment-ca-marche#faq")
-    expect(routeIn("/medications/sertraline", "fr")).toBe("/fr/medicaments/sertraline")
+    expect(routeIn("/medications", "fr")).toBe("/fr/medicaments")
+  })
+
+  it("sends the French address an entry had before its French web address there, permanently", () => {
+    const all = pages()
+    const moved = movedFrenchRoutes(all)
+    const routes = new Set(all.map((page) => page.path))
+    for (const { from, to } of moved) {
+      expect(routes.has(to)).toBe(true)
+      // never away from a page that exists, and never in a loop
+      expect(routes.has(from)).toBe(false)
+      expect(moved.some((other) => other.from === to)).toBe(false)
+    }
+    // the address of each French entry page whose web address is not its English one
+    expect(moved.map(({ to }) => to).sort()).toEqual(
+      all
+        .filter((page) => languageOfPath(page.path) === "fr" && page.path !== routeIn(page.english, "fr"))
+        .map((page) => page.path)
+        .sort(),
+    )
   })
 
   it("has a French twin for every English page, or lists it as not yet translated, and never an English page under /fr", () => {
     const all = pages()
     const untranslated = untranslatedPages(all)
-    const paths = new Set(all.map((page) => page.path))
+    const frenchTwins = new Set(all.filter((page) => languageOfPath(page.path) === "fr").map((page) => page.english))
     // the file a page's French twin comes from: its entry's French file, a fixed page's entry's of data/pages/
     const frenchFileOf = (page: { path: string; source: string }) =>
       page.source.startsWith("data/")
@@ -57,11 +83,7 @@ describe("the site in French", () => {
     for (const page of all.filter((candidate) => languageOfPath(candidate.path) === "en")) {
       const translated = existsSync(path.join(root, frenchFileOf(page)))
       // twinned exactly where a French file exists: listed as not yet translated where none does
-      expect([page.path, paths.has(routeIn(page.path, "fr")), untranslated.includes(page)]).toEqual([
-        page.path,
-        translated,
-        !translated,
-      ])
+      expect([page.path, frenchTwins.has(page.path), untranslated.includes(page)]).toEqual([page.path, translated, !translated])
     }
     // a French page comes from a French file, never from an English one
     for (const page of all.filter((candidate) => languageOfPath(candidate.path) === "fr"))
@@ -70,10 +92,12 @@ describe("the site in French", () => {
   })
 
   it("links from a French page to the French twin where it exists, else to the English page", () => {
-    expect(linkIn("/contact#form", "fr", ["/fr/contact"])).toBe("/fr/contact#form")
-    expect(linkIn("/services/referral", "fr", ["/fr/contact"])).toBe("/services/referral")
-    expect(linkIn("/fr/contact", "fr", ["/fr/contact"])).toBe("/fr/contact")
-    expect(linkIn("/contact", "en", ["/fr/contact"])).toBe("/contact")
+    const french = { "/contact": "/fr/contact", "/conditions/anxiety": "/fr/conditions/anxiete" }
+    expect(linkIn("/contact#form", "fr", french)).toBe("/fr/contact#form")
+    expect(linkIn("/conditions/anxiety?x=1", "fr", french)).toBe("/fr/conditions/anxiete?x=1")
+    expect(linkIn("/services/referral", "fr", french)).toBe("/services/referral")
+    expect(linkIn("/fr/contact", "fr", french)).toBe("/fr/contact")
+    expect(linkIn("/contact", "en", french)).toBe("/contact")
   })
 
   it("names Ontario's workplace insurance board by its official French name, CSPAAT, wherever a French text names it", () => {
@@ -121,16 +145,26 @@ describe("the site in French", () => {
     expect(locale(alone).map((tag) => tag.content)).toEqual(["en_CA"])
   })
 
-  it("gives the sitemap's twins xhtml:link alternates, and a page without a twin none", () => {
+  it("gives the sitemap's twins xhtml:link alternates, at their French web address, and a page without a twin none", () => {
     const data = {
-      allSitePage: { nodes: [{ path: "/contact" }, { path: "/fr/contact" }, { path: "/services/referral" }] },
+      allSitePage: {
+        nodes: [
+          { path: "/conditions/anxiety", pageContext: { language: "en", twin: "/fr/conditions/anxiete" } },
+          { path: "/fr/conditions/anxiete", pageContext: { language: "fr", twin: "/conditions/anxiety" } },
+          { path: "/services/referral", pageContext: { language: "en", twin: null } },
+        ],
+      },
       allConditionsYaml: { nodes: [] },
       allMedicationsYaml: { nodes: [] },
       allPagesYaml: { nodes: [] },
     }
-    const [contact, frenchContact, referral] = resolveSitemapPages(data)
-    expect(contact.links).toEqual(frenchContact.links)
-    expect(contact.links?.map((link) => link.lang)).toEqual(["en-CA", "fr-CA", "x-default"])
+    const [anxiety, frenchAnxiety, referral] = resolveSitemapPages(data)
+    expect(anxiety.links).toEqual(frenchAnxiety.links)
+    expect(anxiety.links).toEqual([
+      { lang: "en-CA", url: "/conditions/anxiety" },
+      { lang: "fr-CA", url: "/fr/conditions/anxiete" },
+      { lang: "x-default", url: "/conditions/anxiety" },
+    ])
     expect(referral.links).toBeUndefined()
   })
 })

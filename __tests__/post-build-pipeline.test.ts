@@ -8,7 +8,15 @@ import { brotliDecompressSync, gunzipSync } from "zlib"
 import { HtmlDocument } from "../gatsby/post-build/html-document"
 import { inlineScriptHashes } from "../gatsby/post-build/page-policy"
 import { siteFiles } from "../gatsby/post-build/html-files"
-import { compressedCopies, pagePolicies, POST_BUILD_STEPS, runPostBuild } from "../gatsby/post-build/pipeline"
+import {
+  compressedCopies,
+  localServerHeaders,
+  netlifyFiles,
+  nginxConfig,
+  pagePolicies,
+  POST_BUILD_STEPS,
+  runPostBuild,
+} from "../gatsby/post-build/pipeline"
 import type { Build } from "../gatsby/post-build/step"
 import { COMPRESSIBLE, MIN_BYTES } from "../gatsby/post-build/precompress"
 
@@ -79,7 +87,7 @@ describe("the post-build pipeline", () => {
       "write robots.txt",
       "give each page its Content-Security-Policy",
       "write nginx's includes",
-      "write the headers `npm start` sends",
+      "write the headers and the redirects `npm start` sends",
       "write the managed host's _headers and _redirects",
       "let the French not-found page answer at the unknown French address it is served for",
       "write the .br and .gz copies of every text file",
@@ -186,6 +194,18 @@ describe("the post-build pipeline", () => {
       'add_header X-Robots-Tag "noindex" always;',
     )
     expect(readFileSync(path.join(build.publicDir, "_headers"), "utf8")).toContain("  X-Robots-Tag: noindex")
+  })
+
+  it("writes every server's redirect of a French page's old address from data/, the one list", () => {
+    const build = fixtureBuild()
+    mkdirSync(path.join(build.root, "data", "conditions"))
+    writeFileSync(path.join(build.root, "data", "conditions", "anxiety.en.yaml"), "slug: anxiety\nfrenchSlug: anxiete\n")
+    writeFileSync(path.join(build.root, "data", "conditions", "anxiety.fr.yaml"), "name: Anxiété\n")
+    runPostBuild(build, () => undefined, [nginxConfig, localServerHeaders, netlifyFiles])
+    const moved = { from: "/fr/conditions/anxiety", to: "/fr/conditions/anxiete" }
+    expect(JSON.parse(readFileSync(path.join(build.generatedDir, "moved-routes.json"), "utf8"))).toEqual([moved])
+    expect(readFileSync(path.join(build.generatedDir, "http.conf"), "utf8")).toContain(`"${moved.from}" "${moved.to}";`)
+    expect(readFileSync(path.join(build.publicDir, "_redirects"), "utf8")).toContain(`${moved.from}  ${moved.to}  301!`)
   })
 
   it("writes robots.txt and each server's configuration from the same rules", () => {

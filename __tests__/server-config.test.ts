@@ -80,6 +80,23 @@ describe("the managed host's redirects", () => {
   })
 })
 
+describe("the addresses pages had before", () => {
+  const moved = [{ from: "/fr/conditions/anxiety", to: "/fr/conditions/anxiete" }]
+
+  it("are answered by nginx with a 301 to the page's address now, the query kept", () => {
+    const nginx = nginxIncludes("https://www.example.ca", false, moved)
+    expect(nginx["http.conf"]).toContain(
+      'map $uri $site_moved_to {\n  default "";\n  "/fr/conditions/anxiety" "/fr/conditions/anxiete";\n}',
+    )
+    expect(nginx["server.conf"]).toContain("if ($site_moved_to) {\n  return 301 $site_moved_to$is_args$args;\n}")
+  })
+
+  it("are answered by the managed host with a forced 301, ahead of every other rule", () => {
+    const lines = netlifyRedirects(["/fr/conditions/anxiete"], [], moved).split("\n")
+    expect(lines[1]).toBe("/fr/conditions/anxiety  /fr/conditions/anxiete  301!")
+  })
+})
+
 describe("the editor's opener policy (the GitHub backend's sign-in popup talks back to /admin)", () => {
   it("is same-origin-allow-popups on /admin and its files, same-origin everywhere else", () => {
     for (const pathname of ["/admin", "/admin/", "/admin/cms.js"])
@@ -89,7 +106,7 @@ describe("the editor's opener policy (the GitHub backend's sign-in popup talks b
   })
 
   it("is what nginx's includes and the managed host's _headers say for /admin", () => {
-    const nginx = nginxIncludes("https://www.example.ca", false)
+    const nginx = nginxIncludes("https://www.example.ca", false, [])
     expect(nginx["http.conf"]).toContain('"~^/admin(/|$)" "same-origin-allow-popups";')
     expect(nginx["headers.conf"]).toContain("add_header Cross-Origin-Opener-Policy $site_cross_origin_opener_policy always;")
     expect(netlifyHeaders([], false)).toContain("/admin/*\n  Cross-Origin-Opener-Policy: same-origin-allow-popups")

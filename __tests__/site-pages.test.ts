@@ -18,14 +18,28 @@ const files = (compliance?: { showMedicationPages: boolean }) => ({
 
 describe("the pages a build must contain", () => {
   it("are the fixed pages of src/pages but the 404, then a page per entry with a slug, each naming its source", () => {
+    const english = (path: string, source: string) => ({ path, english: path, source })
     expect(expectedPages(files(), ["index.tsx", "contact.tsx", "404.tsx", "medications.tsx"])).toEqual([
-      { path: "/", source: "src/pages/index.tsx" },
-      { path: "/contact", source: "src/pages/contact.tsx" },
-      { path: "/medications", source: "src/pages/medications.tsx" },
-      { path: "/services/uti", source: "data/services/uti.en.yaml" },
-      { path: "/medications/viagra", source: "data/medications/viagra.en.yaml" },
-      { path: "/privacy-policy", source: "data/pages/privacy-policy.en.yaml" },
+      english("/", "src/pages/index.tsx"),
+      english("/contact", "src/pages/contact.tsx"),
+      english("/medications", "src/pages/medications.tsx"),
+      english("/services/uti", "data/services/uti.en.yaml"),
+      english("/medications/viagra", "data/medications/viagra.en.yaml"),
+      english("/privacy-policy", "data/pages/privacy-policy.en.yaml"),
     ])
+  })
+
+  it("put an entry's French page at its French web address, under the section's French name", () => {
+    const french = {
+      ...files(),
+      "medications/viagra.en.yaml": { slug: "viagra", frenchSlug: "sildenafil" },
+      "medications/viagra.fr.yaml": { name: "Sildénafil (Viagra)" },
+    }
+    expect(expectedPages(french, [])).toContainEqual({
+      path: "/fr/medicaments/sildenafil",
+      english: "/medications/viagra",
+      source: "data/medications/viagra.fr.yaml",
+    })
   })
 
   it("leave out the medication pages, fixed and per entry, when data/site.yaml turns them off", () => {

@@ -11,7 +11,13 @@ import compression from "compression"
 import sirv from "sirv"
 
 import { canonicalPath, notFoundPageFor } from "../gatsby/server-config/http-rules"
-import { answeredFormFallback, hidingNonRoutes, requestTarget, siteHeaders } from "../gatsby/server-config/local-server"
+import {
+  answeredFormFallback,
+  hidingNonRoutes,
+  movedRoutes,
+  requestTarget,
+  siteHeaders,
+} from "../gatsby/server-config/local-server"
 
 // Also loaded by jest's global setup through Babel (CommonJS), so no import.meta and no top-level await here.
 const root = path.resolve(__dirname, "..")
@@ -108,7 +114,9 @@ export function createSiteHandler({ dir = path.join(root, "public"), inbox, notF
   const notFoundPage = (pathname: string) => readFileSync(path.join(dir, notFoundPageFor(pathname)))
   const receiveLead = inbox ? createInboxHandler(inbox) : undefined
   // The production headers (gatsby/server-config/) on every response, the 301 and the 404 included.
-  const headersFor = siteHeaders(path.join(root, "deploy", "generated"))
+  const generated = path.join(root, "deploy", "generated")
+  const headersFor = siteHeaders(generated)
+  const movedTo = movedRoutes(generated)
   // compression works on Node's own request and response; its types name Express's, which add nothing it uses. It
   // leaves alone what sirv already sends encoded.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -125,6 +133,13 @@ export function createSiteHandler({ dir = path.join(root, "public"), inbox, notF
       const canonical = canonicalPath(url.pathname)
       if (canonical) {
         res.writeHead(301, { Location: canonical + url.search })
+        res.end()
+        return
+      }
+      // An address a page had before (a French entry page's English web address): 301 to where it is now, as in nginx.
+      const moved = movedTo(url.pathname)
+      if (moved) {
+        res.writeHead(301, { Location: moved + url.search })
         res.end()
         return
       }

@@ -56,6 +56,7 @@ type CitiesYaml = Node & {
   readonly city: Scalars['String'];
   readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly cta: ContentCta;
+  readonly frenchSlug: Scalars['String'];
   readonly geo: ContentGeo;
   readonly heroDescription: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -120,6 +121,7 @@ type CitiesYamlFieldSelector = {
   readonly city: InputMaybe<FieldSelectorEnum>;
   readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<ContentCtaFieldSelector>;
+  readonly frenchSlug: InputMaybe<FieldSelectorEnum>;
   readonly geo: InputMaybe<ContentGeoFieldSelector>;
   readonly heroDescription: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -139,6 +141,7 @@ type CitiesYamlFilterInput = {
   readonly city: InputMaybe<StringQueryOperatorInput>;
   readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly cta: InputMaybe<ContentCtaFilterInput>;
+  readonly frenchSlug: InputMaybe<StringQueryOperatorInput>;
   readonly geo: InputMaybe<ContentGeoFilterInput>;
   readonly heroDescription: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -199,6 +202,7 @@ type CitiesYamlSortInput = {
   readonly city: InputMaybe<SortOrderEnum>;
   readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<ContentCtaSortInput>;
+  readonly frenchSlug: InputMaybe<SortOrderEnum>;
   readonly geo: InputMaybe<ContentGeoSortInput>;
   readonly heroDescription: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -219,6 +223,7 @@ type ConditionsYaml = Node & {
   readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly cta: ContentCta;
   readonly faqs: ContentFaqSection;
+  readonly frenchSlug: Scalars['String'];
   readonly hero: ContentHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -298,6 +303,7 @@ type ConditionsYamlFieldSelector = {
   readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<ContentCtaFieldSelector>;
   readonly faqs: InputMaybe<ContentFaqSectionFieldSelector>;
+  readonly frenchSlug: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<ContentHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -324,6 +330,7 @@ type ConditionsYamlFilterInput = {
   readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly cta: InputMaybe<ContentCtaFilterInput>;
   readonly faqs: InputMaybe<ContentFaqSectionFilterInput>;
+  readonly frenchSlug: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<ContentHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -391,6 +398,7 @@ type ConditionsYamlSortInput = {
   readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<ContentCtaSortInput>;
   readonly faqs: InputMaybe<ContentFaqSectionSortInput>;
+  readonly frenchSlug: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<ContentHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3940,6 +3948,7 @@ type MedicationsYaml = Node & {
   readonly cta: ContentCta;
   readonly drugClass: Scalars['String'];
   readonly faqs: ContentFaqSection;
+  readonly frenchSlug: Scalars['String'];
   readonly genericName: Scalars['String'];
   readonly hero: ContentHero;
   readonly id: Scalars['ID'];
@@ -4021,6 +4030,7 @@ type MedicationsYamlFieldSelector = {
   readonly cta: InputMaybe<ContentCtaFieldSelector>;
   readonly drugClass: InputMaybe<FieldSelectorEnum>;
   readonly faqs: InputMaybe<ContentFaqSectionFieldSelector>;
+  readonly frenchSlug: InputMaybe<FieldSelectorEnum>;
   readonly genericName: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<ContentHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4049,6 +4059,7 @@ type MedicationsYamlFilterInput = {
   readonly cta: InputMaybe<ContentCtaFilterInput>;
   readonly drugClass: InputMaybe<StringQueryOperatorInput>;
   readonly faqs: InputMaybe<ContentFaqSectionFilterInput>;
+  readonly frenchSlug: InputMaybe<StringQueryOperatorInput>;
   readonly genericName: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<ContentHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4118,6 +4129,7 @@ type MedicationsYamlSortInput = {
   readonly cta: InputMaybe<ContentCtaSortInput>;
   readonly drugClass: InputMaybe<SortOrderEnum>;
   readonly faqs: InputMaybe<ContentFaqSectionSortInput>;
+  readonly frenchSlug: InputMaybe<SortOrderEnum>;
   readonly genericName: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<ContentHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4567,6 +4579,7 @@ type Query_citiesYamlArgs = {
   city: InputMaybe<StringQueryOperatorInput>;
   confirmed: InputMaybe<BooleanQueryOperatorInput>;
   cta: InputMaybe<ContentCtaFilterInput>;
+  frenchSlug: InputMaybe<StringQueryOperatorInput>;
   geo: InputMaybe<ContentGeoFilterInput>;
   heroDescription: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4588,6 +4601,7 @@ type Query_conditionsYamlArgs = {
   confirmed: InputMaybe<BooleanQueryOperatorInput>;
   cta: InputMaybe<ContentCtaFilterInput>;
   faqs: InputMaybe<ContentFaqSectionFilterInput>;
+  frenchSlug: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<ContentHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4735,6 +4749,7 @@ type Query_medicationsYamlArgs = {
   cta: InputMaybe<ContentCtaFilterInput>;
   drugClass: InputMaybe<StringQueryOperatorInput>;
   faqs: InputMaybe<ContentFaqSectionFilterInput>;
+  frenchSlug: InputMaybe<StringQueryOperatorInput>;
   genericName: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<ContentHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4801,6 +4816,7 @@ type Query_servicesYamlArgs = {
   confirmed: InputMaybe<BooleanQueryOperatorInput>;
   cta: InputMaybe<ContentCtaFilterInput>;
   faqs: InputMaybe<ContentFaqSectionFilterInput>;
+  frenchSlug: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<ContentHeroFilterInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5074,6 +5090,7 @@ type ServicesYaml = Node & {
   readonly confirmed: Maybe<Scalars['Boolean']>;
   readonly cta: ContentCta;
   readonly faqs: ContentFaqSection;
+  readonly frenchSlug: Scalars['String'];
   readonly hero: ContentHero;
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -5140,6 +5157,7 @@ type ServicesYamlFieldSelector = {
   readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<ContentCtaFieldSelector>;
   readonly faqs: InputMaybe<ContentFaqSectionFieldSelector>;
+  readonly frenchSlug: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<ContentHeroFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5161,6 +5179,7 @@ type ServicesYamlFilterInput = {
   readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly cta: InputMaybe<ContentCtaFilterInput>;
   readonly faqs: InputMaybe<ContentFaqSectionFilterInput>;
+  readonly frenchSlug: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<ContentHeroFilterInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -5223,6 +5242,7 @@ type ServicesYamlSortInput = {
   readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<ContentCtaSortInput>;
   readonly faqs: InputMaybe<ContentFaqSectionSortInput>;
+  readonly frenchSlug: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<ContentHeroSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;

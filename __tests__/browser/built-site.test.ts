@@ -4,9 +4,9 @@ import path from "path"
 
 import { STEP_CLAIM_FIELDS, type StepClaims } from "../../src/lib/claim-durations"
 import { FOOTER_MEDICATIONS, inListOrder } from "../../src/lib/entry-lists"
-import { englishRoute, languageOfPath, LOCALES } from "../../src/lib/language"
+import { languageOfPath, LOCALES } from "../../src/lib/language"
 import { type Entry, interfaceText, loadDataFiles, loadEntries, loadEntry, loadSite } from "../support/data"
-import { routes, unlistedRoutes } from "./routes"
+import { englishRouteOf, routes, unlistedRoutes } from "./routes"
 import { builtPage, jsonLdEntities, metaContent, PUBLIC_DIR, routeExists } from "./support/built-site"
 import env from "./support/test-env.json"
 
@@ -165,7 +165,7 @@ describe("the built site", () => {
   const legalSlugs = loadEntries<{ slug: string; legalSections?: unknown[] }>("pages")
     .filter((page) => page.legalSections?.length)
     .map((page) => `/${page.slug}`)
-  const isEntryPage = (route: string) => englishRoute(route).split("/").length > 2 || legalSlugs.includes(englishRoute(route))
+  const isEntryPage = (route: string) => englishRouteOf(route).split("/").length > 2 || legalSlugs.includes(englishRouteOf(route))
 
   it.each(routes)("%s shows breadcrumbs, and lists the same steps as BreadcrumbList data, on entry pages only", (route) => {
     const page = builtPage(route)

@@ -4,8 +4,8 @@ import path from "path"
 
 import { budgets, KB, NOT_FOUND_ROUTES, pageKind } from "../../scripts/bench/budgets"
 import { routeBytes } from "../../scripts/bench/bytes"
-import { englishRoute, languageOfPath } from "../../src/lib/language"
-import { routes } from "./routes"
+import { languageOfPath } from "../../src/lib/language"
+import { englishRouteOf, routes } from "./routes"
 import { PUBLIC_DIR } from "./support/built-site"
 
 /** Gatsby's three chunks every page loads first: without them the total would be nothing, and within every budget. */
@@ -36,7 +36,7 @@ describe("first-load JavaScript", () => {
     const kinds = (language: "en" | "fr") =>
       routes
         .filter((route) => languageOfPath(route) === language)
-        .map((route) => [englishRoute(route), pageKind(routeBytes(PUBLIC_DIR, route))])
+        .map((route) => [englishRouteOf(route), pageKind(routeBytes(PUBLIC_DIR, route))])
     const english = new Map(kinds("en") as Array<[string, string]>)
     const french = kinds("fr")
     expect(french.length).toBeGreaterThan(0)

@@ -2,11 +2,11 @@ import { readFileSync } from "fs"
 import path from "path"
 import type { Browser, Page } from "playwright-core"
 
-import { englishRoute, languageOfPath, LOCALES, routeIn } from "../../src/lib/language"
+import { languageOfPath, LOCALES, routeIn } from "../../src/lib/language"
 import { formatHours } from "../../src/lib/opening-hours"
 import { LEAD_FORM_FALLBACK_PATH } from "../../src/lib/site-routes"
 import { interfaceText, loadDataFiles, siteData } from "../support/data"
-import { routes, unlistedRoutes } from "./routes"
+import { frenchRouteOf, movedRoutes, routes, twinOf, unlistedRoutes } from "./routes"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { builtPage, PUBLIC_DIR, routeExists } from "./support/built-site"
 import { expect } from "./support/expect"
@@ -37,11 +37,11 @@ describe("the French pages, as built", () => {
       const language = languageOfPath(route)
       expect([route, page.querySelector("html")?.getAttribute("lang")]).toEqual([route, LOCALES[language]])
       expect([route, page.querySelector('link[rel="canonical"]')?.getAttribute("href")]).toEqual([route, absolute(route)])
-      const twin = language === "en" ? routeIn(route, "fr") : englishRoute(route)
+      const twin = twinOf(route)
       const alternates = alternatesOf(route)
-      if (routeExists(twin)) {
-        const english = language === "en" ? route : twin
-        const pair = { "en-CA": absolute(english), "fr-CA": absolute(routeIn(english, "fr")), "x-default": absolute(english) }
+      if (twin && routeExists(twin)) {
+        const [english, french] = language === "en" ? [route, twin] : [twin, route]
+        const pair = { "en-CA": absolute(english), "fr-CA": absolute(french), "x-default": absolute(english) }
         expect([route, alternates]).toEqual([route, pair])
         expect([twin, alternatesOf(twin)]).toEqual([twin, pair])
       } else expect([route, alternates]).toEqual([route, {}])
@@ -51,9 +51,9 @@ describe("the French pages, as built", () => {
   it("shows the switcher only where the twin exists, named in the twin's language and leading to it", () => {
     for (const route of allRoutes) {
       const language = languageOfPath(route)
-      const twin = language === "en" ? routeIn(route, "fr") : englishRoute(route)
+      const twin = twinOf(route)
       const switchers = builtPage(route).querySelectorAll("a[hreflang]")
-      if (!routeExists(twin)) {
+      if (!twin || !routeExists(twin)) {
         expect([route, switchers.length]).toEqual([route, 0])
         continue
       }
@@ -77,7 +77,7 @@ describe("the French pages, as built", () => {
     for (const route of allRoutes.filter((path) => languageOfPath(path) === "fr"))
       for (const link of builtPage(route).querySelectorAll("a[href^='/']:not([hreflang])")) {
         const target = (link.getAttribute("href") as string).split(/[?#]/)[0]
-        if (languageOfPath(target) === "en" && routeExists(routeIn(target, "fr"))) found.push(`${route} → ${target}`)
+        if (languageOfPath(target) === "en" && frenchRouteOf(target)) found.push(`${route} → ${target}`)
       }
     expect(found).toEqual([])
   })
@@ -166,6 +166,23 @@ describe("the French site in Chromium, from npm start", () => {
     expect(await englishAnswer.text()).toContain(english.notFound.title)
     const slash = await fetch(url(`${contact}/`), { redirect: "manual" })
     expect([slash.status, slash.headers.get("location")]).toEqual([301, contact])
+  })
+
+  it("sends a French page's old address, its English web address under /fr, to its French one with a 301", async () => {
+    expect(movedRoutes.length).toBeGreaterThan(0)
+    for (const { from, to } of movedRoutes) {
+      const answer = await fetch(url(`${from}?utm_source=x`), { redirect: "manual" })
+      expect([from, answer.status, answer.headers.get("location")]).toEqual([from, 301, `${to}?utm_source=x`])
+    }
+    testPage = await openPage(browser)
+    const { page, problems } = testPage
+    const [{ from, to }] = movedRoutes
+    expect((await page.goto(url(from)))?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe(to)
+    await hydrated(page)
+    expect(new URL(page.url()).pathname).toBe(to)
+    expect(await page.locator("html").getAttribute("lang")).toBe(LOCALES.fr)
+    expect(problems).toEqual([])
   })
 
   it.each([routeIn("/medications/unknown", "fr"), "/fr/medications/viagra", "/fr/conditions/acne/extra"])(

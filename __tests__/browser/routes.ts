@@ -1,7 +1,8 @@
 import path from "path"
 
+import { movedFrenchRoutes } from "../../gatsby/content/page-routes"
 import { siteSource } from "../../gatsby/content/site-pages"
-import { englishRoute, languageOfPath, routeIn } from "../../src/lib/language"
+import { languageOfPath, routeIn } from "../../src/lib/language"
 import { LEAD_FORM_FALLBACK_PATH } from "../../src/lib/site-routes"
 import { loadEntry } from "../support/data"
 
@@ -17,9 +18,8 @@ export const unlistedRoutes = [
  * whatever entries an editor adds): read, never listed, so adding or removing an entry keeps the tests green.
  */
 // __filename, not __dirname: tsx gives an ES module that imports this file (the benchmark) only the former.
-const listedPages = siteSource(path.resolve(path.dirname(__filename), "../..")).pages.filter(
-  (page) => !unlistedRoutes.includes(page.path),
-)
+const allPages = siteSource(path.resolve(path.dirname(__filename), "../..")).pages
+const listedPages = allPages.filter((page) => !unlistedRoutes.includes(page.path))
 export const routes = listedPages.map((page) => page.path)
 
 /**
@@ -28,13 +28,27 @@ export const routes = listedPages.map((page) => page.path)
  * findings come from the layout, not the words.
  */
 const englishPages = new Map(listedPages.map((page) => [page.path, page]))
-const templateOf = (page: { path: string; source: string }) => {
-  const { source } = englishPages.get(englishRoute(page.path)) ?? page
+const templateOf = (page: { path: string; english: string; source: string }) => {
+  const { source } = englishPages.get(page.english) ?? page
   return `${languageOfPath(page.path)} ${source.startsWith("data/") ? path.dirname(source) : source}`
 }
 export const templateRoutes = listedPages
   .filter((page, i) => listedPages.findIndex((other) => templateOf(other) === templateOf(page)) === i)
   .map((page) => page.path)
+
+/** The French page of an English route, where the build makes one ("/conditions/anxiety" → "/fr/conditions/anxiete"). */
+export const frenchRouteOf = (englishRoute: string): string | undefined =>
+  allPages.find((page) => languageOfPath(page.path) === "fr" && page.english === englishRoute)?.path
+
+/** The English route a page is, or translates ("/fr/conditions/anxiete" → "/conditions/anxiety"). */
+export const englishRouteOf = (route: string): string => allPages.find((page) => page.path === route)?.english ?? route
+
+/** The same page in the other language, where the build makes one. */
+export const twinOf = (route: string): string | undefined =>
+  languageOfPath(route) === "fr" ? englishRouteOf(route) : frenchRouteOf(route)
+
+/** The French addresses an entry page had before it took its French web address, each with its page's address now. */
+export const movedRoutes = movedFrenchRoutes(allPages)
 
 /** The heading of that page, from its entry data/pages/message-not-sent.en.yaml. */
 export const messageNotSentTitle = loadEntry<{ hero: { title: string } }>("pages", LEAD_FORM_FALLBACK_PATH.slice(1)).hero.title

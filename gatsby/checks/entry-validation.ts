@@ -20,6 +20,8 @@ import { phoneFacts } from "../../src/lib/phone"
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const IMAGE_FILE = /^(?!\/)(?!.*\.\.).+\.(jpe?g|png|webp|avif)$/i
+/** A page address part: lower-case words of a to z and digits, joined by hyphens. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** "2026-02-30" has the shape of a date but is none: YAML would roll it over to March 2. */
 export const isCalendarDate = (text: string): boolean => {
@@ -195,10 +197,12 @@ export function validateDataFile(relativePath: string, content: unknown, english
   errors.push(...entryErrors.filter((error) => !englishErrors.includes(error)))
   if (type === "SiteYaml" && !translation && Array.isArray(entry.hours) && errors.every((error) => !error.includes('"hours')))
     errors.push(...hoursProblems(entry.hours as HoursSlot[]))
+  if (typeof entry.frenchSlug === "string" && !translation && !SLUG.test(entry.frenchSlug))
+    errors.push(`"frenchSlug" must be lower-case words joined by hyphens, without accents, found "${entry.frenchSlug}"`)
   const slug = entry.slug
   const named = entryOfFile(relativePath)
   if (typeof slug === "string" && !translation) {
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) errors.push(`"slug" must be lower-case words joined by hyphens, found "${slug}"`)
+    if (!SLUG.test(slug)) errors.push(`"slug" must be lower-case words joined by hyphens, found "${slug}"`)
     // the file name is how the CMS, the links and the editors find an entry, so it may never disagree with the slug
     else if (named !== undefined && slug !== named.slug) {
       const nameOf = (fileSlug: string) => entryFile(named.collection, fileSlug).split("/").pop()

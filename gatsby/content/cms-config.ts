@@ -157,6 +157,8 @@ const MEDICAL_REVIEW =
 
 const FIELD_HINTS: Record<string, string> = {
   slug: "The page address after the section: lower-case words joined by hyphens. It also names the file, so it is set once, when the entry is created.",
+  frenchSlug:
+    "The end of the French page's address, in French without accents: anxiete makes /fr/conditions/anxiete. Changing it later moves the French page, and links to its old address stop working.",
   "HeroImage.alt": "What the photo shows, for people who cannot see it: required whenever an image is chosen.",
   order: "Where this entry stands in lists (footer, index pages): lower first; entries without one come after.",
   confirmed:
@@ -177,6 +179,7 @@ const FIELD_LABELS: Record<string, string> = { "HeroImage.alt": "Alt text" }
 /** Names whose label, made from the name alone, would be jargon (SEO, CTA, SRC as Decap capitalises them). */
 const PLAIN_LABELS: Record<string, string> = {
   slug: "Web address name",
+  frenchSlug: "French web address name",
   seo: "Search results listing",
   cta: "Booking invitation at the end of the page",
   geo: "Map position",
@@ -254,6 +257,7 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths
     )
   // editable on a new entry only: the file keeps the name it was created with (src/cms/widgets/entry-slug.tsx)
   if (name === "slug") return withHint({ ...base, widget: "entry-slug", pattern: [...PATTERNS.slug] }, name, spec)
+  if (name === "frenchSlug") return withHint({ ...base, widget: "string", pattern: [...PATTERNS.slug] }, name, spec)
   switch (spec.kind) {
     case "string": {
       const counter = COUNTED[`${owner}.${name}`]

@@ -45,6 +45,8 @@ const str: FieldSpec = { kind: "string" }
 /** Words that name something rather than say it (a slug, a reviewer's file): the same in every language. */
 const sharedStr: FieldSpec = { kind: "string", i18n: "none" }
 const shared = (spec: FieldSpec): FieldSpec => ({ ...spec, i18n: "none" })
+/** The last part of the French page's address (/fr/conditions/<frenchSlug>): French words, written in the English file. */
+const frenchSlug: FieldSpec = sharedStr
 const optStr: FieldSpec = { kind: "string", optional: true }
 const icon: FieldSpec = { kind: "icon" }
 const optIcon: FieldSpec = { kind: "icon", optional: true }
@@ -327,6 +329,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     file: "data/services/<slug>.en.yaml",
     fields: {
       slug: sharedStr,
+      frenchSlug,
       confirmed: translationReviewed,
       name: str,
       order,
@@ -345,6 +348,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     file: "data/conditions/<slug>.en.yaml",
     fields: {
       slug: sharedStr,
+      frenchSlug,
       name: str,
       // the name lists show where `name` is too long for them ("UTI"); `name` when absent
       shortName: optStr,
@@ -370,6 +374,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     file: "data/medications/<slug>.en.yaml",
     fields: {
       slug: sharedStr,
+      frenchSlug,
       name: str,
       order,
       genericName: str,
@@ -396,6 +401,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     file: "data/cities/<slug>.en.yaml",
     fields: {
       slug: sharedStr,
+      frenchSlug,
       confirmed: translationReviewed,
       city: str,
       order,

@@ -1,15 +1,23 @@
 /** Which YAML entry becomes which route, and the references between entries that must resolve. */
 import { isShownPath, type ComplianceSwitches } from "../../src/lib/compliance"
-import { type Language, routeIn } from "../../src/lib/language"
+import { type Language, languageOfPath, routeIn } from "../../src/lib/language"
+import type { MovedRoute } from "../server-config/http-rules"
 import { entryFile } from "./data-files"
+
+/** An entry with a page of its own, and the last part of its French page's address (shared by both languages' nodes). */
+interface RoutedEntry {
+  slug: string
+  frenchSlug: string
+  language?: string | null
+}
 
 /** Each entry in each language it is written in (a French entry is a node of its own, `language: "fr"`). */
 export interface PageEntries {
-  allServicesYaml: { nodes: ReadonlyArray<{ slug: string; language?: string | null }> }
-  allConditionsYaml: { nodes: ReadonlyArray<{ slug: string; language?: string | null; reviewedBy: string }> }
-  allMedicationsYaml: { nodes: ReadonlyArray<{ slug: string; language?: string | null; reviewedBy: string }> }
+  allServicesYaml: { nodes: ReadonlyArray<RoutedEntry> }
+  allConditionsYaml: { nodes: ReadonlyArray<RoutedEntry & { reviewedBy: string }> }
+  allMedicationsYaml: { nodes: ReadonlyArray<RoutedEntry & { reviewedBy: string }> }
   allReviewersYaml: { nodes: ReadonlyArray<{ slug: string; language?: string | null }> }
-  allCitiesYaml: { nodes: ReadonlyArray<{ slug: string; language?: string | null }> }
+  allCitiesYaml: { nodes: ReadonlyArray<RoutedEntry> }
   allPagesYaml: {
     nodes: ReadonlyArray<{
       slug: string
@@ -25,6 +33,8 @@ export type TemplateName = "service" | "condition" | "medication" | "city" | "le
 
 export interface EntryPage {
   path: string
+  /** The English route the page is, or translates. */
+  english: string
   template: TemplateName
   slug: string
   language: Language
@@ -38,7 +48,9 @@ export const ENTRY_ROUTE_BASES = {
   cities: "/locations",
 } as const
 
-const templates: Array<[keyof PageEntries, TemplateName, string]> = [
+type RoutedKey = "allServicesYaml" | "allConditionsYaml" | "allMedicationsYaml" | "allCitiesYaml"
+
+const templates: Array<[RoutedKey, TemplateName, string]> = [
   ["allServicesYaml", "service", ENTRY_ROUTE_BASES.services],
   ["allConditionsYaml", "condition", ENTRY_ROUTE_BASES.conditions],
   ["allMedicationsYaml", "medication", ENTRY_ROUTE_BASES.medications],
@@ -79,7 +91,8 @@ export const entryPages = (entries: PageEntries, switches: ComplianceSwitches): 
   return [
     ...templates.flatMap(([key, template, base]) =>
       entries[key].nodes.map((node): EntryPage => ({
-        path: routeIn(`${base}/${node.slug}`, languageOf(node)),
+        path: languageOf(node) === "fr" ? `${routeIn(base, "fr")}/${node.frenchSlug}` : `${base}/${node.slug}`,
+        english: `${base}/${node.slug}`,
         template,
         slug: node.slug,
         language: languageOf(node),
@@ -89,12 +102,29 @@ export const entryPages = (entries: PageEntries, switches: ComplianceSwitches): 
       .filter((page) => legal.includes(page.slug))
       .map((page): EntryPage => ({
         path: routeIn(`/${page.slug}`, languageOf(page)),
+        english: `/${page.slug}`,
         template: "legal",
         slug: page.slug,
         language: languageOf(page),
       })),
   ].filter((page) => isShownPath(page.path, switches))
 }
+
+/**
+ * The French address each French entry page had before it took its French web address (the English slug under the
+ * French section, as /fr/conditions/anxiety), and where it is now; nothing for an address that is a page.
+ */
+export const movedFrenchRoutes = (pages: ReadonlyArray<{ path: string; english: string }>): MovedRoute[] => {
+  const routes = new Set(pages.map((page) => page.path))
+  return pages
+    .filter((page) => languageOfPath(page.path) === "fr")
+    .map((page) => ({ from: routeIn(page.english, "fr"), to: page.path }))
+    .filter(({ from, to }) => from !== to && !routes.has(from))
+}
+
+/** Every French page by the English route it translates: where a French page links (src/lib/language.ts linkIn). */
+export const frenchRouteTable = (pages: ReadonlyArray<{ path: string; english: string }>): Record<string, string> =>
+  Object.fromEntries(pages.filter((page) => languageOfPath(page.path) === "fr").map((page) => [page.english, page.path]))
 
 /** The fixed pages with a French page: those whose entry of data/pages/ has a French twin. */
 export const frenchFixedSlugs = (entries: Pick<PageEntries, "allPagesYaml">): string[] =>
@@ -136,6 +166,23 @@ export function missingReferences(all: PageEntries): string[] {
         problems.push(
           `data/${entryFile(file, entry.slug)}: "reviewedBy" names "${entry.reviewedBy}", which has no file data/${entryFile("reviewers", entry.reviewedBy)}`,
         )
+  // two French pages at one address: the later would replace the earlier
+  for (const [folder, key] of [
+    ["services", "allServicesYaml"],
+    ["conditions", "allConditionsYaml"],
+    ["medications", "allMedicationsYaml"],
+    ["cities", "allCitiesYaml"],
+  ] as const) {
+    const owners = new Map<string, string>()
+    for (const entry of entries[key].nodes) {
+      const owner = owners.get(entry.frenchSlug)
+      if (owner)
+        problems.push(
+          `data/${entryFile(folder, entry.slug)}: "frenchSlug" "${entry.frenchSlug}" is also data/${entryFile(folder, owner)}'s: give each French page its own address`,
+        )
+      else owners.set(entry.frenchSlug, entry.slug)
+    }
+  }
   const medications = new Set(entries.allMedicationsYaml.nodes.map((m) => m.slug))
   for (const page of entries.allPagesYaml.nodes)
     for (const category of page.medicationCategories ?? [])

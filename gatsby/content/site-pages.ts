@@ -13,6 +13,8 @@ import { entryPages, fixedPageRoute, frenchFixedSlugs, type PageEntries, type Te
 
 export interface ExpectedPage {
   path: string
+  /** The English route the page is, or translates ("/conditions/anxiety" for /fr/conditions/anxiete). */
+  english: string
   /** Where the page comes from: "data/services/referral.en.yaml" or "src/pages/contact.tsx". */
   source: string
 }
@@ -62,13 +64,15 @@ export function expectedPages(files: Record<string, unknown>, fixedPageFiles: Re
   const entries = pageEntries(files)
   const fromEntries = entryPages(entries, switches).map((page): ExpectedPage => ({
     path: page.path,
+    english: page.english,
     source: `data/${entryFile(folderOfTemplate[page.template], page.slug, page.language)}`,
   }))
   const fixed = fixedPageFiles
     .filter((file) => file !== "404.tsx")
     .map((file): ExpectedPage => {
       const name = file.replace(/\.(tsx|ts|jsx|js)$/, "")
-      return { path: name === "index" ? "/" : `/${name}`, source: `src/pages/${file}` }
+      const route = name === "index" ? "/" : `/${name}`
+      return { path: route, english: route, source: `src/pages/${file}` }
     })
     .filter((page) => isShownPath(page.path, switches))
   // the French fixed pages: a fixed page of src/pages whose entry has a French twin
@@ -80,7 +84,6 @@ export function expectedPages(files: Record<string, unknown>, fixedPageFiles: Re
     }))
     // a French twin of a fixed page that src/pages has
     .filter((page) => fixed.some((english) => english.path === page.english) && isShownPath(page.path, switches))
-    .map(({ path, source }): ExpectedPage => ({ path, source }))
   return [...fixed, ...frenchFixed, ...fromEntries]
 }
 
@@ -89,8 +92,8 @@ export function expectedPages(files: Record<string, unknown>, fixedPageFiles: Re
  * /fr, no switcher and no alternate link (`npm run check:content` prints the list).
  */
 export const untranslatedPages = (pages: ReadonlyArray<ExpectedPage>): ExpectedPage[] => {
-  const built = new Set(pages.map((page) => page.path))
-  return pages.filter((page) => languageOfPath(page.path) === "en" && !built.has(routeIn(page.path, "fr")))
+  const translated = new Set(pages.filter((page) => languageOfPath(page.path) === "fr").map((page) => page.english))
+  return pages.filter((page) => languageOfPath(page.path) === "en" && !translated.has(page.path))
 }
 
 function collectLinks(spec: FieldSpec, value: unknown, field: string, source: string, out: DataLink[]): void {

@@ -3,7 +3,7 @@
  * page's review date, a legal page's "Last Updated"). Other pages get no lastmod rather than an invented one, and no
  * changefreq or priority, which search engines ignore.
  */
-import { englishRoute, LOCALES, routeIn } from "../../src/lib/language"
+import { LOCALES } from "../../src/lib/language"
 import { legalPageSlugs, type PageEntries } from "./page-routes"
 
 export const sitemapQuery = `
@@ -16,6 +16,7 @@ export const sitemapQuery = `
     allSitePage {
       nodes {
         path
+        pageContext
       }
     }
     allConditionsYaml {
@@ -45,7 +46,8 @@ export const sitemapQuery = `
 type Dated<K extends string> = { nodes: ReadonlyArray<{ slug: string } & { [key in K]?: string | null }> }
 
 export interface SitemapData {
-  allSitePage: { nodes: ReadonlyArray<{ path: string }> }
+  /** Each page with its language and its twin in the other one (gatsby/node/create-pages.ts). */
+  allSitePage: { nodes: ReadonlyArray<{ path: string; pageContext?: { language?: string; twin?: string | null } | null }> }
   allConditionsYaml: Dated<"lastReviewed">
   allMedicationsYaml: Dated<"lastReviewed">
   allPagesYaml: PageEntries["allPagesYaml"]
@@ -82,14 +84,14 @@ export function resolveSitemapPages(data: SitemapData): SitemapPage[] {
   for (const { slug, lastUpdated } of data.allPagesYaml.nodes)
     if (legal.has(slug) && lastUpdated) dates.set(`/${slug}`, lastUpdated)
   const built = new Set(data.allSitePage.nodes.map(({ path }) => withoutTrailingSlash(path)))
-  return data.allSitePage.nodes.map(({ path }) => {
+  return data.allSitePage.nodes.map(({ path, pageContext }) => {
     const route = withoutTrailingSlash(path)
     // a French page has no date of its own (a translation's review is not dated): no lastmod rather than an invented one
     const lastmod = dates.get(route)
-    const english = englishRoute(route)
-    const french = routeIn(english, "fr")
+    const twin = pageContext?.twin
+    const [english, french] = pageContext?.language === "fr" ? [twin, route] : [route, twin]
     const links =
-      built.has(english) && built.has(french)
+      english && french && built.has(twin ?? "")
         ? [
             { lang: LOCALES.en, url: english },
             { lang: LOCALES.fr, url: french },

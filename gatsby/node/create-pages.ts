@@ -4,9 +4,9 @@ import type { GatsbyNode } from "gatsby"
 import path from "path"
 
 import { isMedicationPath, type ComplianceSwitches } from "../../src/lib/compliance"
-import { englishRoute, type Language, languageOfPath, routeIn } from "../../src/lib/language"
+import { type FrenchRoutes, type Language, routeIn } from "../../src/lib/language"
 import { fileIn, SITE_FILE } from "../content/data-files"
-import { entryPages, missingReferences, type PageEntries } from "../content/page-routes"
+import { entryPages, frenchRouteTable, missingReferences, type PageEntries } from "../content/page-routes"
 import { siteSource } from "../content/site-pages"
 import { loadedContent } from "./source-content"
 
@@ -14,21 +14,22 @@ import { loadedContent } from "./source-content"
 const complianceSwitches = (): ComplianceSwitches =>
   (loadedContent().files[SITE_FILE] as { compliance: ComplianceSwitches }).compliance
 
-/** Every French page the build makes (from data/ as loaded, as the fixed pages are made before any query). */
-const frenchRoutes = (): string[] => {
+/**
+ * Every French page the build makes, by the English route it translates (from data/ as loaded, as the fixed pages are
+ * made before any query).
+ */
+const frenchRoutes = (): FrenchRoutes => {
   const { files } = loadedContent()
-  const routes = siteSource(process.cwd(), files)
-    .pages.map((page) => page.path)
-    .filter((route) => languageOfPath(route) === "fr")
-  return fileIn("interface.yaml", "fr") in files ? [...routes, routeIn("/404", "fr")] : routes
+  const routes = frenchRouteTable(siteSource(process.cwd(), files).pages)
+  return fileIn("interface.yaml", "fr") in files ? { ...routes, "/404": routeIn("/404", "fr") } : routes
 }
 
 /** What a page knows of its language: the language, its twin where one exists, and on a French page the French routes. */
-const languageContext = (route: string, language: Language, french: ReadonlyArray<string>) => {
-  const twin = language === "en" ? routeIn(route, "fr") : englishRoute(route)
+const languageContext = (route: string, language: Language, french: FrenchRoutes) => {
+  const twin = language === "en" ? french[route] : Object.keys(french).find((english) => french[english] === route)
   return {
     language,
-    twin: language === "fr" || french.includes(twin) ? twin : null,
+    twin: twin ?? null,
     ...(language === "fr" ? { frenchRoutes: french } : {}),
   }
 }
@@ -54,10 +55,10 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   })
   actions.deletePage(page)
   actions.createPage({ ...page, context: context(route, "en") })
-  const twin = routeIn(route, "fr")
+  const twin = french[route]
   // the not-found page is also written as 404.html, the file the servers answer an unknown path with
   const twinPath = page.path.endsWith(".html") ? `${twin}.html` : twin
-  if (french.includes(twin)) actions.createPage({ ...page, path: twinPath, context: context(twin, "fr") })
+  if (twin) actions.createPage({ ...page, path: twinPath, context: context(twin, "fr") })
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -66,12 +67,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allServicesYaml {
         nodes {
           slug
+          frenchSlug
           language
         }
       }
       allConditionsYaml {
         nodes {
           slug
+          frenchSlug
           language
           reviewedBy
         }
@@ -79,6 +82,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allMedicationsYaml {
         nodes {
           slug
+          frenchSlug
           language
           reviewedBy
         }
@@ -91,6 +95,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allCitiesYaml {
         nodes {
           slug
+          frenchSlug
           language
         }
       }

@@ -3,7 +3,9 @@ import { mkdirSync, writeFileSync } from "fs"
 import path from "path"
 
 import { readSite } from "../content/data-files"
-import { SITE_HEADERS_FILE, siteHeadersJson } from "../server-config/local-server"
+import { movedFrenchRoutes } from "../content/page-routes"
+import { siteSource } from "../content/site-pages"
+import { MOVED_ROUTES_FILE, movedRoutesJson, SITE_HEADERS_FILE, siteHeadersJson } from "../server-config/local-server"
 import { netlifyHeaders, netlifyRedirects } from "../server-config/netlify"
 import { nginxIncludes } from "../server-config/nginx"
 import { addAnalyticsTag, analyticsSettings, type AnalyticsFacts, gtagScriptUrl } from "./analytics-tag"
@@ -24,6 +26,9 @@ const writeFile = (dir: string, name: string, text: string) => {
 }
 
 const siteYaml = (root: string): unknown => readSite(root)
+
+/** The French addresses the build's entry pages had before their French web addresses (every server redirects them). */
+const movedRoutes = (root: string) => movedFrenchRoutes(siteSource(root).pages)
 
 const sealImage = (root: string): string | undefined => (siteYaml(root) as { seal?: { image?: string } } | undefined)?.seal?.image
 
@@ -94,21 +99,25 @@ export const pagePolicies: PostBuildStep = {
 
 export const nginxConfig: PostBuildStep = {
   name: "write nginx's includes",
-  run: ({ generatedDir, siteUrl, preview }) => {
-    for (const [name, text] of Object.entries(nginxIncludes(siteUrl, preview))) writeFile(generatedDir, name, text)
+  run: ({ root, generatedDir, siteUrl, preview }) => {
+    for (const [name, text] of Object.entries(nginxIncludes(siteUrl, preview, movedRoutes(root))))
+      writeFile(generatedDir, name, text)
   },
 }
 
 export const localServerHeaders: PostBuildStep = {
-  name: "write the headers `npm start` sends",
-  run: ({ generatedDir, preview }) => writeFile(generatedDir, SITE_HEADERS_FILE, siteHeadersJson(preview)),
+  name: "write the headers and the redirects `npm start` sends",
+  run: ({ root, generatedDir, preview }) => {
+    writeFile(generatedDir, SITE_HEADERS_FILE, siteHeadersJson(preview))
+    writeFile(generatedDir, MOVED_ROUTES_FILE, movedRoutesJson(movedRoutes(root)))
+  },
 }
 
 export const netlifyFiles: PostBuildStep = {
   name: "write the managed host's _headers and _redirects",
-  run: ({ publicDir, preview }) => {
+  run: ({ root, publicDir, preview }) => {
     writeFile(publicDir, "_headers", netlifyHeaders(siteFiles(publicDir), preview))
-    writeFile(publicDir, "_redirects", netlifyRedirects(pageRoutes(publicDir), siteFiles(publicDir)))
+    writeFile(publicDir, "_redirects", netlifyRedirects(pageRoutes(publicDir), siteFiles(publicDir), movedRoutes(root)))
   },
 }
 

@@ -111,6 +111,12 @@ export const FORM_FALLBACK = {
   status: 303,
 } as const
 
+/** An address a page had before, and its address now: every server answers the old one with a 301 (query kept). */
+export interface MovedRoute {
+  from: string
+  to: string
+}
+
 /** The content editor's page (Decap CMS, gatsby/node/cms.ts): an app of its own, not a page of the site. */
 export const EDITOR_PATH = "/admin"
 

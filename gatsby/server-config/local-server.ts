@@ -9,6 +9,7 @@ import {
   EDITOR_HEADERS,
   FORM_FALLBACK,
   isEditorPath,
+  type MovedRoute,
   NOT_ROUTES,
   responseHeaders,
 } from "./http-rules"
@@ -18,6 +19,22 @@ export const SITE_HEADERS_FILE = "site-headers.json"
 
 /** deploy/generated/site-headers.json: the headers of the build, as its environment made them. */
 export const siteHeadersJson = (preview: boolean): string => `${JSON.stringify(responseHeaders(preview), null, 2)}\n`
+
+export const MOVED_ROUTES_FILE = "moved-routes.json"
+
+/** deploy/generated/moved-routes.json: the addresses the build's pages had before, each with its address now. */
+export const movedRoutesJson = (moved: ReadonlyArray<MovedRoute>): string => `${JSON.stringify(moved, null, 2)}\n`
+
+/** Where a request path has moved to, as nginx answers it with a 301, from the file the build wrote into `generatedDir`. */
+export function movedRoutes(generatedDir: string): (pathname: string) => string | undefined {
+  const moved = new Map(
+    (JSON.parse(readFileSync(path.join(generatedDir, MOVED_ROUTES_FILE), "utf8")) as MovedRoute[]).map(({ from, to }) => [
+      from,
+      to,
+    ]),
+  )
+  return (pathname) => moved.get(pathname)
+}
 
 /** The headers of a response to `pathname`, as nginx sends them, from the file the build wrote into `generatedDir`. */
 export function siteHeaders(generatedDir: string): (pathname: string) => Record<string, string> {

@@ -4,6 +4,7 @@ import {
   cacheControlFor,
   EDITOR_HEADERS,
   EDITOR_PATH,
+  type MovedRoute,
   NOT_FOUND_PAGES,
   NOT_FOUND_PREFIXES,
   ONE_YEAR,
@@ -36,7 +37,8 @@ export function netlifyHeaders(files: ReadonlyArray<string>, preview: boolean): 
 /**
  * Each route served from its index.html without the host's trailing-slash redirect. First, forced (`!`, so they win
  * over the files that exist): one URL per page (`/x/index.html` → 301 `/x`), and the build files no page loads
- * (`files`, the build's site paths) answered as unknown paths.
+ * (`files`, the build's site paths) answered as unknown paths, and the addresses pages had before (`moved`: 301 to
+ * where they are now; Netlify keeps the query).
  *
  * The lead form's native POST (http-rules.ts FORM_FALLBACK) gets no rule: Netlify runs no code for a static site, its
  * rules cannot tell a POST from a GET (a 303 from the page to itself would loop), and Netlify Forms would store the
@@ -44,9 +46,14 @@ export function netlifyHeaders(files: ReadonlyArray<string>, preview: boolean): 
  * 404 page, or 405), without the body in any log of the site's; the form has already said, before anyone types, that
  * sending needs JavaScript and how to call instead.
  */
-export const netlifyRedirects = (routes: ReadonlyArray<string>, files: ReadonlyArray<string> = []): string =>
+export const netlifyRedirects = (
+  routes: ReadonlyArray<string>,
+  files: ReadonlyArray<string> = [],
+  moved: ReadonlyArray<MovedRoute> = [],
+): string =>
   [
     GENERATED,
+    ...moved.map(({ from, to }) => `${from}  ${to}  301!`),
     ...routes.map((route) => `${route === "/" ? "" : route}/index.html  ${route}  301!`),
     ...files.filter((file) => BUILD_FILES.test(file)).map((file) => `${file}  /404.html  404!`),
     // The not-found page and the host's own files are no pages either, as on nginx.

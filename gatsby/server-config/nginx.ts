@@ -6,6 +6,7 @@ import {
   EDITOR_PATH,
   FORM_FALLBACK,
   hostNames,
+  type MovedRoute,
   NOT_FOUND_PAGES,
   NOT_FOUND_PREFIXES,
   NOT_ROUTES,
@@ -33,11 +34,21 @@ const formFallbackMap = [
 ]
 const formFallbackReturn = ["if ($site_form_fallback) {", `  return ${FORM_FALLBACK.status} $site_form_fallback;`, "}"]
 
+// An address a page had before: 301 to where it is now, the query kept ($is_args$args).
+const movedMap = (moved: ReadonlyArray<MovedRoute>) => [
+  "map $uri $site_moved_to {",
+  '  default "";',
+  ...moved.map(({ from, to }) => `  ${quote(from)} ${quote(to)};`),
+  "}",
+]
+const movedReturn = ["if ($site_moved_to) {", "  return 301 $site_moved_to$is_args$args;", "}"]
+
 /**
- * Maps at http level (cache rules, the hosts HTTPS redirects to); the headers every server sends; at server level the
- * accepted host names and the files that are no routes; the other host name (deploy/https.conf).
+ * Maps at http level (cache rules, the hosts HTTPS redirects to, the addresses pages had before); the headers every
+ * server sends; at server level the accepted host names and the files that are no routes; the other host name
+ * (deploy/https.conf).
  */
-export const nginxIncludes = (siteUrl: string, preview: boolean): Record<string, string> => ({
+export const nginxIncludes = (siteUrl: string, preview: boolean, moved: ReadonlyArray<MovedRoute>): Record<string, string> => ({
   "http.conf": [
     GENERATED,
     "map $uri $site_cache_control {",
@@ -45,6 +56,7 @@ export const nginxIncludes = (siteUrl: string, preview: boolean): Record<string,
     ...CACHE_RULES.map((rule) => `  ${quote(`~${rule.pattern.source}`)} ${quote(rule.value)};`),
     "}",
     ...formFallbackMap,
+    ...movedMap(moved),
     // the not-found page each path's 404 shows (deploy/nginx.conf: error_page 404 $site_not_found)
     "map $uri $site_not_found {",
     `  default ${quote(NOT_FOUND_PAGES.en)};`,
@@ -87,6 +99,7 @@ export const nginxIncludes = (siteUrl: string, preview: boolean): Record<string,
     "  return 404;",
     "}",
     ...formFallbackReturn,
+    ...movedReturn,
     // The build's .br and .gz copies go out only in place of their file (gzip_static, brotli_static), not by name.
     `location ~ ${quote(PRECOMPRESSED.source)} {`,
     "  return 404;",

@@ -5,7 +5,7 @@ import zlib from "node:zlib"
 
 import { attribute, HtmlDocument } from "../../gatsby/post-build/html-document"
 import { CHUNKS_ID } from "../../src/inline/paint-first-timing"
-import { englishRoute } from "../../src/lib/language"
+import { routeIn } from "../../src/lib/language"
 
 export interface Sizes {
   raw: number
@@ -101,7 +101,9 @@ export function routeBytes(dir: string, route: string): RouteBytes {
     chunks,
     hasCarousel: hasTestimonials(page),
     // /contact (and its French twin) is the lead form's page even while the form is rendered only in the browser.
-    hasForm: englishRoute(route) === "/contact" || page.elements((element) => element.tagName === "form").length > 0,
+    hasForm:
+      ["/contact", routeIn("/contact", "fr")].includes(route) ||
+      page.elements((element) => element.tagName === "form").length > 0,
   }
 }
 

@@ -3,14 +3,14 @@ import type { Thing } from "schema-dts"
 import { useFacts, useSiteData } from "../hooks/use-site-data"
 import { useListEntries } from "../hooks/use-list-entries"
 import { usePreview } from "../hooks/use-preview"
-import { usePageFrame } from "../hooks/use-page-frame"
-import { LOCALES, routeIn } from "../lib/language"
+import { usePageFrame, useRoute } from "../hooks/use-page-frame"
+import { LOCALES } from "../lib/language"
 import { inListOrder } from "../lib/entry-lists"
 import { buildHeadTags, type PageSeo } from "../lib/seo"
 import { faqPage, graph, medicalBusiness, medicalWebPage, serializeJsonLd, type FaqFact } from "../lib/structured-data"
 
 interface SeoProps {
-  /** The English route, as in the route table (a French page is at its French twin, src/lib/language.ts). */
+  /** The English route, as in the route table (a French page is at its French twin: src/lib/language.ts linkIn). */
   path: string
   seo: { title: string; description: string; keywords: ReadonlyArray<string> }
   /** The FAQs the page shows, facts filled in: its FAQPage data lists exactly these. */
@@ -34,7 +34,7 @@ export const ICON_LINKS = [
 const Seo = ({ path: englishPath, seo: copy, faqs = [], lastReviewed, reviewedBy, place, structuredData = [] }: SeoProps) => {
   const site = useSiteData()
   const { language, twin } = usePageFrame()
-  const path = routeIn(englishPath, language)
+  const path = useRoute()(englishPath)
   const services = useListEntries().services
   const fill = useFacts()
   const preview = usePreview()

@@ -4,10 +4,9 @@ import { useSiteData } from "./use-site-data"
 
 /** The entries the footer and the clinic's structured data list, in the page's language (ordered by src/lib/entry-lists.ts). */
 export const useListEntries = (): ListEntries => {
-  const { data, language } = usePageFrame()
+  const { data } = usePageFrame()
   const { footer } = useSiteData()
   return {
-    language,
     cities: data.languageCities.nodes,
     services: data.languageServices.nodes,
     conditions: data.languageConditions.nodes,

@@ -1,13 +1,13 @@
 import { createContext, useContext } from "react"
-import { type Language, linkIn } from "../lib/language"
+import { type FrenchRoutes, type Language, linkIn } from "../lib/language"
 import type { PageFrameData } from "../queries/page-frame"
 
 export interface PageFrame {
   language: Language
   /** The same page in the other language, where it exists (an untranslated entry has none). */
   twin?: string | null
-  /** On a French page, every French route the build made (links go to them, or to English where none exists). */
-  frenchRoutes?: ReadonlyArray<string> | null
+  /** On a French page, every French page the build made by its English route (links go to them, or to English where none exists). */
+  frenchRoutes?: FrenchRoutes | null
   /** The page query's PageFrame fragment: the words around the page, in its language. */
   data: PageFrameData
 }
@@ -28,5 +28,5 @@ export const usePageFrame = (): PageFrame => {
  */
 export const useRoute = (): ((englishPath: string) => string) => {
   const page = useContext(PageFrameContext)
-  return (englishPath) => (page ? linkIn(englishPath, page.language, page.frenchRoutes ?? []) : englishPath)
+  return (englishPath) => (page ? linkIn(englishPath, page.language, page.frenchRoutes ?? {}) : englishPath)
 }

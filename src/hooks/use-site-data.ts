@@ -13,7 +13,7 @@ export const useSiteData = () => {
   if (!site) throw new Error("data/site.yaml is missing: every page reads the clinic's facts from it")
   return useMemo(() => {
     const local = <T extends { path: string }>(links: ReadonlyArray<T>): T[] =>
-      links.map((link) => ({ ...link, path: linkIn(link.path, language, frenchRoutes ?? []) }))
+      links.map((link) => ({ ...link, path: linkIn(link.path, language, frenchRoutes ?? {}) }))
     return {
       ...site,
       nav: local(site.nav),

@@ -5,7 +5,6 @@
  * in never shows.
  */
 import type { ComplianceSwitches } from "./compliance"
-import { type Language, routeIn } from "./language"
 
 export interface ListedEntry {
   slug: string
@@ -28,7 +27,6 @@ export const FOOTER_MEDICATIONS = 5
 
 /** The entries of one language (a French page lists the French entries, each linking to its French page). */
 export interface ListEntries {
-  language: Language
   cities: ReadonlyArray<ListedEntry & { city: string }>
   services: ReadonlyArray<ListedEntry & { name: string }>
   conditions: ReadonlyArray<ListedEntry & { name: string; shortName?: string | null }>
@@ -37,8 +35,8 @@ export interface ListEntries {
   more: { locations: EntryLink; medications: EntryLink }
 }
 
-export const footerLists = (entries: ListEntries, switches: ComplianceSwitches) => {
-  const route = (path: string) => routeIn(path, entries.language)
+/** `route` gives the page's link to an English route (src/hooks/use-page-frame.ts useRoute). */
+export const footerLists = (entries: ListEntries, switches: ComplianceSwitches, route: (englishPath: string) => string) => {
   return {
     locations: [
       ...inListOrder(entries.cities).map((city) => ({ name: city.city, path: route(`/locations/${city.slug}`) })),

@@ -16,7 +16,8 @@ export const FRENCH_PREFIX = "/fr"
 
 /**
  * The first segment of an English route in French: a segment not named keeps its spelling ("/services/x" is
- * "/fr/services/x"). Entry slugs are shared, never translated (docs/decisions.md, "The site in French").
+ * "/fr/services/x"). An entry's own page takes the French web address its file gives (`frenchSlug`: see
+ * gatsby/content/page-routes.ts), so links to it go through the build's table of French routes (linkIn).
  */
 export const FRENCH_SEGMENTS: Readonly<Record<string, string>> = {
   "how-it-works": "comment-ca-marche",
@@ -34,7 +35,10 @@ export const FRENCH_SEGMENTS: Readonly<Record<string, string>> = {
 /** The language a route is in: French under /fr, English elsewhere. */
 export const languageOfPath = (path: string): Language => (/^\/fr(?=$|[/?#])/.test(path) ? "fr" : "en")
 
-/** The route of an English route's page in a language: routeIn("/how-it-works#faq", "fr") is "/fr/comment-ca-marche#faq". */
+/**
+ * The French route of a fixed page or a section: routeIn("/how-it-works#faq", "fr") is "/fr/comment-ca-marche#faq". An
+ * entry's page is at its French web address instead, which only the build's table knows (FrenchRoutes).
+ */
 export const routeIn = (englishPath: string, language: Language): string => {
   if (language === "en") return englishPath
   const [, first = "", rest = ""] = /^\/([^/?#]*)(.*)$/.exec(englishPath) ?? []
@@ -42,26 +46,19 @@ export const routeIn = (englishPath: string, language: Language): string => {
   return `${FRENCH_PREFIX}/${FRENCH_SEGMENTS[first] ?? first}${rest}`
 }
 
-/** The English route a route of any language stands for: englishRoute("/fr/comment-ca-marche") is "/how-it-works". */
-export const englishRoute = (path: string): string => {
-  if (languageOfPath(path) === "en") return path
-  const rest = path.slice(FRENCH_PREFIX.length)
-  const [, first = "", tail = ""] = /^\/([^/?#]*)(.*)$/.exec(rest) ?? [rest, "", rest]
-  if (first === "") return `/${tail.replace(/^\//, "")}`
-  // looked up here, not kept in a second table: the pages' scripts never call this
-  const english = Object.keys(FRENCH_SEGMENTS).find((segment) => FRENCH_SEGMENTS[segment] === first)
-  return `/${english ?? first}${tail}`
-}
+/** Every French page the build made, by the English route it translates ("/conditions/anxiety" → "/fr/conditions/anxiete"). */
+export type FrenchRoutes = Readonly<Record<string, string>>
 
 /**
- * Where a link to an English route goes from a page in `language`: the French page where it exists (`frenchRoutes`,
- * the routes the build made), else the English one, never a French route without a page.
+ * Where a link to an English route goes from a page in `language`: the French page where the build made one, else the
+ * English page, never a French route without a page. The query and the fragment are kept.
  */
-export const linkIn = (englishPath: string, language: Language, frenchRoutes: ReadonlyArray<string>): string => {
+export const linkIn = (englishPath: string, language: Language, frenchRoutes: FrenchRoutes): string => {
   if (language === "en") return englishPath
-  // a French route typed as it is ("/fr/contact" → "/fr/fr/contact") is no French route: kept as typed
-  const route = routeIn(englishPath, language)
-  return frenchRoutes.includes(route.split(/[?#]/)[0]) ? route : englishPath
+  const [route, suffix = ""] = /^([^?#]*)(.*)$/.exec(englishPath)?.slice(1) ?? [englishPath]
+  const french = frenchRoutes[route]
+  // a French route typed as it is ("/fr/contact") is no English route: kept as typed
+  return typeof french === "string" ? `${french}${suffix}` : englishPath
 }
 
 /** The language of the page at an address, as hreflang writes it ("fr-CA" for https://x.ca/fr/contact). */

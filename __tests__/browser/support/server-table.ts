@@ -5,7 +5,7 @@ import { parse } from "node-html-parser"
 import path from "path"
 
 import { cacheControlFor, EDITOR_PATH, headersFor } from "../../../gatsby/server-config/http-rules"
-import { routes } from "../routes"
+import { movedRoutes, routes } from "../routes"
 import { builtPage, PUBLIC_DIR, TEST_BUILD_IS_PREVIEW } from "./built-site"
 
 export type Expected =
@@ -13,6 +13,8 @@ export type Expected =
   | { kind: "page"; route: string }
   /** Another spelling of a route: a 301 to it, or (where a host cannot redirect) its own page, never another one. */
   | { kind: "same-page"; route: string }
+  /** An address a page had before: a 301 to its address now, with the query kept. */
+  | { kind: "moved"; route: string }
   /** The not-found page with a 404: the French one for an unknown path under /fr. */
   | { kind: "not-found"; language?: "fr" }
 
@@ -76,6 +78,10 @@ export function serverTable(): Row[] {
       expected: { kind: "not-found", language: "fr" },
     })),
     { request: "/french", expected: { kind: "not-found" } },
+    ...movedRoutes.flatMap(({ from, to }): Row[] => [
+      { request: from, expected: { kind: "moved", route: to } },
+      { request: `${from}?ref=old`, expected: { kind: "moved", route: `${to}?ref=old` } },
+    ]),
   ]
 }
 
@@ -105,6 +111,12 @@ export function problemsWith(row: Row, answer: Answer): string[] {
         `answered with "${titleOf(answer.body)}", another page than ${expected.route}`,
       )
     }
+  } else if (expected.kind === "moved") {
+    const target = new URL(answer.location ?? "", "http://host.invalid")
+    expect(
+      answer.status === 301 && `${target.pathname}${target.search}` === expected.route,
+      `status ${answer.status} to ${answer.location}, expected 301 to ${expected.route}`,
+    )
   } else {
     const title = NOT_FOUND_TITLES[expected.language ?? "en"]
     expect(answer.status === 404, `status ${answer.status}, expected 404`)

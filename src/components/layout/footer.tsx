@@ -6,6 +6,7 @@ import { fillSlots, formatAddress } from "../../lib/facts"
 import { shownLinks } from "../../lib/compliance"
 import { footerLists } from "../../lib/entry-lists"
 import { useListEntries } from "../../hooks/use-list-entries"
+import { useRoute } from "../../hooks/use-page-frame"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import { useFacts, type SiteData } from "../../hooks/use-site-data"
 import { isConfirmed } from "../../lib/confirmation"
@@ -139,7 +140,7 @@ const Footer = ({ site }: { site: SiteData }) => {
   const layoutText = useLayoutText()
   const text = layoutText.footer
   const fill = useFacts()
-  const lists = footerLists(useListEntries(), site.compliance)
+  const lists = footerLists(useListEntries(), site.compliance, useRoute())
   return (
     <Wrapper>
       <Container>

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from "react"
 import { PageFrameContext } from "../../hooks/use-page-frame"
 import type { PageFrameData } from "../../queries/page-frame"
-import type { Language } from "../../lib/language"
+import type { FrenchRoutes, Language } from "../../lib/language"
 
 interface PageFrameProviderProps {
-  pageContext: { language?: unknown; twin?: string | null; frenchRoutes?: ReadonlyArray<string> | null }
+  pageContext: { language?: unknown; twin?: string | null; frenchRoutes?: FrenchRoutes | null }
   data: unknown
   children: ReactNode
 }
