@@ -1,4 +1,4 @@
-import { interfaceText, loadEntry } from "../../support/data"
+import { interfaceText, loadDataFiles, loadEntry } from "../../support/data"
 import { routes } from "../routes"
 import {
   byRole,
@@ -12,12 +12,14 @@ import {
   type Target,
   waitForHydration,
 } from "./engines"
-import { arrivedSelector } from "../../support/hydration"
+import { ARRIVED_ATTRIBUTE, arrivedSelector } from "../../support/hydration"
+import { routeIn } from "../../../src/lib/language"
 import { expect } from "./expect"
 import { type FakeEmailJs, startFakeEmailJs } from "./fake-emailjs"
 import { authorsInView } from "./interactions"
 
 const ui = interfaceText()
+const frenchUi = loadDataFiles()["interface.fr.yaml"] as typeof ui
 
 const homeAuthors = loadEntry<{ testimonials: { items: Array<{ author: string }> } }>("pages", "home").testimonials.items.map(
   (item) => item.author,
@@ -310,6 +312,25 @@ export function defineCoreSuite(engine: Engine) {
           )
           .toBe("")
       })
+    })
+
+    it(`keeps an unknown French address and shows the French not-found page at it (${engine})`, async () => {
+      // Gatsby's start-up would move the French not-found page to its own address, /fr/404.html (issue 45)
+      const address = routeIn("/medications/unknown", "fr")
+      await visit(desktop, address)
+      await desktop.waitFor((selector) => document.querySelector(selector) !== null, `html[${ARRIVED_ATTRIBUTE}]`)
+      expect(
+        await desktop.evaluate(
+          (attribute) => [location.pathname, document.documentElement.getAttribute(attribute)],
+          ARRIVED_ATTRIBUTE,
+        ),
+      ).toEqual([address, address])
+      expect(await desktop.evaluate(() => document.querySelector("h1")?.textContent?.trim())).toBe(frenchUi.notFound.heading)
+      // the engines note the answer's own status, 404; nothing else may be logged
+      const problems = desktop.problems.splice(0)
+      expect(
+        problems.filter((problem) => !(problem.includes(address) && problem.includes("404")) && !/status of 404/.test(problem)),
+      ).toEqual([])
     })
 
     // The links of the issue's report: a list page to one of its entries, and the home page to a city's page.
