@@ -79,12 +79,20 @@ describe("the editor refuses what the build refuses", () => {
     await tryToPublish(/Alt text is empty: please fill it in/)
   })
 
-  it("a French field left empty, naming it on the French side", async () => {
+  it("a French field left empty: named, marked in red on the French side, nothing sent and no error", async () => {
     const french = readFileSync(referralFile().replace(/\.en\.yaml$/, ".fr.yaml"), "utf8")
-    await localePane(page, "fr").getByLabel("Name", { exact: true }).fill("")
-    // in words, not a programmer's: "Not saved." and what to do, with no "Failed to persist entry: Error:"
-    await tryToPublish(/^Not saved\. "Name" is empty on the French side: write it in French/)
+    const frenchName = localePane(page, "fr").getByLabel("Name", { exact: true })
+    await frenchName.fill("")
+    // refused as a required field is: Decap's own message, in words, before anything goes to the backend
+    await tryToPublish(/^A field that must be filled in is empty: see the field marked in red/)
+    await english.getByText(/"Name" is empty on the French side: write it in French, as the English side has it/).waitFor()
+    await expect(frenchName).toHaveAttribute("aria-invalid", "true")
+    await expect(localePane(page, "en").getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid")
+    // typing there clears the mark
+    await frenchName.fill("Orientation")
+    await expect(frenchName).not.toHaveAttribute("aria-invalid")
     expect(readFileSync(referralFile().replace(/\.en\.yaml$/, ".fr.yaml"), "utf8")).toBe(french)
+    expect(editor.problems).toEqual([])
   })
 
   it("keeps a saved entry's slug as it is, and counts a search title's characters", async () => {

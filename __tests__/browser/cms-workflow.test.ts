@@ -34,6 +34,22 @@ const editor = editorSession(() => {
 afterAll(() => rmSync(repo, { recursive: true, force: true }))
 
 describe("the review path in the editor", () => {
+  it("refuses a save with a French field left empty before any draft exists: no branch, no draft to delete", async () => {
+    const { page, context, problems } = await openEditor(editor.browser, editor.backend, "/collections/services/entries/referral")
+    await localePane(page, "fr").getByLabel("Name", { exact: true }).fill("")
+    await page.getByRole("button", { name: "Save" }).click()
+    await page
+      .getByText(/^A field that must be filled in is empty/)
+      .first()
+      .waitFor()
+    // the toolbar still offers what a published entry offers, not "Delete unpublished entry"
+    await expect(page.getByRole("button", { name: "Delete published entry" })).toBeVisible()
+    await expect(page.getByRole("button", { name: "Delete unpublished entry" })).toHaveCount(0)
+    expect(branches()).not.toContain("cms/services/referral")
+    expect(problems.filter(notAbsentDraft)).toEqual([])
+    await context.close()
+  })
+
   it("keeps a saved change a draft on its own branch through In review and Ready, and Publish puts it on main", async () => {
     const { page, context } = await openEditor(editor.browser, editor.backend, "/collections/services/entries/referral")
     const name = localePane(page, "en").getByLabel("Name", { exact: true })

@@ -6,7 +6,7 @@ import { previews } from "./previews"
 import "./preview.css"
 import type { CmsCollection, CmsConfig, EditorTexts } from "./cms-config-types"
 import { registerWidgets } from "./widgets"
-import { frenchFileData, frenchSideProblems } from "./french-side"
+import { frenchFileData } from "./french-side"
 import { parseYaml, toYaml } from "./yaml-format"
 import { EDITOR_LOCALE, EDITOR_STYLE, editorPhrases } from "./editor-words"
 
@@ -23,7 +23,7 @@ editorStyle.textContent = EDITOR_STYLE
 document.head.append(editorStyle)
 
 for (const [collection, template] of Object.entries(previews)) CMS.registerPreviewTemplate(collection, template as never)
-registerWidgets()
+registerWidgets(CMS_CONFIG.collections)
 
 type Data = Record<string, unknown>
 type CollectionFile = NonNullable<CmsCollection["files"]>[number]
@@ -71,30 +71,11 @@ for (const collection of CMS_CONFIG.collections) {
     toFile: (data: Data) => (collection.files ? oneOfFiles(collection.files, data) : entryFile(data)),
   })
 }
-/** What Decap hands an event handler: the entry being saved, as Immutable maps. */
-interface SavedEntry {
-  get: (key: "collection") => string
-  getIn: (path: string[]) => { toJS: () => Data } | undefined
-}
 
-/** A save the French side refuses: Decap shows the error as text, which then says what to do and nothing before it. */
-class RefusedSave extends Error {
-  override toString() {
-    return this.message
-  }
-}
+// Decap refuses a save whose fields it finds wanting by rejecting with no reason, once it has said why (its message,
+// the fields marked in red); nothing the editor does rejects so otherwise, and the refusal is no error of the page.
+window.addEventListener("unhandledrejection", (event) => {
+  if (event.reason === undefined) event.preventDefault()
+})
 
-// Decap checks the English pane alone: a French field the build requires, left empty, is refused here, before anything
-// is written, with what to do (Decap shows the message and keeps the entry as typed).
-CMS.registerEventListener({
-  name: "preSave",
-  handler: ({ entry }: { entry: SavedEntry }) => {
-    const collection = CMS_CONFIG.collections.find((each) => each.name === entry.get("collection"))
-    if (!collection?.i18n || !collection.fields) return undefined
-    const english = entry.getIn(["data"])?.toJS() ?? {}
-    const problems = frenchSideProblems(collection.fields, english, entry.getIn(["i18n", "fr", "data"])?.toJS() ?? {})
-    if (problems.length > 0) throw new RefusedSave(problems.join("; "))
-    return undefined
-  },
-} as never)
 CMS.init({ config: { ...CMS_CONFIG, locale: EDITOR_LOCALE } as never })

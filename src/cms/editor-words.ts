@@ -53,4 +53,7 @@ export const EDITOR_STYLE = [
   ".icon-picker-option input { position: absolute; opacity: 0; }",
   ".icon-picker-option:has(input:checked) { outline: 3px solid #3a69c7; background: #e8f5fe; }",
   ".icon-picker-option:has(input:focus-visible) { outline: 3px dashed #3a69c7; }",
+  // a French field a refused save names (french-marks.ts), drawn as Decap draws a field in error: its label and border red
+  "[data-french-gap] label { background-color: #ff003b; color: #fff; }",
+  "[data-french-gap] :is(input, textarea) { border-color: #ff003b; }",
 ].join("\n")

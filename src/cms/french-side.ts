@@ -11,22 +11,27 @@ const isBlank = (value: unknown): boolean =>
   (Array.isArray(value) && value.length === 0)
 
 /**
- * What the French side of an entry lacks that the build would refuse, in the editor's words: each translated field the
- * English side fills and the French side leaves empty, named by its labels ("Hero › Title"). Decap checks the English
- * pane alone (decap-cms issues 5112 and 5653). A group inside is checked field by field; a list is translated whole.
+ * What the French side of an entry lacks that the build would refuse: each translated field the English side fills and
+ * the French side leaves empty, as its labels from the top (["Hero", "Title"]). Decap checks the English pane alone
+ * (decap-cms issues 5112 and 5653). A group inside is checked field by field; a list is translated whole.
  */
-export function frenchSideProblems(fields: ReadonlyArray<CmsField>, english: Data, french: Data, where = ""): string[] {
+export function frenchSideGaps(fields: ReadonlyArray<CmsField>, english: Data, french: Data, where: string[] = []): string[][] {
   return fields.flatMap((field) => {
     if (!field.i18n) return []
-    const label = `${where}${field.label}`
+    const labels = [...where, field.label]
     const [inEnglish, inFrench] = [english[field.name], french[field.name]]
     if (isBlank(inEnglish)) return []
-    if (isBlank(inFrench)) return [`"${label}" is empty on the French side: write it in French, as the English side has it`]
-    if (field.fields && isGroup(inEnglish) && isGroup(inFrench))
-      return frenchSideProblems(field.fields, inEnglish, inFrench, `${label} › `)
+    if (isBlank(inFrench)) return [labels]
+    if (field.fields && isGroup(inEnglish) && isGroup(inFrench)) return frenchSideGaps(field.fields, inEnglish, inFrench, labels)
     return []
   })
 }
+
+/** The gaps in the editor's words: "Hero › Title" is empty on the French side, and what to do. */
+export const frenchSideProblems = (fields: ReadonlyArray<CmsField>, english: Data, french: Data): string[] =>
+  frenchSideGaps(fields, english, french).map(
+    (labels) => `"${labels.join(" › ")}" is empty on the French side: write it in French, as the English side has it`,
+  )
 
 /**
  * What the editor writes in an entry's French file: the values of the fields it marks translated (`i18n: true`), the

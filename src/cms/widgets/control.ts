@@ -5,15 +5,20 @@ import type { ComponentClass } from "react"
 
 interface Immutable {
   get: (key: string, fallback?: unknown) => unknown
+  getIn: (path: string[]) => { toJS: () => unknown } | undefined
 }
 
 export interface ControlProps {
   value: unknown
   field: Immutable
-  /** The entry being edited; `newRecord` is false once it has a file. */
+  /** The entry being edited, both languages; `newRecord` is false once it has a file. */
   entry?: Immutable
+  /** The entry's collection as Decap holds it. */
+  collection?: { get: (key: "name") => string }
   forID: string
   classNameWrapper: string
+  /** Whether the control is drawn as the one being edited. */
+  hasActiveStyle?: boolean
   /** `metadata`: what a relation's chosen entry holds, kept beside the value. */
   onChange: (value: unknown, metadata?: unknown) => void
   setActiveStyle: () => void
