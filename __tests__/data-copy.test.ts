@@ -43,7 +43,8 @@ beforeAll(() => {
   )
   const legal = collectionEntries<Entry>(files, "pages").find((page) => Array.isArray(page.legalSections))!
   copyEntry(entryFile("pages", legal.slug), entryFile("pages", "complaints-policy"), "complaints-policy", (text) =>
-    text.replace(/^( {2}title:) .*$/m, "$1 Complaints Policy"),
+    // no French address of its own: the French page takes the English one, /fr/complaints-policy
+    text.replace(/^( {2}title:) .*$/m, "$1 Complaints Policy").replace(/^frenchSlug: .*\n/m, ""),
   )
   // a city no link typed in data/ leads to, so removing its file is the whole edit
   const linked = new Set(dataLinks(files).map((link) => link.href))

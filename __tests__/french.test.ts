@@ -42,10 +42,10 @@ describe("the site in French", () => {
       expect(all.map((other) => other.path)).toContain(page.english)
       const entry = entryOfFile(page.source.slice("data/".length))
       const section = page.english.split("/").slice(0, -1).join("/")
-      if (entry && entry.collection !== "pages")
-        expect(page.path).toBe(
-          `${routeIn(section, "fr")}/${loadEntry<{ frenchSlug: string }>(entry.collection, entry.slug).frenchSlug}`,
-        )
+      const fields = entry && loadEntry<{ frenchSlug?: string; legalSections?: unknown[] }>(entry.collection, entry.slug)
+      // an entry's page, a policy page's too, at its French web address; a fixed page at its route in French
+      if (entry && fields && (entry.collection !== "pages" || fields.legalSections))
+        expect(page.path).toBe(`${routeIn(section, "fr")}/${fields.frenchSlug ?? entry.slug}`)
       else expect(page.path).toBe(routeIn(page.english, "fr"))
     }
     expect(routeIn("/how-it-works#faq", "fr")).toBe("/fr/comment-ca-marche#faq")
@@ -191,6 +191,24 @@ describe("npm run check:content over French files", () => {
     const home = `slug: home\n${texts()["pages/home.fr.yaml"]}`
     expect(errorsOf({ "pages/home.fr.yaml": home })).toEqual([
       'data/pages/home.fr.yaml: "slug" is shared by both languages: write it in the English file only',
+    ])
+  })
+
+  it("refuses two French pages at one address, naming the file and what has the address already", () => {
+    const anxiety = texts()["conditions/anxiety.en.yaml"].replace(/^frenchSlug: .*$/m, "frenchSlug: depression")
+    expect(errorsOf({ "conditions/anxiety.en.yaml": anxiety })).toEqual([
+      'data/conditions/depression.en.yaml: "frenchSlug" "depression" is also data/conditions/anxiety.en.yaml\'s: give each French page its own address',
+    ])
+    const fees = texts()["pages/fees.en.yaml"].replace(/^frenchSlug: .*$/m, "frenchSlug: villes")
+    expect(errorsOf({ "pages/fees.en.yaml": fees })).toEqual([
+      'data/pages/fees.en.yaml: its French address /fr/villes is already the section /locations\'s: give it a "frenchSlug" of its own',
+    ])
+  })
+
+  it("refuses a French web address name with accents or capitals", () => {
+    const anxiety = texts()["conditions/anxiety.en.yaml"].replace(/^frenchSlug: .*$/m, "frenchSlug: Anxiété")
+    expect(errorsOf({ "conditions/anxiety.en.yaml": anxiety })).toEqual([
+      'data/conditions/anxiety.en.yaml: "frenchSlug" must be lower-case words joined by hyphens, without accents, found "Anxiété"',
     ])
   })
 

@@ -42,6 +42,20 @@ describe("the pages a build must contain", () => {
     })
   })
 
+  it("put a policy page's French page at its French web address, or at its English one when it has none", () => {
+    const policy = (frenchSlug?: string) =>
+      expectedPages(
+        {
+          ...files(),
+          "pages/privacy-policy.en.yaml": { slug: "privacy-policy", frenchSlug, legalSections: [{ title: "What we collect" }] },
+          "pages/privacy-policy.fr.yaml": { legalSections: [{ title: "Ce que nous recueillons" }] },
+        },
+        [],
+      ).find((page) => page.source === "data/pages/privacy-policy.fr.yaml")?.path
+    expect(policy("politique-de-confidentialite")).toBe("/fr/politique-de-confidentialite")
+    expect(policy()).toBe("/fr/privacy-policy")
+  })
+
   it("leave out the medication pages, fixed and per entry, when data/site.yaml turns them off", () => {
     const paths = expectedPages(files({ showMedicationPages: false }), ["index.tsx", "medications.tsx"]).map((page) => page.path)
     expect(paths).toEqual(["/", "/services/uti", "/privacy-policy"])

@@ -4201,6 +4201,7 @@ type PagesYaml = Node & {
   readonly cta: Maybe<ContentCta>;
   readonly extraServices: Maybe<ReadonlyArray<ContentServiceCard>>;
   readonly faqs: Maybe<ContentFaqSection>;
+  readonly frenchSlug: Maybe<Scalars['String']>;
   readonly hero: ContentHero;
   readonly heroButtons: Maybe<ReadonlyArray<ContentHeroButton>>;
   readonly id: Scalars['ID'];
@@ -4279,6 +4280,7 @@ type PagesYamlFieldSelector = {
   readonly cta: InputMaybe<ContentCtaFieldSelector>;
   readonly extraServices: InputMaybe<ContentServiceCardFieldSelector>;
   readonly faqs: InputMaybe<ContentFaqSectionFieldSelector>;
+  readonly frenchSlug: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<ContentHeroFieldSelector>;
   readonly heroButtons: InputMaybe<ContentHeroButtonFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4304,6 +4306,7 @@ type PagesYamlFilterInput = {
   readonly cta: InputMaybe<ContentCtaFilterInput>;
   readonly extraServices: InputMaybe<ContentServiceCardFilterListInput>;
   readonly faqs: InputMaybe<ContentFaqSectionFilterInput>;
+  readonly frenchSlug: InputMaybe<StringQueryOperatorInput>;
   readonly hero: InputMaybe<ContentHeroFilterInput>;
   readonly heroButtons: InputMaybe<ContentHeroButtonFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4370,6 +4373,7 @@ type PagesYamlSortInput = {
   readonly cta: InputMaybe<ContentCtaSortInput>;
   readonly extraServices: InputMaybe<ContentServiceCardSortInput>;
   readonly faqs: InputMaybe<ContentFaqSectionSortInput>;
+  readonly frenchSlug: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<ContentHeroSortInput>;
   readonly heroButtons: InputMaybe<ContentHeroButtonSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4774,6 +4778,7 @@ type Query_pagesYamlArgs = {
   cta: InputMaybe<ContentCtaFilterInput>;
   extraServices: InputMaybe<ContentServiceCardFilterListInput>;
   faqs: InputMaybe<ContentFaqSectionFilterInput>;
+  frenchSlug: InputMaybe<StringQueryOperatorInput>;
   hero: InputMaybe<ContentHeroFilterInput>;
   heroButtons: InputMaybe<ContentHeroButtonFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;

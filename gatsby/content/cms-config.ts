@@ -157,6 +157,8 @@ const MEDICAL_REVIEW =
 
 const FIELD_HINTS: Record<string, string> = {
   slug: "The page address after the section: lower-case words joined by hyphens. It also names the file, so it is set once, when the entry is created.",
+  "PagesYaml.frenchSlug":
+    "Policy pages only: the French page's address after /fr/, in French without accents (frais makes /fr/frais); the English one when empty. Changing it later moves the French page, and links to its old address stop working.",
   frenchSlug:
     "The end of the French page's address, in French without accents: anxiete makes /fr/conditions/anxiete. Changing it later moves the French page, and links to its old address stop working.",
   "HeroImage.alt": "What the photo shows, for people who cannot see it: required whenever an image is chosen.",
@@ -257,7 +259,7 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths
     )
   // editable on a new entry only: the file keeps the name it was created with (src/cms/widgets/entry-slug.tsx)
   if (name === "slug") return withHint({ ...base, widget: "entry-slug", pattern: [...PATTERNS.slug] }, name, spec)
-  if (name === "frenchSlug") return withHint({ ...base, widget: "string", pattern: [...PATTERNS.slug] }, name, spec)
+  if (name === "frenchSlug") return withHint({ ...base, widget: "string", pattern: [...PATTERNS.slug] }, name, spec, owner)
   switch (spec.kind) {
     case "string": {
       const counter = COUNTED[`${owner}.${name}`]

@@ -47,6 +47,8 @@ const sharedStr: FieldSpec = { kind: "string", i18n: "none" }
 const shared = (spec: FieldSpec): FieldSpec => ({ ...spec, i18n: "none" })
 /** The last part of the French page's address (/fr/conditions/<frenchSlug>): French words, written in the English file. */
 const frenchSlug: FieldSpec = sharedStr
+/** A policy page's French address (/fr/<frenchSlug>); the English slug when absent. The other pages' are the site's. */
+const optionalFrenchSlug: FieldSpec = { ...sharedStr, optional: true }
 const optStr: FieldSpec = { kind: "string", optional: true }
 const icon: FieldSpec = { kind: "icon" }
 const optIcon: FieldSpec = { kind: "icon", optional: true }
@@ -430,6 +432,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
     file: "data/pages/<slug>.en.yaml",
     fields: {
       slug: sharedStr,
+      frenchSlug: optionalFrenchSlug,
       lastUpdated: { kind: "date", optional: true },
       confirmed: reviewed,
       seo: obj("Seo"),

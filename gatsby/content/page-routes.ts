@@ -21,6 +21,7 @@ export interface PageEntries {
   allPagesYaml: {
     nodes: ReadonlyArray<{
       slug: string
+      frenchSlug?: string | null
       language?: string | null
       lastUpdated?: string | null
       legalSections?: ReadonlyArray<unknown> | null
@@ -101,7 +102,7 @@ export const entryPages = (entries: PageEntries, switches: ComplianceSwitches): 
     ...entries.allPagesYaml.nodes
       .filter((page) => legal.includes(page.slug))
       .map((page): EntryPage => ({
-        path: routeIn(`/${page.slug}`, languageOf(page)),
+        path: languageOf(page) === "fr" ? `${routeIn("/", "fr")}/${page.frenchSlug ?? page.slug}` : `/${page.slug}`,
         english: `/${page.slug}`,
         template: "legal",
         slug: page.slug,
@@ -182,6 +183,20 @@ export function missingReferences(all: PageEntries): string[] {
         )
       else owners.set(entry.frenchSlug, entry.slug)
     }
+  }
+  // a policy page's French address is its own, apart from the other policy pages and the site's fixed pages and sections
+  const taken = new Map<string, string>([
+    ...fixedPageSlugs.map((slug): [string, string] => [routeIn(fixedPageRoute(slug), "fr"), `the page ${fixedPageRoute(slug)}`]),
+    ...Object.values(ENTRY_ROUTE_BASES).map((base): [string, string] => [routeIn(base, "fr"), `the section ${base}`]),
+  ])
+  for (const page of entries.allPagesYaml.nodes.filter((candidate) => legal.includes(candidate.slug))) {
+    const route = `${routeIn("/", "fr")}/${page.frenchSlug ?? page.slug}`
+    const owner = taken.get(route)
+    if (owner)
+      problems.push(
+        `data/${entryFile("pages", page.slug)}: its French address ${route} is already ${owner}'s: give it a "frenchSlug" of its own`,
+      )
+    else taken.set(route, `data/${entryFile("pages", page.slug)}`)
   }
   const medications = new Set(entries.allMedicationsYaml.nodes.map((m) => m.slug))
   for (const page of entries.allPagesYaml.nodes)

@@ -102,6 +102,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allPagesYaml {
         nodes {
           slug
+          frenchSlug
           language
           lastUpdated
           legalSections {

@@ -15,21 +15,16 @@ export const LOCALES: Record<Language, string> = { en: "en-CA", fr: "fr-CA" }
 export const FRENCH_PREFIX = "/fr"
 
 /**
- * The first segment of an English route in French: a segment not named keeps its spelling ("/services/x" is
- * "/fr/services/x"). An entry's own page takes the French web address its file gives (`frenchSlug`: see
- * gatsby/content/page-routes.ts), so links to it go through the build's table of French routes (linkIn).
+ * The first segment of a fixed page's or a section's route in French: a segment not named keeps its spelling
+ * ("/services/x" is "/fr/services/x"). An entry's own page, a policy page's too, takes the French web address its file
+ * gives (`frenchSlug`: see gatsby/content/page-routes.ts), so links to it go through the build's table of French
+ * routes (linkIn).
  */
 export const FRENCH_SEGMENTS: Readonly<Record<string, string>> = {
   "how-it-works": "comment-ca-marche",
   medications: "medicaments",
   locations: "villes",
   "message-not-sent": "message-non-envoye",
-  "privacy-policy": "politique-de-confidentialite",
-  "terms-of-service": "conditions-d-utilisation",
-  "editorial-policy": "politique-editoriale",
-  accessibility: "accessibilite",
-  "what-we-cant-treat": "ce-que-nous-ne-traitons-pas",
-  fees: "frais",
 }
 
 /** The language a route is in: French under /fr, English elsewhere. */
