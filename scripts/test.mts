@@ -70,12 +70,19 @@ const STATIC_CHECKS: ReadonlyArray<{ what: string; args: string[] }> = [
   { what: "The type check", args: ["tsc", "--noEmit"] },
 ]
 
+/**
+ * A package's program, started itself rather than through npx, so that stopping it stops the program and not only npx
+ * (a jest stopped through npx ran on to its end).
+ */
+const start = ([name, ...rest]: string[], stdio: "inherit" | ["ignore", "pipe", "pipe"]) =>
+  spawn(path.join(root, "node_modules", ".bin", name), rest, { cwd: root, stdio })
+
 /** `npx args` with its output held, and a way to stop it. */
 const held = (npxArgs: string[]) => {
-  const child = spawn("npx", npxArgs, { cwd: root, stdio: ["ignore", "pipe", "pipe"] })
+  const child = start(npxArgs, ["ignore", "pipe", "pipe"])
   let output = `\n$ npx ${npxArgs.join(" ")}\n`
-  child.stdout.on("data", (chunk) => (output += chunk))
-  child.stderr.on("data", (chunk) => (output += chunk))
+  child.stdout?.on("data", (chunk) => (output += chunk))
+  child.stderr?.on("data", (chunk) => (output += chunk))
   const done = new Promise<{ status: number; output: string }>((resolve) =>
     child.on("close", (code) => resolve({ status: code ?? 1, output })),
   )
@@ -147,7 +154,7 @@ const runJest = ({ file, args: runArgs }: (typeof runs)[number], isHeld: boolean
   const command = ["jest", "--json", `--outputFile=${file}`, ...runArgs]
   if (isHeld) return held(command)
   console.log(`\n$ npx ${command.join(" ")}`)
-  const child = spawn("npx", command, { cwd: root, stdio: "inherit" })
+  const child = start(command, "inherit")
   const done = new Promise<{ status: number; output: string }>((resolve) =>
     child.on("close", (code) => resolve({ status: code ?? 1, output: "" })),
   )
