@@ -1,7 +1,12 @@
 import { nodeTypes } from "../gatsby/content/content-model"
 import { translationProblems } from "../gatsby/content/translation"
-import { frenchFileData, frenchSideProblems } from "../src/cms/french-side"
+import { type CmsField } from "../src/cms/cms-config-types"
+import { frenchFileData, frenchGapMessage, frenchSideGaps } from "../src/cms/french-side"
 import { editorFieldsOf, firstTwins } from "./support/french-pane"
+
+/** What the editor says of the French side's gaps, as the entry's first field reports them. */
+const frenchSideProblems = (fields: CmsField[], english: Record<string, unknown>, french: Record<string, unknown>) =>
+  frenchSideGaps(fields, english, french).map(frenchGapMessage)
 
 describe("the French side of an entry, checked in the editor before a save", () => {
   it("passes every entry of data/ as it is", () => {

@@ -172,6 +172,10 @@ describe("the site in French", () => {
 describe("npm run check:content over French files", () => {
   const texts = () => readDataTexts(path.join(root, "data"))
   const errorsOf = (changed: Record<string, string>) => checkContent({ ...texts(), ...changed }, pageFiles, isStaticFile).errors
+  /** A file of data/ with its French web address name made `name`. */
+  const withFrenchSlug = (file: string, name: string) => ({
+    [file]: texts()[file].replace(/^frenchSlug: .*$/m, `frenchSlug: ${name}`),
+  })
 
   it("refuses a French entry with a missing translated field, naming file and field", () => {
     const home = texts()["pages/home.fr.yaml"].replace(/^cta:[\s\S]*$/m, "")
@@ -195,19 +199,16 @@ describe("npm run check:content over French files", () => {
   })
 
   it("refuses two French pages at one address, naming the file and what has the address already", () => {
-    const anxiety = texts()["conditions/anxiety.en.yaml"].replace(/^frenchSlug: .*$/m, "frenchSlug: depression")
-    expect(errorsOf({ "conditions/anxiety.en.yaml": anxiety })).toEqual([
+    expect(errorsOf(withFrenchSlug("conditions/anxiety.en.yaml", "depression"))).toEqual([
       'data/conditions/depression.en.yaml: "frenchSlug" "depression" is also data/conditions/anxiety.en.yaml\'s: give each French page its own address',
     ])
-    const fees = texts()["pages/fees.en.yaml"].replace(/^frenchSlug: .*$/m, "frenchSlug: villes")
-    expect(errorsOf({ "pages/fees.en.yaml": fees })).toEqual([
+    expect(errorsOf(withFrenchSlug("pages/fees.en.yaml", "villes"))).toEqual([
       'data/pages/fees.en.yaml: its French address /fr/villes is already the section /locations\'s: give it a "frenchSlug" of its own',
     ])
   })
 
   it("refuses a French web address name with accents or capitals", () => {
-    const anxiety = texts()["conditions/anxiety.en.yaml"].replace(/^frenchSlug: .*$/m, "frenchSlug: Anxiété")
-    expect(errorsOf({ "conditions/anxiety.en.yaml": anxiety })).toEqual([
+    expect(errorsOf(withFrenchSlug("conditions/anxiety.en.yaml", "Anxiété"))).toEqual([
       'data/conditions/anxiety.en.yaml: "frenchSlug" must be lower-case words joined by hyphens, without accents, found "Anxiété"',
     ])
   })

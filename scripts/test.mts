@@ -77,10 +77,10 @@ const STATIC_CHECKS: ReadonlyArray<{ what: string; args: string[] }> = [
 const start = ([name, ...rest]: string[], stdio: "inherit" | ["ignore", "pipe", "pipe"]) =>
   spawn(path.join(root, "node_modules", ".bin", name), rest, { cwd: root, stdio })
 
-/** `npx args` with its output held, and a way to stop it. */
-const held = (npxArgs: string[]) => {
-  const child = start(npxArgs, ["ignore", "pipe", "pipe"])
-  let output = `\n$ npx ${npxArgs.join(" ")}\n`
+/** A package's program with its output held (logged as npx would run it), and a way to stop it. */
+const held = (command: string[]) => {
+  const child = start(command, ["ignore", "pipe", "pipe"])
+  let output = `\n$ npx ${command.join(" ")}\n`
   child.stdout?.on("data", (chunk) => (output += chunk))
   child.stderr?.on("data", (chunk) => (output += chunk))
   const done = new Promise<{ status: number; output: string }>((resolve) =>

@@ -86,6 +86,10 @@ export const fixedPageRoute = (slug: string): string => (slug === "home" ? "/" :
 
 const languageOf = (node: { language?: string | null }): Language => (node.language === "fr" ? "fr" : "en")
 
+/** A policy page's French route: at the site's root in French, by its French web address, else its English slug. */
+const frenchPolicyRoute = (page: { slug: string; frenchSlug?: string | null }): string =>
+  `${routeIn("/", "fr")}/${page.frenchSlug ?? page.slug}`
+
 /** The pages the entries make in each language they are written in, less those the compliance switches turn off. */
 export const entryPages = (entries: PageEntries, switches: ComplianceSwitches): EntryPage[] => {
   const legal = legalPageSlugs(entries)
@@ -102,7 +106,7 @@ export const entryPages = (entries: PageEntries, switches: ComplianceSwitches): 
     ...entries.allPagesYaml.nodes
       .filter((page) => legal.includes(page.slug))
       .map((page): EntryPage => ({
-        path: languageOf(page) === "fr" ? `${routeIn("/", "fr")}/${page.frenchSlug ?? page.slug}` : `/${page.slug}`,
+        path: languageOf(page) === "fr" ? frenchPolicyRoute(page) : `/${page.slug}`,
         english: `/${page.slug}`,
         template: "legal",
         slug: page.slug,
@@ -190,7 +194,7 @@ export function missingReferences(all: PageEntries): string[] {
     ...Object.values(ENTRY_ROUTE_BASES).map((base): [string, string] => [routeIn(base, "fr"), `the section ${base}`]),
   ])
   for (const page of entries.allPagesYaml.nodes.filter((candidate) => legal.includes(candidate.slug))) {
-    const route = `${routeIn("/", "fr")}/${page.frenchSlug ?? page.slug}`
+    const route = frenchPolicyRoute(page)
     const owner = taken.get(route)
     if (owner)
       problems.push(

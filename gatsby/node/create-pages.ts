@@ -24,15 +24,15 @@ const frenchRoutes = (): FrenchRoutes => {
   return fileIn("interface.yaml", "fr") in files ? { ...routes, "/404": routeIn("/404", "fr") } : routes
 }
 
-/** What a page knows of its language: the language, its twin where one exists, and on a French page the French routes. */
-const languageContext = (route: string, language: Language, french: FrenchRoutes) => {
-  const twin = language === "en" ? french[route] : Object.keys(french).find((english) => french[english] === route)
-  return {
-    language,
-    twin: twin ?? null,
-    ...(language === "fr" ? { frenchRoutes: french } : {}),
-  }
-}
+/**
+ * What a page knows of its language: the language, its twin where one exists (from the English route the page is or
+ * translates), and on a French page the French routes.
+ */
+const languageContext = (english: string, language: Language, french: FrenchRoutes) => ({
+  language,
+  twin: (language === "en" ? french[english] : english) ?? null,
+  ...(language === "fr" ? { frenchRoutes: french } : {}),
+})
 
 /**
  * Each fixed page of src/pages in English, and in French where its entry of data/pages/ has a French twin; the
@@ -48,17 +48,17 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const french = frenchRoutes()
   // the not-found page answers any unknown path: it has no twin to switch to
   const notFound = route === "/404"
-  const context = (at: string, language: Language) => ({
+  const context = (language: Language) => ({
     ...page.context,
-    ...languageContext(at, language, french),
+    ...languageContext(route, language, french),
     ...(notFound ? { twin: null } : {}),
   })
   actions.deletePage(page)
-  actions.createPage({ ...page, context: context(route, "en") })
+  actions.createPage({ ...page, context: context("en") })
   const twin = french[route]
   // the not-found page is also written as 404.html, the file the servers answer an unknown path with
   const twinPath = page.path.endsWith(".html") ? `${twin}.html` : twin
-  if (twin) actions.createPage({ ...page, path: twinPath, context: context(twin, "fr") })
+  if (twin) actions.createPage({ ...page, path: twinPath, context: context("fr") })
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -130,7 +130,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: page.path,
       component: path.resolve(`src/templates/${page.template}.tsx`),
-      context: { slug: page.slug, ...languageContext(page.path, page.language, french) },
+      context: { slug: page.slug, ...languageContext(page.english, page.language, french) },
     })
   }
 }

@@ -6,6 +6,7 @@ import { readSite } from "../content/data-files"
 import { movedFrenchRoutes } from "../content/page-routes"
 import { siteSource } from "../content/site-pages"
 import { MOVED_ROUTES_FILE, movedRoutesJson, SITE_HEADERS_FILE, siteHeadersJson } from "../server-config/local-server"
+import type { MovedRoute } from "../server-config/http-rules"
 import { netlifyHeaders, netlifyRedirects } from "../server-config/netlify"
 import { nginxIncludes } from "../server-config/nginx"
 import { addAnalyticsTag, analyticsSettings, type AnalyticsFacts, gtagScriptUrl } from "./analytics-tag"
@@ -27,8 +28,16 @@ const writeFile = (dir: string, name: string, text: string) => {
 
 const siteYaml = (root: string): unknown => readSite(root)
 
-/** The French addresses the build's entry pages had before their French web addresses (every server redirects them). */
-const movedRoutes = (root: string) => movedFrenchRoutes(siteSource(root).pages)
+const moved = new WeakMap<Build, MovedRoute[]>()
+
+/**
+ * The French addresses the build's entry pages had before their French web addresses (every server redirects them):
+ * read from data/ once per build, for the three steps that write them.
+ */
+const movedRoutes = (build: Build): MovedRoute[] => {
+  if (!moved.has(build)) moved.set(build, movedFrenchRoutes(siteSource(build.root).pages))
+  return moved.get(build)!
+}
 
 const sealImage = (root: string): string | undefined => (siteYaml(root) as { seal?: { image?: string } } | undefined)?.seal?.image
 
@@ -99,25 +108,26 @@ export const pagePolicies: PostBuildStep = {
 
 export const nginxConfig: PostBuildStep = {
   name: "write nginx's includes",
-  run: ({ root, generatedDir, siteUrl, preview }) => {
-    for (const [name, text] of Object.entries(nginxIncludes(siteUrl, preview, movedRoutes(root))))
-      writeFile(generatedDir, name, text)
+  run: (build) => {
+    for (const [name, text] of Object.entries(nginxIncludes(build.siteUrl, build.preview, movedRoutes(build))))
+      writeFile(build.generatedDir, name, text)
   },
 }
 
 export const localServerHeaders: PostBuildStep = {
   name: "write the headers and the redirects `npm start` sends",
-  run: ({ root, generatedDir, preview }) => {
-    writeFile(generatedDir, SITE_HEADERS_FILE, siteHeadersJson(preview))
-    writeFile(generatedDir, MOVED_ROUTES_FILE, movedRoutesJson(movedRoutes(root)))
+  run: (build) => {
+    writeFile(build.generatedDir, SITE_HEADERS_FILE, siteHeadersJson(build.preview))
+    writeFile(build.generatedDir, MOVED_ROUTES_FILE, movedRoutesJson(movedRoutes(build)))
   },
 }
 
 export const netlifyFiles: PostBuildStep = {
   name: "write the managed host's _headers and _redirects",
-  run: ({ root, publicDir, preview }) => {
-    writeFile(publicDir, "_headers", netlifyHeaders(siteFiles(publicDir), preview))
-    writeFile(publicDir, "_redirects", netlifyRedirects(pageRoutes(publicDir), siteFiles(publicDir), movedRoutes(root)))
+  run: (build) => {
+    const { publicDir } = build
+    writeFile(publicDir, "_headers", netlifyHeaders(siteFiles(publicDir), build.preview))
+    writeFile(publicDir, "_redirects", netlifyRedirects(pageRoutes(publicDir), siteFiles(publicDir), movedRoutes(build)))
   },
 }
 

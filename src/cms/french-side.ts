@@ -27,11 +27,9 @@ export function frenchSideGaps(fields: ReadonlyArray<CmsField>, english: Data, f
   })
 }
 
-/** The gaps in the editor's words: "Hero › Title" is empty on the French side, and what to do. */
-export const frenchSideProblems = (fields: ReadonlyArray<CmsField>, english: Data, french: Data): string[] =>
-  frenchSideGaps(fields, english, french).map(
-    (labels) => `"${labels.join(" › ")}" is empty on the French side: write it in French, as the English side has it`,
-  )
+/** A gap in the editor's words: "Hero › Title" is empty on the French side, and what to do. */
+export const frenchGapMessage = (labels: ReadonlyArray<string>): string =>
+  `"${labels.join(" › ")}" is empty on the French side: write it in French, as the English side has it`
 
 /**
  * What the editor writes in an entry's French file: the values of the fields it marks translated (`i18n: true`), the

@@ -50,7 +50,8 @@ export type FrenchRoutes = Readonly<Record<string, string>>
  */
 export const linkIn = (englishPath: string, language: Language, frenchRoutes: FrenchRoutes): string => {
   if (language === "en") return englishPath
-  const [route, suffix = ""] = /^([^?#]*)(.*)$/.exec(englishPath)?.slice(1) ?? [englishPath]
+  const cut = englishPath.search(/[?#]/)
+  const [route, suffix] = cut === -1 ? [englishPath, ""] : [englishPath.slice(0, cut), englishPath.slice(cut)]
   const french = frenchRoutes[route]
   // a French route typed as it is ("/fr/contact") is no English route: kept as typed
   return typeof french === "string" ? `${french}${suffix}` : englishPath

@@ -2,7 +2,7 @@ import { Component } from "react"
 
 import type { CmsCollection } from "../cms-config-types"
 import { markFrenchGaps } from "../french-marks"
-import { frenchSideGaps, frenchSideProblems } from "../french-side"
+import { frenchGapMessage, frenchSideGaps } from "../french-side"
 import type { Control, ControlProps } from "./control"
 
 type Data = Record<string, unknown>
@@ -23,8 +23,9 @@ export const checkingFrenchSide = (Inner: Control, collections: ReadonlyArray<Cm
       const { fields } = collection
       const english = (entry.getIn(["data"])?.toJS() ?? {}) as Data
       const french = (entry.getIn(["i18n", "fr", "data"])?.toJS() ?? {}) as Data
-      markFrenchGaps(document, frenchSideGaps(fields, english, french))
-      const problems = frenchSideProblems(fields, english, french)
+      const gaps = frenchSideGaps(fields, english, french)
+      markFrenchGaps(document, gaps)
+      const problems = gaps.map(frenchGapMessage)
       // "presence": Decap then says a field that must be filled in is empty, marked in red
       return problems.length > 0 ? { error: { type: "PRESENCE", message: problems.join("; ") } } : true
     }
