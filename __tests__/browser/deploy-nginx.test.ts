@@ -14,7 +14,7 @@ import { siteFiles } from "../../gatsby/post-build/html-files"
 import { BUILD_FILES, NOT_ROUTES } from "../../gatsby/server-config/http-rules"
 import { PRECOMPRESSED } from "../../gatsby/server-config/precompressed"
 
-import { messageNotSentTitle, routes } from "./routes"
+import { messageNotSentTitle, routes, templateRoutes } from "./routes"
 import { interfaceText } from "../support/data"
 import { BASE_URL, EMAIL_ORIGIN, launchBrowser, openPage } from "./support/browser"
 import { hydrated } from "./support/interactions"
@@ -352,7 +352,9 @@ describe("npm start (scripts/serve.ts) behaves like nginx", () => {
   })
 })
 
-describe("every page through nginx in Chromium", () => {
+// One page of each kind: core-chromium.test.ts loads every route under the same per-page policies from `npm start`,
+// whose headers are nginx's (above), and a refused script is a console error there.
+describe("one page of each kind through nginx in Chromium", () => {
   /** What went wrong on `route`: CSP violations and console errors, empty when its scripts ran cleanly. */
   const problemsOn = async (route: string): Promise<string[]> => {
     const { page, context, problems } = await openPage(browser)
@@ -379,7 +381,7 @@ describe("every page through nginx in Chromium", () => {
     "runs Gatsby's scripts with no CSP violation and no console error",
     async () => {
       // Two pages at a time, each route once: most of a page's time is networkidle's quiet half second.
-      const lanes = [0, 1].map((lane) => routes.filter((_, i) => i % 2 === lane))
+      const lanes = [0, 1].map((lane) => templateRoutes.filter((_, i) => i % 2 === lane))
       const found: Record<string, string[]> = {}
       await Promise.all(
         lanes.map(async (lane) => {
@@ -389,10 +391,10 @@ describe("every page through nginx in Chromium", () => {
           }
         }),
       )
-      expect(routes.length).toBeGreaterThan(0)
+      expect(templateRoutes.length).toBeGreaterThan(0)
       expect(found).toEqual({})
     },
-    routes.length * 10_000,
+    templateRoutes.length * 10_000,
   )
 
   it("lets the page post to the EmailJS origin and nowhere else", async () => {
