@@ -21,11 +21,12 @@ const shared = {
 
 /**
  * The files that run Gatsby itself in a copy of the checkout (whole builds, develop): minutes of CPU, with no browser
- * timing and no shared server, so `npm test` runs them beside the other two projects (scripts/test.mts).
+ * timing and no shared server, so `npm test` starts them first (__tests__/support/sequencer.js).
  */
 const builds = ["<rootDir>/__tests__/browser/launch-build.test.ts", "<rootDir>/__tests__/browser/develop-preview.test.ts"]
 
 module.exports = {
+  testSequencer: "<rootDir>/__tests__/support/sequencer.js",
   projects: [
     {
       ...shared,

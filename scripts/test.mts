@@ -74,8 +74,18 @@ const STATIC_CHECKS: ReadonlyArray<{ what: string; args: string[] }> = [
  * A package's program, started itself rather than through npx, so that stopping it stops the program and not only npx
  * (a jest stopped through npx ran on to its end).
  */
-const start = ([name, ...rest]: string[], stdio: "inherit" | ["ignore", "pipe", "pipe"]) =>
-  spawn(path.join(root, "node_modules", ".bin", name), rest, { cwd: root, stdio })
+const start = ([name, ...rest]: string[], stdio: "inherit" | ["ignore", "pipe", "pipe"], env: Record<string, string> = {}) =>
+  spawn(path.join(root, "node_modules", ".bin", name), rest, { cwd: root, stdio, env: { ...process.env, ...env } })
+
+/** A package's program with its output shown as it comes (logged as npx would run it), and a way to stop it. */
+const shown = (command: string[], env: Record<string, string> = {}) => {
+  console.log(`\n$ npx ${command.join(" ")}`)
+  const child = start(command, "inherit", env)
+  const done = new Promise<{ status: number; output: string }>((resolve) =>
+    child.on("close", (code) => resolve({ status: code ?? 1, output: "" })),
+  )
+  return { child, done }
+}
 
 /** A package's program with its output held (logged as npx would run it), and a way to stop it. */
 const held = (command: string[]) => {
@@ -101,12 +111,17 @@ async function staticChecks(): Promise<{ failed?: string; output: string }> {
 }
 
 if (!unitOnly) ensureSystemPackages()
-// The whole suite checks first, so a formatting slip fails in seconds rather than after the build; the fast loop runs
-// them on the core its one jest worker leaves idle, beside the tests (issue 47: under a minute).
-const checksBeside = unitOnly ? staticChecks() : undefined
-if (!checksBeside) for (const check of STATIC_CHECKS) if (run("npx", check.args) !== 0) fail(check.what)
+// The static checks run beside the build and the tests, on what the build's single-threaded phases and the tests'
+// waits leave idle, and stop them when one fails (docs/decisions.md#the-suites-time).
+const checksBeside = staticChecks()
 if (!unitOnly && !args.includes("--skip-build")) {
-  if (run("npx", ["gatsby", "build"], { ...testEnv.build, NODE_ENV: "production" }) !== 0) fail("The build")
+  const build = shown(["gatsby", "build"], { ...testEnv.build, NODE_ENV: "production" })
+  void checksBeside.then(({ failed }) => failed && build.child.kill("SIGTERM"))
+  if ((await build.done).status !== 0) {
+    const checks = await checksBeside
+    process.stdout.write(checks.output)
+    fail(checks.failed ?? "The build")
+  }
 }
 
 /**
@@ -136,41 +151,21 @@ const jestArgs = [
   ...args.filter((arg) => arg !== "--skip-build" && arg !== "--unit"),
   ...(unitOnly ? ["--selectProjects", "unit"] : []),
 ]
-// The whole suite runs the Gatsby builds' project (jest.config.js) in a second jest beside the first: jest runs one
-// file at a time on 2 cores, and those files' builds leave a core idle for minutes. Chosen files or tests run in one.
-const besideBuilds = jestArgs.length === 0
-const runs = besideBuilds
-  ? [
-      { file: resultsFile, args: ["--selectProjects", "unit", "browser"] },
-      { file: resultsFile.replace(/\.json$/, "-builds.json"), args: ["--selectProjects", "builds"] },
-    ]
-  : [{ file: resultsFile, args: jestArgs }]
-for (const { file } of runs) rmSync(file, { force: true })
+// The whole suite runs in two workers, the Gatsby builds' files first (__tests__/support/sequencer.js): one worker left
+// a core idle for minutes once they were done. Chosen files, tests or the fast loop run in one.
+const wholeSuite = jestArgs.length === 0
+rmSync(resultsFile, { force: true })
 // A fresh clone has no .cache/ until its first build, and jest writes no results file into a missing directory.
 mkdirSync(path.dirname(resultsFile), { recursive: true })
 
-/** jest with `args`, writing its results to `file`; the second run's output is held and printed after the first's. */
-const runJest = ({ file, args: runArgs }: (typeof runs)[number], isHeld: boolean) => {
-  const command = ["jest", "--json", `--outputFile=${file}`, ...runArgs]
-  if (isHeld) return held(command)
-  console.log(`\n$ npx ${command.join(" ")}`)
-  const child = start(command, "inherit")
-  const done = new Promise<{ status: number; output: string }>((resolve) =>
-    child.on("close", (code) => resolve({ status: code ?? 1, output: "" })),
-  )
-  return { child, done }
-}
-
 const dataBefore = dataFingerprint()
-const jests = runs.map((jestRun, i) => runJest(jestRun, i > 0))
+const jest = shown(["jest", "--json", `--outputFile=${resultsFile}`, ...(wholeSuite ? ["--maxWorkers=2"] : jestArgs)])
 // a failed static check stops the tests beside it: the run has failed already
-void checksBeside?.then(({ failed }) => failed && jests.forEach(({ child }) => child.kill("SIGTERM")))
-const finished = await Promise.all(jests.map(({ done }) => done))
-for (const { output } of finished) if (output) process.stdout.write(output)
+void checksBeside.then(({ failed }) => failed && jest.child.kill("SIGTERM"))
+const { status } = await jest.done
 const checks = await checksBeside
-if (checks) process.stdout.write(checks.output)
-if (checks?.failed) fail(checks.failed)
-const status = finished.some((run) => run.status !== 0) ? 1 : 0
+process.stdout.write(checks.output)
+if (checks.failed) fail(checks.failed)
 
 interface JestSummary {
   numPassedTests: number
@@ -179,19 +174,13 @@ interface JestSummary {
   numFailedTestSuites: number
   testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; status: string }> }>
 }
-let summaries: JestSummary[] = []
+let summary: JestSummary | undefined
 try {
-  summaries = runs.map(({ file }) => JSON.parse(readFileSync(file, "utf8")) as JestSummary)
+  summary = JSON.parse(readFileSync(resultsFile, "utf8")) as JestSummary
 } catch {
   fail("Jest")
 }
-const sum = (key: "numPassedTests" | "numFailedTests" | "numTotalTestSuites" | "numFailedTestSuites") =>
-  summaries.reduce((total, summary) => total + summary[key], 0)
-const passed = sum("numPassedTests")
-const failed = sum("numFailedTests")
-const numTotalTestSuites = sum("numTotalTestSuites")
-const numFailedTestSuites = sum("numFailedTestSuites")
-const testResults = summaries.flatMap((summary) => summary.testResults)
+const { numPassedTests: passed, numFailedTests: failed, numTotalTestSuites, numFailedTestSuites, testResults } = summary!
 if (numFailedTestSuites > 0 && failed === 0)
   console.log(`${numFailedTestSuites} of ${numTotalTestSuites} test files could not run.`)
 
