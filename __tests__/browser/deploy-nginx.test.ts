@@ -618,11 +618,11 @@ describe("load", () => {
     ["without compression", []],
     ["as browsers ask (Accept-Encoding: br, gzip)", ["-H", "Accept-Encoding: br, gzip"]],
   ])(
-    "serves 5 s at 100 connections %s with no error and no non-2xx/3xx answer",
+    "serves 2 s at 100 connections %s with no error and no non-2xx/3xx answer",
     async (_name, headers) => {
       const script = path.join(os.tmpdir(), `lakeshore-wrk-${process.pid}.lua`)
       writeFileSync(script, wrkScript(routes))
-      const { stdout } = await promisify(execFile)("wrk", ["-t2", "-c100", "-d5s", ...headers, "-s", script, nginx.url]).finally(
+      const { stdout } = await promisify(execFile)("wrk", ["-t2", "-c100", "-d2s", ...headers, "-s", script, nginx.url]).finally(
         () => rmSync(script),
       )
       expect(stdout).not.toMatch(/Socket errors|Non-2xx or 3xx/)
