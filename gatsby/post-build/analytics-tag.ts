@@ -1,7 +1,6 @@
 // Post-build step: Google Analytics' queue inline in each page's head (src/inline/analytics-queue.ts); its script
-// (gtag/js) starts once the page has loaded and the visitor is reading (paint-first.ts). Google's 100 KB tag in the
-// page's own <script async> made the largest paint 1.6 times that of the page without it (issue 13), and everything it
-// records can wait in the queue.
+// (gtag/js) starts once the page has loaded and the visitor is reading (paint-first.ts): started earlier it slowed the
+// largest paint (docs/decisions.md#google-analytics-without-gatsby-plugin-google-gtag), and what it records can wait.
 import type { TrackedLinks } from "../../src/lib/analytics-clicks"
 import type { ConsentMode } from "../../src/lib/analytics-consent"
 import { phoneFacts } from "../../src/lib/phone"

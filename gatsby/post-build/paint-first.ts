@@ -6,9 +6,8 @@
 // to 3.6 times that of the same page without scripts. The tags become a data block listing them and the inline loader
 // of src/inline/paint-first.ts, which inserts them once the largest paint is on screen: the prerendered page shows
 // first, then hydrates.
-// Google's tag is the heaviest script of every page: started with the chunks, its start-up was one long task while the
-// page loaded (total blocking time 390-630 ms against a budget of 100 on a simulated phone, issue 13; 29-96 ms without
-// it). It waits until the visitor is reading: what it records waits in gtag's inline queue meanwhile.
+// Google's tag, the heaviest script of every page, waits until the visitor is reading (its start-up was a long task
+// during load: docs/decisions.md#google-analytics-without-gatsby-plugin-google-gtag); gtag's inline queue holds what it records.
 import { CHUNKS_ID } from "../../src/inline/paint-first-timing"
 import { attribute, type Element, type HtmlDocument, isExecutableScript } from "./html-document"
 import { compileInline } from "./inline-scripts"
