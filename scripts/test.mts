@@ -72,25 +72,19 @@ const STATIC_CHECKS: ReadonlyArray<{ what: string; args: string[] }> = [
 
 /**
  * A package's program, started itself rather than through npx, so that stopping it stops the program and not only npx
- * (a jest stopped through npx ran on to its end).
+ * (a jest stopped through npx ran on to its end); logged as npx would run it, its output shown as it comes or held
+ * (`hold`) to be printed later, and a way to stop it.
  */
-const start = ([name, ...rest]: string[], stdio: "inherit" | ["ignore", "pipe", "pipe"], env: Record<string, string> = {}) =>
-  spawn(path.join(root, "node_modules", ".bin", name), rest, { cwd: root, stdio, env: { ...process.env, ...env } })
-
-/** A package's program with its output shown as it comes (logged as npx would run it), and a way to stop it. */
-const shown = (command: string[], env: Record<string, string> = {}) => {
-  console.log(`\n$ npx ${command.join(" ")}`)
-  const child = start(command, "inherit", env)
-  const done = new Promise<{ status: number; output: string }>((resolve) =>
-    child.on("close", (code) => resolve({ status: code ?? 1, output: "" })),
-  )
-  return { child, done }
-}
-
-/** A package's program with its output held (logged as npx would run it), and a way to stop it. */
-const held = (command: string[]) => {
-  const child = start(command, ["ignore", "pipe", "pipe"])
-  let output = `\n$ npx ${command.join(" ")}\n`
+const program = (command: string[], { hold = false, env = {} }: { hold?: boolean; env?: Record<string, string> } = {}) => {
+  const [name, ...rest] = command
+  const line = `\n$ npx ${command.join(" ")}`
+  if (!hold) console.log(line)
+  const child = spawn(path.join(root, "node_modules", ".bin", name), rest, {
+    cwd: root,
+    stdio: hold ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...env },
+  })
+  let output = hold ? `${line}\n` : ""
   child.stdout?.on("data", (chunk) => (output += chunk))
   child.stderr?.on("data", (chunk) => (output += chunk))
   const done = new Promise<{ status: number; output: string }>((resolve) =>
@@ -103,7 +97,7 @@ const held = (command: string[]) => {
 async function staticChecks(): Promise<{ failed?: string; output: string }> {
   let output = ""
   for (const check of STATIC_CHECKS) {
-    const result = await held(check.args).done
+    const result = await program(check.args, { hold: true }).done
     output += result.output
     if (result.status !== 0) return { failed: check.what, output }
   }
@@ -112,10 +106,10 @@ async function staticChecks(): Promise<{ failed?: string; output: string }> {
 
 if (!unitOnly) ensureSystemPackages()
 // The static checks run beside the build and the tests, on what the build's single-threaded phases and the tests'
-// waits leave idle, and stop them when one fails (docs/decisions.md#the-suites-time).
+// waits leave idle, and stop them when one fails (docs/decisions.md#smaller-choices).
 const checksBeside = staticChecks()
 if (!unitOnly && !args.includes("--skip-build")) {
-  const build = shown(["gatsby", "build"], { ...testEnv.build, NODE_ENV: "production" })
+  const build = program(["gatsby", "build"], { env: { ...testEnv.build, NODE_ENV: "production" } })
   void checksBeside.then(({ failed }) => failed && build.child.kill("SIGTERM"))
   if ((await build.done).status !== 0) {
     const checks = await checksBeside
@@ -159,7 +153,7 @@ rmSync(resultsFile, { force: true })
 mkdirSync(path.dirname(resultsFile), { recursive: true })
 
 const dataBefore = dataFingerprint()
-const jest = shown(["jest", "--json", `--outputFile=${resultsFile}`, ...(wholeSuite ? ["--maxWorkers=2"] : jestArgs)])
+const jest = program(["jest", "--json", `--outputFile=${resultsFile}`, ...(wholeSuite ? ["--maxWorkers=2"] : jestArgs)])
 // a failed static check stops the tests beside it: the run has failed already
 void checksBeside.then(({ failed }) => failed && jest.child.kill("SIGTERM"))
 const { status } = await jest.done
