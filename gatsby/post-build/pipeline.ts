@@ -126,8 +126,9 @@ export const netlifyFiles: PostBuildStep = {
   name: "write the managed host's _headers and _redirects",
   run: (build) => {
     const { publicDir } = build
-    writeFile(publicDir, "_headers", netlifyHeaders(siteFiles(publicDir), build.preview))
-    writeFile(publicDir, "_redirects", netlifyRedirects(pageRoutes(publicDir), siteFiles(publicDir), movedRoutes(build)))
+    const files = siteFiles(publicDir)
+    writeFile(publicDir, "_headers", netlifyHeaders(files, build.preview))
+    writeFile(publicDir, "_redirects", netlifyRedirects(pageRoutes(publicDir), files, movedRoutes(build)))
   },
 }
 
