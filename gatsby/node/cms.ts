@@ -14,6 +14,9 @@ import { readDataFiles, readDataTexts } from "../content/data-files"
 import { expectedPages } from "../content/site-pages"
 import { decapCmsPlugin, htmlPageOptions } from "../internals"
 
+/** A value as code for DefinePlugin: the JSON text, parsed where it stands. */
+const builtIn = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`
+
 const options = () => {
   const env = cmsEnvironment(process.env, siteUrl)
   return {
@@ -51,11 +54,11 @@ const options = () => {
       }
       config.plugins = [
         ...(config.plugins ?? []),
+        // read once each, by src/cms/built-in-data.ts; as JSON, which the browser parses faster than a literal
         new webpack.DefinePlugin({
-          // in parentheses: an object literal wherever it lands, even as an arrow function's body
-          CMS_CONFIG: `(${JSON.stringify(cmsConfig)})`,
-          CMS_PREVIEW_DATA: `(${JSON.stringify(previewData(path.resolve("data")))})`,
-          CMS_DATA_TEXTS: `(${JSON.stringify(editorTexts(readDataTexts(path.resolve("data"))))})`,
+          CMS_CONFIG: builtIn(cmsConfig),
+          CMS_PREVIEW_DATA: builtIn(previewData(path.resolve("data"))),
+          CMS_DATA_TEXTS: builtIn(editorTexts(readDataTexts(path.resolve("data")))),
         }),
       ]
       // the build publishes no source maps (gatsby/node/webpack.ts); the editor's own neither

@@ -4,15 +4,12 @@ import { Helmet } from "react-helmet"
 import { previews } from "./previews"
 // emitted as /admin/cms.css, the style sheet Decap gives every preview frame
 import "./preview.css"
-import type { CmsCollection, CmsConfig, EditorTexts } from "./cms-config-types"
+import type { CmsCollection } from "./cms-config-types"
+import { cmsConfig, dataTexts } from "./built-in-data"
 import { registerWidgets } from "./widgets"
 import { frenchFileData } from "./french-side"
 import { parseYaml, toYaml } from "./yaml-format"
 import { EDITOR_LOCALE, EDITOR_STYLE, editorPhrases } from "./editor-words"
-
-declare const CMS_CONFIG: CmsConfig
-/** data/'s files as they were when the editor was built (gatsby/content/cms-config.ts editorTexts). */
-declare const CMS_DATA_TEXTS: EditorTexts
 
 // The screens' <Seo> would retitle the editor's own page and fill its head with the previewed page's tags.
 Helmet.canUseDOM = false
@@ -23,7 +20,7 @@ editorStyle.textContent = EDITOR_STYLE
 document.head.append(editorStyle)
 
 for (const [collection, template] of Object.entries(previews)) CMS.registerPreviewTemplate(collection, template as never)
-registerWidgets(CMS_CONFIG.collections)
+registerWidgets(cmsConfig().collections)
 
 type Data = Record<string, unknown>
 type CollectionFile = NonNullable<CmsCollection["files"]>[number]
@@ -43,17 +40,17 @@ const keysApart = (data: Data, text = "") => {
  */
 const fileOf = (files: ReadonlyArray<CollectionFile>, data: Data): CollectionFile =>
   files.reduce((best, file) =>
-    keysApart(data, CMS_DATA_TEXTS.files[file.file]) < keysApart(data, CMS_DATA_TEXTS.files[best.file]) ? file : best,
+    keysApart(data, dataTexts().files[file.file]) < keysApart(data, dataTexts().files[best.file]) ? file : best,
   )
 
 // Each collection's files written over the file as it was: comments, blank lines and quoting kept (yaml-format.ts).
-for (const collection of CMS_CONFIG.collections) {
+for (const collection of cmsConfig().collections) {
   // Decap writes an entry's languages one after the other, English first (getI18nFiles, and the local backup, go
   // through the locales in order): a French file has no slug of its own (the slug is shared, in English only), so it
   // is the twin of the English file written just before it.
   let lastSlug: string | undefined
   const entryFile = (data: Data): string => {
-    const texts = CMS_DATA_TEXTS.entries[collection.name] ?? {}
+    const texts = dataTexts().entries[collection.name] ?? {}
     if (typeof data.slug === "string") {
       lastSlug = data.slug
       return toYaml(data, texts[data.slug]?.en, collection.fields)
@@ -64,7 +61,7 @@ for (const collection of CMS_CONFIG.collections) {
   }
   const oneOfFiles = (files: ReadonlyArray<CollectionFile>, data: Data): string => {
     const file = fileOf(files, data)
-    return toYaml(data, CMS_DATA_TEXTS.files[file.file], file.fields)
+    return toYaml(data, dataTexts().files[file.file], file.fields)
   }
   CMS.registerCustomFormat(collection.format!, "yaml", {
     fromFile: parseYaml,
@@ -78,4 +75,4 @@ window.addEventListener("unhandledrejection", (event) => {
   if (event.reason === undefined) event.preventDefault()
 })
 
-CMS.init({ config: { ...CMS_CONFIG, locale: EDITOR_LOCALE } as never })
+CMS.init({ config: { ...cmsConfig(), locale: EDITOR_LOCALE } as never })

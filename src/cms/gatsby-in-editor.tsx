@@ -2,8 +2,7 @@
 // here for the editor's bundle only). Gatsby's own entry would bring its page loader and every gatsby-browser plugin,
 // whose modules import each other in an order that only the site's app entry sets up.
 import { type AnchorHTMLAttributes, forwardRef } from "react"
-
-declare const CMS_PREVIEW_DATA: Record<string, unknown>
+import { previewData } from "./built-in-data"
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean }
 
@@ -30,4 +29,4 @@ export const graphql = (): void => undefined
  * taken from data/ when the editor was built (a preview of the site's facts or words puts its own in the page-frame
  * context: src/cms/previews.tsx).
  */
-export const useStaticQuery = <T,>(): T => CMS_PREVIEW_DATA as T
+export const useStaticQuery = <T,>(): T => previewData() as T

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react"
 import { StyleSheetManager, ThemeProvider } from "styled-components"
 import { PageFrameContext } from "../hooks/use-page-frame"
 import type { Language } from "../lib/language"
-import type { PageFrameData } from "../queries/page-frame"
+import { previewData } from "./built-in-data"
 import { GlobalStyles } from "../styles/global-styles"
 import { theme } from "../styles/theme"
 
@@ -14,13 +14,10 @@ interface PreviewFrameProps {
   children: ReactNode
 }
 
-declare const CMS_PREVIEW_DATA: PageFrameData & { frenchFrame: PageFrameData }
-
-/** The words around a page in `language`, as its page query gives them on the site; read when a preview renders,
- * since CMS_PREVIEW_DATA is defined in the editor's bundle only (a test imports PREVIEW_TITLE from this module). */
+/** The words around a page in `language`, as its page query gives them on the site. */
 const pageFrame = (language: Language) => ({
   language,
-  data: language === "fr" ? CMS_PREVIEW_DATA.frenchFrame : CMS_PREVIEW_DATA,
+  data: language === "fr" ? previewData().frenchFrame : previewData(),
 })
 
 /** The preview frame's name for screen readers: Decap's frame has none (axe: frame-title). */

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from "react"
 import PreviewFrame from "./preview-frame"
 import ReadingLevelNote from "./reading-level-note"
 import { overEnglish, withoutPhoto, withPlaceholders } from "./entry-data"
-import type { EditorTexts } from "./cms-config-types"
+import { dataTexts, previewData } from "./built-in-data"
 import { parseYaml } from "./yaml-format"
 import ServiceScreen from "../components/screens/service-screen"
 import ConditionScreen from "../components/screens/condition-screen"
@@ -41,18 +41,7 @@ export interface PreviewProps {
 
 type Data = Record<string, unknown>
 
-declare const CMS_PREVIEW_DATA: {
-  interfaceYaml: Queries.InterfaceYaml
-  allReviewersYaml: { nodes: Array<{ slug: string }> }
-  languageConditions: { nodes: never[] }
-  languageMedications: { nodes: never[] }
-  entrySkeletons: Record<string, Data>
-}
-
-/** data/'s files as they were when the editor was built (gatsby/content/cms-config.ts editorTexts). */
-declare const CMS_DATA_TEXTS: EditorTexts
-
-const screens = () => CMS_PREVIEW_DATA.interfaceYaml.screens
+const screens = () => previewData().interfaceYaml.screens
 
 /** Each entry's English side as last previewed (collection/slug): what its French pane's preview is laid over. */
 const englishSeen = new Map<string, Data>()
@@ -61,7 +50,7 @@ const englishSeen = new Map<string, Data>()
 const englishOf = (collection: string, props: PreviewProps, key: string): Data => {
   const seen = englishSeen.get(key)
   if (seen) return seen
-  const text = CMS_DATA_TEXTS.entries[collection]?.[props.entry.get("slug") ?? ""]?.en
+  const text = dataTexts().entries[collection]?.[props.entry.get("slug") ?? ""]?.en
   return text ? (parseYaml(text) as Data) : {}
 }
 
@@ -77,7 +66,7 @@ const entryData = (collection: string, props: PreviewProps, typed: Data): Data =
   if (languageOf(props) === "en") englishSeen.set(key, typed)
   const whole =
     languageOf(props) === "fr" ? (overEnglish(inFrenchTypography(typed), englishOf(collection, props, key)) as Data) : typed
-  return withPlaceholders(whole, CMS_PREVIEW_DATA.entrySkeletons[collection]) as Data
+  return withPlaceholders(whole, previewData().entrySkeletons[collection]) as Data
 }
 
 /**
@@ -85,9 +74,9 @@ const entryData = (collection: string, props: PreviewProps, typed: Data): Data =
  * reviewer's file, as the page shows a review not yet confirmed: it names nobody.
  */
 const withReviewer = (data: Data): Data =>
-  CMS_PREVIEW_DATA.allReviewersYaml.nodes.some((reviewer) => reviewer.slug === data.reviewedBy)
+  previewData().allReviewersYaml.nodes.some((reviewer) => reviewer.slug === data.reviewedBy)
     ? data
-    : { ...data, reviewedBy: CMS_PREVIEW_DATA.allReviewersYaml.nodes[0]?.slug, confirmed: false }
+    : { ...data, reviewedBy: previewData().allReviewersYaml.nodes[0]?.slug, confirmed: false }
 
 /** The collections whose entries are pages a patient reads: their preview shows the reading level first. */
 const READ_PAGES = new Set<string>(READ_COLLECTIONS)
@@ -138,13 +127,13 @@ const pageScreen = (page: Data): ReactNode => {
     case "services":
       return <ServicesScreen page={entry} text={screens().services} />
     case "conditions":
-      return <ConditionsScreen page={entry} conditions={CMS_PREVIEW_DATA.languageConditions.nodes} text={screens().conditions} />
+      return <ConditionsScreen page={entry} conditions={previewData().languageConditions.nodes} text={screens().conditions} />
     case "medications":
-      return <MedicationsScreen page={entry} medications={CMS_PREVIEW_DATA.languageMedications.nodes} />
+      return <MedicationsScreen page={entry} medications={previewData().languageMedications.nodes} />
     case "how-it-works":
       return <HowItWorksScreen page={entry} />
     case "contact":
-      return <ContactScreen page={entry} text={CMS_PREVIEW_DATA.interfaceYaml} />
+      return <ContactScreen page={entry} text={previewData().interfaceYaml} />
     case "message-not-sent":
       return <MessageNotSentScreen page={entry} text={screens().messageNotSent} />
     default:
@@ -179,7 +168,7 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
       data={{
         languageSite: queriedSite<PageFrameData["languageSite"]>(data),
       }}
-      contactCard={CMS_PREVIEW_DATA.interfaceYaml.contactCard}
+      contactCard={previewData().interfaceYaml.contactCard}
     />
   )),
   interface: preview("interface", (data) => (
