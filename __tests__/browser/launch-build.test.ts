@@ -254,4 +254,9 @@ describe("builds after failed builds, on the cache they left", () => {
       ])
     }
   })
+
+  it("give the editor the changed fact too: its bundle, built on its own cache, holds the new phone", () => {
+    expect(fixed.status).toBe(0)
+    expect(readFileSync(path.join(publicDir, "admin", "cms.js"), "utf8")).toContain(phone)
+  })
 })

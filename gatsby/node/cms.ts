@@ -29,7 +29,7 @@ const options = () => {
     // Netlify Identity's widget wherever it signs editors in: git-gateway, the backend when CMS_BACKEND is unset too.
     // It loads in /admin alone; the home page forwards Identity's e-mail links here (gatsby/post-build/identity-forward.ts).
     enableIdentityWidget: cmsBackend(env).name === "git-gateway",
-    customizeWebpackConfig: (config: webpack.Configuration) => {
+    customizeWebpackConfig: (config: webpack.Configuration, { stage }: { stage: string }) => {
       const sitePaths = expectedPages(readDataFiles(path.resolve("data")), readdirSync(path.resolve("src/pages")))
         .map((page) => page.path)
         .sort()
@@ -65,8 +65,11 @@ const options = () => {
       config.devtool = false
       // The plugin copies Gatsby's configuration, persistent cache included: sharing the public pages' cache, a build
       // after a site build resolved "gatsby" to Gatsby's runtime from it (not the editor's stand-in, whose modules then
-      // failed to load) and left the editor's modules in the site's cache. The editor's bundle is small: built afresh.
-      config.cache = false
+      // failed to load). The editor has a cache of its own: built afresh, it took 20 s of every build.
+      if (typeof config.cache === "object" && config.cache.type === "filesystem") {
+        const name = `editor-${stage}`
+        config.cache = { ...config.cache, name, cacheLocation: path.resolve(".cache", "webpack", name) }
+      }
     },
   }
 }
