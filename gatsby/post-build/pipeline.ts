@@ -146,8 +146,8 @@ export const compressedCopies: PostBuildStep = {
   name: "write the .br and .gz copies of every text file",
   run: ({ publicDir, env }) => {
     if (env.NETLIFY === "true") return "Netlify build: no .br/.gz copies (Netlify compresses by itself)"
-    const { files, bytes, brotliBytes, gzipBytes } = precompress(publicDir)
-    return `Precompressed ${files} files (${kb(bytes)}): brotli ${kb(brotliBytes)}, gzip ${kb(gzipBytes)}`
+    const { files, bytes, brotliBytes, gzipBytes, reused } = precompress(publicDir)
+    return `Precompressed ${files} files (${kb(bytes)}, ${reused} of them as an earlier build did): brotli ${kb(brotliBytes)}, gzip ${kb(gzipBytes)}`
   },
 }
 

@@ -1,0 +1,56 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "fs"
+import { tmpdir } from "os"
+import path from "path"
+import { brotliDecompressSync, gunzipSync } from "zlib"
+
+import { precompress } from "../gatsby/post-build/precompress"
+
+const made: string[] = []
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "precompress-"))
+  made.push(dir)
+  return dir
+}
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+/** A build's public/ with a page and a script, each `text` repeated to well above the size worth compressing. */
+const site = (page: string, script: string) => {
+  const dir = tempDir()
+  writeFileSync(path.join(dir, "index.html"), `<p>${page.repeat(100)}</p>`)
+  writeFileSync(path.join(dir, "app.js"), script.repeat(100))
+  return dir
+}
+const served = (dir: string, file: string) => ({
+  br: brotliDecompressSync(readFileSync(path.join(dir, `${file}.br`))).toString(),
+  gz: gunzipSync(readFileSync(path.join(dir, `${file}.gz`))).toString(),
+})
+
+describe("the compressed copies of a build, beside those of earlier builds", () => {
+  it("reuses the copies of a file no build has changed, and compresses a changed file anew", () => {
+    const cache = tempDir()
+    expect(precompress(site("Book an appointment. ", "let a = 1;"), cache)).toMatchObject({ files: 2, reused: 0 })
+
+    const next = site("Book a visit today. ", "let a = 1;")
+    expect(precompress(next, cache)).toMatchObject({ files: 2, reused: 1 })
+    for (const file of ["index.html", "app.js"]) {
+      const source = readFileSync(path.join(next, file), "utf8")
+      expect([file, served(next, file)]).toEqual([file, { br: source, gz: source }])
+    }
+  })
+
+  it("forgets copies no build has used for two weeks", () => {
+    const cache = tempDir()
+    precompress(site("Book an appointment. ", "let a = 1;"), cache)
+    const old = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000)
+    for (const name of readdirSync(cache)) utimesSync(path.join(cache, name), old, old)
+    // the page is used again, the script no more
+    precompress(site("Book an appointment. ", "let b = 2;"), cache)
+    const afterwards = site("Book an appointment. ", "let a = 1;")
+    expect(precompress(afterwards, cache)).toMatchObject({ files: 2, reused: 1 })
+  })
+
+  it("makes the cache's folder when there is none yet", () => {
+    const cache = path.join(tempDir(), "not", "yet")
+    expect(precompress(site("Book an appointment. ", "let a = 1;"), cache).files).toBe(2)
+  })
+})
