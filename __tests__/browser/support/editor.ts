@@ -166,17 +166,19 @@ export function watchProblems(page: Page): string[] {
 }
 
 /**
- * The editor signed in to decap-server (which asks no password: its sign-in page has one button), at `route`, on the
- * test build's server or on another serving the editor (`site`, a `gatsby develop` as `npm run cms` runs it).
+ * The editor signed in to decap-server (which asks no password: its sign-in page has one button), at `route` (the
+ * collections when none), on the test build's server or on another serving the editor (`site`, a `gatsby develop` as
+ * `npm run cms` runs it). Decap loads once: it signs in at the route asked for, where a second visit loaded it again.
  */
 export async function openEditor(browser: Browser, backend: Backend, route = "", site = url("")): Promise<EditorPage> {
   const context = await editorContext(browser, backend)
   const page = await context.newPage()
   const problems = watchProblems(page)
-  await page.goto(`${site}/admin/`)
-  await page.getByRole("button", { name: "Login" }).click({ timeout: 60000 })
-  await page.getByRole("link", { name: "Services", exact: true }).first().waitFor({ timeout: 60000 })
-  if (route) await page.goto(`${site}/admin/#${route}`)
+  await page.goto(`${site}/admin/#${route || "/"}`)
+  const login = page.getByRole("button", { name: "Login" })
+  await login.click({ timeout: 60000 })
+  if (route) await login.waitFor({ state: "detached", timeout: 60000 })
+  else await page.getByRole("link", { name: "Services", exact: true }).first().waitFor({ timeout: 60000 })
   return { page, context, problems }
 }
 
