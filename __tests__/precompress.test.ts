@@ -3,7 +3,7 @@ import { tmpdir } from "os"
 import path from "path"
 import { brotliDecompressSync, gunzipSync } from "zlib"
 
-import { precompress } from "../gatsby/post-build/precompress"
+import { compressFile, precompress } from "../gatsby/post-build/precompress"
 
 const made: string[] = []
 const tempDir = () => {
@@ -49,8 +49,11 @@ describe("the compressed copies of a build, beside those of earlier builds", () 
     expect(precompress(afterwards, cache)).toMatchObject({ files: 2, reused: 1 })
   })
 
-  it("makes the cache's folder when there is none yet", () => {
+  it("makes the cache's folder when there is none yet, for a whole build or one file", () => {
     const cache = path.join(tempDir(), "not", "yet")
     expect(precompress(site("Book an appointment. ", "let a = 1;"), cache).files).toBe(2)
+    const page = path.join(site("Book a visit today. ", "let a = 1;"), "index.html")
+    expect(compressFile(page, path.join(tempDir(), "none", "yet"))).toMatchObject({ reused: false })
+    expect(served(path.dirname(page), "index.html").br).toBe(readFileSync(page, "utf8"))
   })
 })

@@ -1,7 +1,7 @@
 // Brotli and gzip copies of the build's text files, written once at the highest levels, so that no server compresses
 // on each request: nginx (gzip_static, brotli_static) and `npm start` (sirv) send file.br or file.gz in place of file.
 import { createHash } from "crypto"
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "fs"
 import path from "path"
 import { brotliCompressSync, constants, gzipSync } from "zlib"
 
@@ -58,6 +58,7 @@ function cachedCopy(cacheDir: string, key: string, suffix: string, data: Buffer,
     return [copy, true] as const
   } catch {
     const copy = compress(data)
+    mkdirSync(cacheDir, { recursive: true })
     // written whole under another name first: a build running beside this one never reads half a copy
     const partial = `${file}.${process.pid}.partial`
     writeFileSync(partial, copy)
@@ -68,6 +69,7 @@ function cachedCopy(cacheDir: string, key: string, suffix: string, data: Buffer,
 
 /** Removes the cache's copies no build has used in CACHE_DAYS. */
 function pruneCache(cacheDir: string) {
+  if (!existsSync(cacheDir)) return
   const oldest = Date.now() - CACHE_DAYS * 24 * 60 * 60 * 1000
   for (const name of readdirSync(cacheDir)) {
     const file = path.join(cacheDir, name)
@@ -77,16 +79,17 @@ function pruneCache(cacheDir: string) {
 
 /**
  * Writes file.br and file.gz beside `file` when it is at least MIN_BYTES, each only when it is smaller than the file
- * (servers fall back to the next encoding, then to the file); returns the bytes written for each, or undefined.
+ * (servers fall back to the next encoding, then to the file); returns the file's bytes and those written for each, or
+ * undefined.
  */
 export function compressFile(
   file: string,
   cacheDir = DEFAULT_CACHE_DIR,
-): { brotliBytes: number; gzipBytes: number; reused: boolean } | undefined {
+): { bytes: number; brotliBytes: number; gzipBytes: number; reused: boolean } | undefined {
   const data = readFileSync(file)
   if (data.length < MIN_BYTES) return undefined
   const key = createHash("sha256").update(SETTINGS).update(data).digest("hex")
-  const written = { brotliBytes: 0, gzipBytes: 0, reused: true }
+  const written = { bytes: data.length, brotliBytes: 0, gzipBytes: 0, reused: true }
   for (const [suffix, compress, total] of [
     [".br", brotli, "brotliBytes"],
     [".gz", gzip, "gzipBytes"],
@@ -108,13 +111,12 @@ export function precompress(dir: string, cacheDir = DEFAULT_CACHE_DIR): Precompr
   const files = siteFiles(dir)
   for (const file of files)
     if (PRECOMPRESSED.test(file) && COMPRESSIBLE.test(file.replace(PRECOMPRESSED, ""))) rmSync(path.join(dir, file))
-  mkdirSync(cacheDir, { recursive: true })
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, reused: 0 }
   for (const file of files.filter((name) => COMPRESSIBLE.test(name))) {
     const written = compressFile(path.join(dir, file), cacheDir)
     if (!written) continue
     result.files += 1
-    result.bytes += statSync(path.join(dir, file)).size
+    result.bytes += written.bytes
     result.brotliBytes += written.brotliBytes
     result.gzipBytes += written.gzipBytes
     if (written.reused) result.reused += 1
