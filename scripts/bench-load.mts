@@ -1,7 +1,9 @@
 // `npm run bench:load`: wrk at 100 connections over every route of the built site, served by nginx as
 // `npm run serve:nginx` starts it (deploy/nginx.conf on loopback), twice in one run: without Accept-Encoding, then as
-// a browser asks (Accept-Encoding: br, gzip). Writes the "Load test (nginx)" section of bench/results.md, and fails on
-// any error or when the compressed run serves fewer than half the requests per second of the uncompressed one.
+// a browser asks (Accept-Encoding: br, gzip), on the production build it makes first (GA id and EmailJS keys:
+// bench/env.ts), never on whatever build public/ last held. Writes the "Load test (nginx)" section of
+// bench/results.md, and fails on any error or when the compressed run serves fewer than half the requests per second
+// of the uncompressed one.
 import { execFileSync, spawnSync } from "node:child_process"
 import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
@@ -9,12 +11,14 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 
 import { pageRoutes } from "../gatsby/post-build/html-files"
+import { gatsby } from "./bench/build.mts"
 import { writeSection } from "./bench/report.mts"
 import { brotliAvailable, startNginx } from "./serve-nginx.mts"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const publicDir = path.join(root, "public")
 const [duration, connections, threads] = ["30s", 100, 2]
+gatsby(root, root, "build", "production build")
 const routes = pageRoutes(publicDir)
 const script = path.join(os.tmpdir(), `lakeshore-wrk-${process.pid}.lua`)
 writeFileSync(
@@ -57,7 +61,6 @@ const figures = outputs.map((output) => {
 })
 const [plain, compressed] = figures
 const ratio = compressed.rps / plain.rps
-const analytics = readFileSync(path.join(publicDir, "index.html"), "utf8").includes("googletagmanager.com")
 const nginxVersion = spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr.replace("nginx version: ", "").trim()
 const row = (measure: string, values: string[]) => `| ${measure} | ${values.join(" | ")} |`
 const section = `## Load test (nginx)
@@ -65,7 +68,7 @@ const section = `## Load test (nginx)
 \`npm run bench:load\` on ${new Date().toISOString().slice(0, 10)}: wrk, ${duration} per run at ${connections} connections (${threads} threads)
 over the ${routes.length} routes in turn, two runs back to back. Server: ${nginxVersion} (Debian) as \`npm run serve:nginx\`
 starts it (deploy/nginx.conf on 127.0.0.1; ${brotliAvailable() ? "libnginx-mod-http-brotli-static loaded: brotli_static and gzip_static" : "no Brotli module: gzip_static only"}
-send the build's .br/.gz copies). Site: public/ of the last build (${analytics ? "with a GA id, as production has one" : "without a GA id: not the production configuration"}).
+send the build's .br/.gz copies). Site: the production build made by this run (GA id and EmailJS test keys, scripts/bench/env.ts).
 Machine: ${os.cpus().length} CPU cores shared with wrk and other work, load average ${loadBefore} before the runs.
 
 ${row(
