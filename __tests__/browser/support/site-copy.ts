@@ -74,7 +74,7 @@ export interface DevelopServer {
   stop: () => Promise<void>
 }
 
-/** `gatsby develop` in `dir` on 127.0.0.1:`port`, resolved once it serves pages (its first compile is the slow part). */
+/** `gatsby develop` in `dir` on 127.0.0.1:`port`, resolved once the site's and the editor's bundles are built (the slow part). */
 export function developServer(dir: string, port: number, timeoutMs = 10 * 60_000): Promise<DevelopServer> {
   const child = spawn(
     path.join(dir, "node_modules", ".bin", "gatsby"),
@@ -104,7 +104,9 @@ export function developServer(dir: string, port: number, timeoutMs = 10 * 60_000
         clearInterval(poll)
         clearTimeout(deadline)
         reject(new Error(`gatsby develop stopped:\n${output}`))
-      } else if (/You can now view/.test(output)) {
+      } else if (/Building development bundle - /.test(output) && /Decap CMS is running at/.test(output)) {
+        // not at "You can now view": the site's bundle and the editor's are still compiling then, in the process that
+        // serves, and a first page waited for them (over 30 s on two busy cores)
         clearInterval(poll)
         clearTimeout(deadline)
         resolve(server)
