@@ -65,11 +65,11 @@ const options = () => {
       config.devtool = false
       // The plugin copies Gatsby's configuration, persistent cache included: sharing the public pages' cache, a build
       // after a site build resolved "gatsby" to Gatsby's runtime from it (not the editor's stand-in, whose modules then
-      // failed to load). The editor has a cache of its own: built afresh, it took 20 s of every build.
-      if (typeof config.cache === "object" && config.cache.type === "filesystem") {
-        const name = `editor-${stage}`
-        config.cache = { ...config.cache, name, cacheLocation: path.resolve(".cache", "webpack", name) }
-      }
+      // failed to load). A build's editor has a cache of its own: built afresh, it took 20 s of every build. `gatsby
+      // develop` compiles it once and watches: no cache, whose first store would run beside the first pages served.
+      if (stage === "build-javascript" && typeof config.cache === "object" && config.cache.type === "filesystem") {
+        config.cache = { ...config.cache, name: "editor", cacheLocation: path.resolve(".cache", "webpack", "editor") }
+      } else config.cache = false
     },
   }
 }
