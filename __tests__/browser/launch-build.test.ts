@@ -22,7 +22,9 @@ import env from "./support/test-env.json"
 jest.setTimeout(15 * 60_000)
 
 const ui = interfaceText()
-const copy = copyCheckout()
+// Started on the webpack caches of the checkout's build, as a host restores them between builds (npm test's own build
+// is the cold one).
+const copy = copyCheckout({ webpackCache: true })
 const dataDir = path.join(copy.dir, "data")
 const publicDir = path.join(copy.dir, "public")
 let build: { status: number | null; output: string }

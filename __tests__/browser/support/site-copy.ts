@@ -1,5 +1,5 @@
 import { spawn } from "child_process"
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "fs"
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 
@@ -9,14 +9,21 @@ const ROOT = path.resolve(__dirname, "../../..")
 /** What a build makes or a checkout need not bring: each copy builds its own. */
 const NOT_COPIED = new Set([".git", "node_modules", ".cache", "public", "coverage", "test-results", ".inbox"])
 
-/** A copy of this checkout to run real Gatsby commands in, with its own .cache and public/ and the same node_modules. */
-export function copyCheckout(): { dir: string; remove: () => void } {
+/**
+ * A copy of this checkout to run real Gatsby commands in, with its own .cache and public/ and the same node_modules.
+ * `webpackCache`: starts with the checkout's webpack caches, if it has built, as a host restores them between builds;
+ * webpack rebuilds what the copy changes, and the copy's build takes half the CPU (docs/decisions.md#smaller-choices).
+ */
+export function copyCheckout({ webpackCache = false } = {}): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "site-copy-"))
   cpSync(ROOT, dir, {
     recursive: true,
     filter: (source) => !NOT_COPIED.has(path.relative(ROOT, source).split(path.sep)[0]),
   })
   symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
+  const webpackCacheDir = path.join(ROOT, ".cache", "webpack")
+  if (webpackCache && existsSync(webpackCacheDir))
+    cpSync(webpackCacheDir, path.join(dir, ".cache", "webpack"), { recursive: true })
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
