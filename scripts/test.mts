@@ -63,11 +63,33 @@ function ensureSystemPackages() {
     fail("Installing the system packages")
 }
 
-/** Lint, format and types, cheapest first, each with what a failure is called. */
+/**
+ * Lint, format and types, cheapest first, each with what a failure is called. Each keeps a cache in node_modules/.cache
+ * by files' content, so a second run checks only what changed (a clean clone checks everything): the fast loop's time.
+ */
 const STATIC_CHECKS: ReadonlyArray<{ what: string; args: string[] }> = [
-  { what: "The lint", args: ["eslint", "--max-warnings", "0", "."] },
-  { what: "The format check (npm run format fixes it)", args: ["prettier", "--check", "--log-level", "warn", "."] },
-  { what: "The type check", args: ["tsc", "--noEmit"] },
+  {
+    what: "The lint",
+    args: [
+      "eslint",
+      "--max-warnings",
+      "0",
+      "--cache",
+      "--cache-strategy",
+      "content",
+      "--cache-location",
+      "node_modules/.cache/eslint/",
+      ".",
+    ],
+  },
+  {
+    what: "The format check (npm run format fixes it)",
+    args: ["prettier", "--check", "--cache", "--log-level", "warn", "."],
+  },
+  {
+    what: "The type check",
+    args: ["tsc", "--noEmit", "--incremental", "--tsBuildInfoFile", "node_modules/.cache/tsc/tsbuildinfo"],
+  },
 ]
 
 /**
@@ -145,15 +167,16 @@ const jestArgs = [
   ...args.filter((arg) => arg !== "--skip-build" && arg !== "--unit"),
   ...(unitOnly ? ["--selectProjects", "unit"] : []),
 ]
-// The whole suite runs in two workers, the Gatsby builds' files first (__tests__/support/sequencer.js): one worker left
-// a core idle for minutes once they were done. Chosen files, tests or the fast loop run in one.
+// The whole suite and the fast loop run in two workers, the Gatsby builds' files first (__tests__/support/sequencer.js):
+// one worker left a core idle for minutes once they were done. Chosen files or tests run in one.
 const wholeSuite = jestArgs.length === 0
+const twoWorkers = wholeSuite || (unitOnly && args.length === 1)
 rmSync(resultsFile, { force: true })
 // A fresh clone has no .cache/ until its first build, and jest writes no results file into a missing directory.
 mkdirSync(path.dirname(resultsFile), { recursive: true })
 
 const dataBefore = dataFingerprint()
-const jest = program(["jest", "--json", `--outputFile=${resultsFile}`, ...(wholeSuite ? ["--maxWorkers=2"] : jestArgs)])
+const jest = program(["jest", "--json", `--outputFile=${resultsFile}`, ...jestArgs, ...(twoWorkers ? ["--maxWorkers=2"] : [])])
 // a failed static check stops the tests beside it: the run has failed already
 void checksBeside.then(({ failed }) => failed && jest.child.kill("SIGTERM"))
 const { status } = await jest.done
