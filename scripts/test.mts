@@ -163,14 +163,11 @@ const dataChanges = (before: Map<string, string>, after: Map<string, string>) =>
 const allowedSkips = JSON.parse(readFileSync(allowedSkipsFile, "utf8")) as Array<{ test: string; reason: string }>
 
 // Files before --selectProjects: jest reads a path after it as another project's name.
-const jestArgs = [
-  ...args.filter((arg) => arg !== "--skip-build" && arg !== "--unit"),
-  ...(unitOnly ? ["--selectProjects", "unit"] : []),
-]
+const chosen = args.filter((arg) => arg !== "--skip-build" && arg !== "--unit")
+const jestArgs = [...chosen, ...(unitOnly ? ["--selectProjects", "unit"] : [])]
 // The whole suite and the fast loop run in two workers, the Gatsby builds' files first (__tests__/support/sequencer.js):
 // one worker left a core idle for minutes once they were done. Chosen files or tests run in one.
-const wholeSuite = jestArgs.length === 0
-const twoWorkers = wholeSuite || (unitOnly && args.length === 1)
+const twoWorkers = chosen.length === 0
 rmSync(resultsFile, { force: true })
 // A fresh clone has no .cache/ until its first build, and jest writes no results file into a missing directory.
 mkdirSync(path.dirname(resultsFile), { recursive: true })
