@@ -12,7 +12,8 @@ const NOT_COPIED = new Set([".git", "node_modules", ".cache", "public", "coverag
 /**
  * A copy of this checkout to run real Gatsby commands in, with its own .cache and public/ and the same node_modules.
  * `webpackCache`: starts with the checkout's webpack caches, if it has built, as a host restores them between builds;
- * webpack rebuilds what the copy changes, and the copy's build takes half the CPU (docs/decisions.md#smaller-choices).
+ * webpack rebuilds what the copy changes, and the copy's first build takes 40% less CPU
+ * (docs/decisions.md#smaller-choices).
  */
 export function copyCheckout({ webpackCache = false } = {}): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "site-copy-"))
@@ -81,7 +82,10 @@ export interface DevelopServer {
   stop: () => Promise<void>
 }
 
-/** `gatsby develop` in `dir` on 127.0.0.1:`port`, resolved once the site's and the editor's bundles are built (the slow part). */
+/**
+ * `gatsby develop` in `dir` on 127.0.0.1:`port`, resolved once the site's and the editor's bundles are built (the slow
+ * part).
+ */
 export function developServer(dir: string, port: number, timeoutMs = 10 * 60_000): Promise<DevelopServer> {
   const child = spawn(
     path.join(dir, "node_modules", ".bin", "gatsby"),
