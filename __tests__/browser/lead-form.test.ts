@@ -9,6 +9,7 @@ import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { expect } from "./support/expect"
 import { type FakeEmailJs, settled, startFakeEmailJs } from "./support/fake-emailjs"
 import { hydrated } from "./support/interactions"
+import { waitUntil } from "./support/settle"
 import env from "./support/test-env.json"
 
 const root = path.resolve(__dirname, "..", "..")
@@ -89,7 +90,8 @@ describe("the lead form on /contact", () => {
   })
 
   it("sends a valid lead once with EmailJS's exact body, thanks the visitor, resets and counts one conversion", async () => {
-    fake = await startFakeEmailJs({ status: 200, text: "OK", delayMs: 400 })
+    // EmailJS answers only once the test has seen the send under way: a delay was overtaken on a busy machine.
+    fake = await startFakeEmailJs({ status: 200, text: "OK", hold: true })
     await openContact(testPage)
     const { page } = testPage
     await fillLead(page)
@@ -100,9 +102,14 @@ describe("the lead form on /contact", () => {
     await expect(busy).toBeFocused()
     // A second submit (Enter in a field) while the first is in flight sends nothing.
     await field(page, "phone").press("Enter")
+    await expect.poll(() => fake!.requests.length).toBe(1)
+    await expect(busy).toHaveAttribute("aria-disabled", "true")
+    fake.release()
 
     const toast = toasts(page).getByRole("status")
     await expect(toast).toHaveText(new RegExp(`^${literally(toastText.success)}.*${literally(toastText.sent)}`))
+    // Another send, from the Enter, would have reached the fake before the page's own mark.
+    await settled(page, fake)
     expect(fake.requests).toHaveLength(1)
     expect(fake.requests[0].contentType).toBe("application/json")
     expect(JSON.parse(fake.requests[0].body)).toEqual({
@@ -229,16 +236,17 @@ const expectCleanUrl = (address: string) => {
 const isSiteScript = (address: string) => address.startsWith(url("/")) && new URL(address).pathname.endsWith(".js")
 
 /**
- * Holds the site's scripts back until the returned function is called; those matching `later` take `ms` more on top.
+ * Holds the site's scripts back until the returned function is called; those matching `later` are held until its
+ * `until` settles too (a state the test waits for, never a pause: a pause can be overtaken on a busy machine).
  */
-const holdSiteScripts = async (context: BrowserContext, later?: { pattern: RegExp; ms: number }) => {
+const holdSiteScripts = async (context: BrowserContext, later?: { pattern: RegExp; until: Promise<unknown> }) => {
   let release: () => void = () => undefined
   const arrived = new Promise<void>((resolve) => (release = resolve))
   await context.route(
     (address) => isSiteScript(address.toString()),
     async (route) => {
       await arrived
-      if (later?.pattern.test(route.request().url())) await new Promise((done) => setTimeout(done, later.ms))
+      if (later?.pattern.test(route.request().url())) await later.until
       await route.continue()
     },
   )
@@ -340,8 +348,10 @@ describe("the lead form before its scripts have arrived", () => {
   it("with the app's scripts slow, thanks the visitor no later than it empties the form", async () => {
     testPage = await openPage(browser)
     const { page, context, problems } = testPage
-    // The toasts' code comes last and slowest, as on a slow connection.
-    const release = await holdSiteScripts(context, { pattern: /\/toasts-[^/]*\.js$/, ms: 1500 })
+    // The toasts' code comes last and slowest, as on a slow connection: only once the lead has reached EmailJS.
+    let toastsArrive: () => void = () => undefined
+    const toastsHeld = new Promise<void>((resolve) => (toastsArrive = resolve))
+    const release = await holdSiteScripts(context, { pattern: /\/toasts-[^/]*\.js$/, until: toastsHeld })
     await page.goto(url("/contact"), { waitUntil: "domcontentloaded" })
     // In the page's own clock: when the thanks shows, and when the Name field, once filled, was last emptied (the form's
     // reset: a clean-clone run once saw the field empty for a moment at 0.5 s, long before the send, and filled again).
@@ -368,6 +378,10 @@ describe("the lead form before its scripts have arrived", () => {
     await page.getByRole("button", { name: form.submit }).click()
     await page.getByText(form.waiting).waitFor()
     release()
+    await waitUntil(() => fake.requests.length === 1, "the lead to reach the fake EmailJS")
+    // Sent, and no thanks yet: the form still holds what was typed.
+    await expect(field(page, "name")).toHaveValue(lead.name)
+    toastsArrive()
 
     await toasts(page).getByRole("status").waitFor()
     await expect(field(page, "name")).toHaveValue("")

@@ -10,6 +10,12 @@ export interface FakeEmailJs {
   requests: Array<{ contentType?: string; body: string }>
   /** The marks settled() sent from the page, kept out of `requests`. */
   marks: string[]
+  /**
+   * With `hold`, answers the sends received so far, and every later one at once. A test that checks what the page
+   * shows while a send is on its way calls it once it has seen that, never after a pause it hopes is long enough.
+   */
+  release: () => void
+  /** Releases what is held and stops listening. */
   close: () => Promise<void>
 }
 
@@ -28,11 +34,15 @@ const listen = (server: Server) =>
 
 /**
  * The build posts to one fixed port, so test files running side by side take turns: while another file's fake holds
- * the port, this one waits for it rather than failing.
+ * the port, this one waits for it rather than failing. With `hold`, a send is recorded at once and answered only when
+ * the test calls release(): a delay would be overtaken on a busy machine (issue 61: "sends a valid lead once" saw the
+ * answer to a 400 ms delay before the busy button).
  */
-export async function startFakeEmailJs(answer: { status: number; text: string; delayMs?: number }): Promise<FakeEmailJs> {
+export async function startFakeEmailJs(answer: { status: number; text: string; hold?: boolean }): Promise<FakeEmailJs> {
   const requests: FakeEmailJs["requests"] = []
   const marks: string[] = []
+  let release = () => undefined as void
+  const released = answer.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()
   const server = http.createServer((req, res) => {
     const mark = new URL(req.url ?? "/", "http://fake").searchParams.get(SETTLE_MARK)
     if (mark) {
@@ -56,10 +66,10 @@ export async function startFakeEmailJs(answer: { status: number; text: string; d
     req.on("data", (chunk: Buffer) => chunks.push(chunk))
     req.on("end", () => {
       requests.push({ contentType: req.headers["content-type"], body: Buffer.concat(chunks).toString("utf8") })
-      setTimeout(() => {
+      void released.then(() => {
         res.writeHead(answer.status, { ...cors, "Content-Type": "text/plain" })
         res.end(answer.text)
-      }, answer.delayMs ?? 0)
+      })
     })
   })
   const giveUpAt = Date.now() + 60_000
@@ -72,8 +82,12 @@ export async function startFakeEmailJs(answer: { status: number; text: string; d
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()))
-  return { server, requests, marks, close }
+  // A held answer keeps its connection open, and server.close() waits for every open one: released first.
+  const close = () => {
+    release()
+    return new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+  return { server, requests, marks, release: () => release(), close }
 }
 
 const SETTLE_MARK = "test-settled"
