@@ -164,3 +164,52 @@ describe("npm run check:content", () => {
     expect(warnings).toEqual([`data/${file}: "seo.description" is 161 characters; search results show about 160`])
   })
 })
+
+describe("every entry listed where visitors look for it", () => {
+  const errors = (texts: Record<string, string>) => checkContent(texts, pageFiles, isStaticFile).errors
+
+  it("refuses a medication in no category of the medications page, naming its file and the fix in the editor", () => {
+    const texts = dataTexts()
+    texts["pages/medications.en.yaml"] = texts["pages/medications.en.yaml"].replace(/^ {6}- cetirizine\n/m, "")
+    expect(errors(texts)).toEqual([
+      'data/medications/cetirizine.en.yaml: the medication "Cetirizine" is in no category of the Medications page, so visitors of /medications cannot find it. In the web editor, open Pages, then "medications", and under "Medication categories" add Cetirizine to the category it belongs in (or add a category for it).',
+    ])
+  })
+
+  it("refuses a new medication until a category lists it", () => {
+    const texts = dataTexts()
+    texts["medications/loratadine.en.yaml"] = texts["medications/cetirizine.en.yaml"]
+      .replace(/^slug: .*$/m, "slug: loratadine")
+      .replace(/^frenchSlug: .*$/m, "frenchSlug: loratadine")
+    expect(errors(texts)).toEqual([
+      expect.stringMatching(/^data\/medications\/loratadine\.en\.yaml: the medication "Cetirizine" is in no category/),
+    ])
+  })
+
+  it("asks nothing of the medications while counsel has switched their pages off", () => {
+    const texts = dataTexts()
+    texts["pages/medications.en.yaml"] = texts["pages/medications.en.yaml"].replace(/^ {6}- cetirizine\n/m, "")
+    texts["site.yaml"] = texts["site.yaml"].replace(/showMedicationPages: true/, "showMedicationPages: false")
+    expect(errors(texts)).toEqual([])
+  })
+
+  it("refuses a category that names a medication with no entry, in words for the editor", () => {
+    const texts = dataTexts()
+    texts["pages/medications.en.yaml"] = texts["pages/medications.en.yaml"].replace(/^( {6}- )cetirizine$/m, "$1cetirizin")
+    expect(errors(texts)).toEqual([
+      'data/pages/medications.en.yaml: the category "Respiratory & Allergy" of the Medications page lists "cetirizin", which is no medication of the site (it was renamed or deleted). In the web editor, open Pages, then "medications", and under "Medication categories" remove it from "Respiratory & Allergy" or choose the medication again.',
+      expect.stringMatching(/^data\/medications\/cetirizine\.en\.yaml: the medication "Cetirizine" is in no category/),
+    ])
+  })
+
+  it("refuses a service the services page does not link, naming its file and the fix in the editor", () => {
+    const texts = dataTexts()
+    texts["pages/services.en.yaml"] = texts["pages/services.en.yaml"].replaceAll(
+      "path: /services/medical-advice",
+      "path: /services/referral",
+    )
+    expect(errors(texts)).toEqual([
+      'data/services/medical-advice.en.yaml: the service "Medical Advice" has no link on the Services page, so visitors of /services cannot find it. In the web editor, open Pages, then "services", and add it with the web address /services/medical-advice to a category under "Service categories", or under "Extra services".',
+    ])
+  })
+})

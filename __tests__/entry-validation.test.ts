@@ -117,7 +117,7 @@ describe("a page per YAML entry", () => {
     }
     expect(missingReferences(withoutViagra)).toEqual([
       expect.stringMatching(
-        /data\/pages\/medications\.en\.yaml: "medicationCategories" "Men's Health" lists "viagra", which has no file data\/medications\/viagra\.en\.yaml/,
+        /data\/pages\/medications\.en\.yaml: the category "Men's Health" of the Medications page lists "viagra", which is no medication of the site/,
       ),
     ])
   })

@@ -21,6 +21,7 @@ import {
   translatedClaimProblems,
 } from "./claim-checks"
 import { missingReferences } from "../content/page-routes"
+import { unlistedEntries } from "./entry-listing"
 import { type PageReading, pageReadings, readingProblems } from "./reading-check"
 import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "../content/site-pages"
 
@@ -152,7 +153,7 @@ function checkFiles(
       if (!(name in files)) errors.push(`data/${name}: missing (every French page reads its words from it)`)
   if (errors.length > 0) return { errors, warnings, files }
 
-  errors.push(...missingReferences(pageEntries(files)))
+  errors.push(...missingReferences(pageEntries(files)), ...unlistedEntries(files))
   errors.push(
     ...coverageProblems(files),
     ...snippetCoverageProblems(files),

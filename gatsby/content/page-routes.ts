@@ -208,7 +208,7 @@ export function missingReferences(all: PageEntries): string[] {
       for (const slug of category.medications)
         if (!medications.has(slug))
           problems.push(
-            `data/${entryFile("pages", page.slug)}: "medicationCategories" "${category.title}" lists "${slug}", which has no file data/${entryFile("medications", slug)}`,
+            `data/${entryFile("pages", page.slug)}: the category "${category.title}" of the Medications page lists "${slug}", which is no medication of the site (it was renamed or deleted). In the web editor, open Pages, then "${page.slug}", and under "Medication categories" remove it from "${category.title}" or choose the medication again.`,
           )
   return problems
 }
