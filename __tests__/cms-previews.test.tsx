@@ -40,3 +40,51 @@ describe("an entry's preview in the editor, in the language of the pane", () => 
     expect(screen.getByRole("complementary", { name: "Reading level" })).toHaveTextContent("Measured on the English text")
   })
 })
+
+describe("a preview of an entry typed halfway (issue 62: one Backspace in the phone crashed it)", () => {
+  const site = () => loadDataFiles()["site.yaml"] as { phone: string; hours: Array<{ opens: string }> }
+  // what React logs for an error a boundary catches: the test reads the screen instead
+  beforeEach(() => {
+    jest.spyOn(console, "error").mockImplementation(() => {})
+    jest.spyOn(console, "warn").mockImplementation(() => {})
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  it("shows the site's facts with a half-typed phone, says in plain words why it is no link yet, and recovers", () => {
+    const Preview = previews.site
+    const typed = site().phone.slice(0, -1)
+    const { rerender } = render(<Preview entry={entry({ ...site(), phone: typed }, "site")} document={document} />)
+    expect(screen.getByRole("heading", { name: "Contact Information" })).toBeVisible()
+    expect(screen.getByRole("complementary", { name: "Not shown yet" })).toHaveTextContent(
+      `The phone number "${typed}" cannot be called yet`,
+    )
+    expect(screen.getAllByText(typed).length).toBeGreaterThan(0)
+    expect(screen.queryByRole("link", { name: typed })).toBeNull()
+
+    rerender(<Preview entry={entry(site(), "site")} document={document} />)
+    expect(screen.queryByRole("complementary", { name: "Not shown yet" })).toBeNull()
+    expect(screen.getAllByRole("link", { name: site().phone })[0]).toHaveAttribute("href", "tel:+18442227200")
+  })
+
+  it("leaves out an opening-hours row whose time is half-typed, saying which and why", () => {
+    const Preview = previews.site
+    const data = site()
+    data.hours[0].opens = "8"
+    render(<Preview entry={entry(data, "site")} document={document} />)
+    expect(screen.getByRole("complementary", { name: "Not shown yet" })).toHaveTextContent(
+      'Opening hours, row 1: the opening time "8" is not a time yet',
+    )
+    expect(screen.queryByText(/undefined/)).toBeNull()
+  })
+
+  it("shows a plain note, not the editor's crash screen, for an entry it cannot draw, and the page once it can", () => {
+    const Preview = previews.pages
+    const home = loadDataFiles()["pages/home.en.yaml"] as { hero: { title: string }; faqs: { items: unknown } }
+    const broken = { ...home, faqs: { ...home.faqs, items: "not a list" } }
+    const { rerender } = render(<Preview entry={entry(broken, "home")} document={document} />)
+    expect(screen.getByRole("alert")).toHaveTextContent("The preview cannot show this page as it is typed so far")
+    rerender(<Preview entry={entry(home, "home")} document={document} />)
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(home.hero.title)
+  })
+})

@@ -63,6 +63,26 @@ describe("previews that look like what they change", () => {
     await context.close()
   })
 
+  // issue 62: one Backspace in the phone showed Decap's error screen, which stayed after the number was mended
+  it("site facts: a phone typed halfway shows without a link and a note, never an error, and links again once whole", async () => {
+    const { page, context, problems, preview } = await editorAt("/collections/site/entries/site")
+    await preview.getByRole("link", { name: site.phone }).first().waitFor()
+    const phone = page.getByLabel("Phone", { exact: true }).first()
+    await phone.click()
+    await phone.press("End")
+    await phone.press("Backspace")
+    await preview.getByRole("complementary", { name: "Not shown yet" }).waitFor()
+    // the number as typed, in the footer too, but no link to call it
+    await expect(preview.locator("footer")).toContainText(site.phone.slice(0, -1))
+    await expect(preview.getByRole("link", { name: site.phone.slice(0, -1), exact: true })).toHaveCount(0)
+    expect(await page.getByText(DECAP_ERROR).count()).toBe(0)
+    await phone.fill(site.phone)
+    await preview.getByRole("link", { name: site.phone }).first().waitFor()
+    await expect(preview.getByRole("complementary", { name: "Not shown yet" })).toHaveCount(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it("interface words: the contact card's heading as it is typed", async () => {
     const { page, context, problems, preview } = await editorAt("/collections/interface/entries/interface")
     await preview.locator("footer").waitFor()

@@ -1,9 +1,11 @@
 import type { ComponentType, ReactNode } from "react"
 import PreviewFrame from "./preview-frame"
+import { NotShownYet, PreviewBoundary } from "./preview-guard"
 import ReadingLevelNote from "./reading-level-note"
 import { overEnglish, withoutPhoto, withPlaceholders } from "./entry-data"
 import { dataTexts, previewData } from "./built-in-data"
 import { parseYaml } from "./yaml-format"
+import { usableSite } from "./usable-site"
 import ServiceScreen from "../components/screens/service-screen"
 import ConditionScreen from "../components/screens/condition-screen"
 import MedicationScreen from "../components/screens/medication-screen"
@@ -24,7 +26,6 @@ import { useSiteData } from "../hooks/use-site-data"
 import type { PageFrameData } from "../queries/page-frame"
 import { inFrenchTypography } from "../lib/french-typography"
 import type { Language } from "../lib/language"
-import { queriedSite } from "../lib/queried-site"
 import { READ_COLLECTIONS } from "../lib/reading-level"
 
 /** What Decap gives a preview template: the entry (an Immutable map) and the preview frame's document. */
@@ -81,20 +82,48 @@ const withReviewer = (data: Data): Data =>
 /** The collections whose entries are pages a patient reads: their preview shows the reading level first. */
 const READ_PAGES = new Set<string>(READ_COLLECTIONS)
 
-/** The site's own rendering of an entry of `collection`, given the entry as its page query would. */
+type Render = (data: Data, language: Language) => ReactNode
+
+/** The preview's content, a component of its own so that the boundary above it catches whatever fails in it. */
+const PreviewBody = ({ collection, render, props }: { collection: string; render: Render; props: PreviewProps }) => {
+  // the pane as typed: measured as it is, and previewed whole
+  const typed = props.entry.getIn(["data"])?.toJS() ?? {}
+  return (
+    <>
+      {READ_PAGES.has(collection) && <ReadingLevelNote data={typed} language={languageOf(props)} />}
+      {render(entryData(collection, props, typed), languageOf(props))}
+    </>
+  )
+}
+
+/**
+ * The site's own rendering of an entry of `collection`, given the entry as its page query would; an entry typed
+ * halfway that the screens cannot take shows a plain note until the next change (preview-guard.tsx).
+ */
 const preview =
-  (collection: string, render: (data: Data) => ReactNode) =>
+  (collection: string, render: Render) =>
   // eslint-disable-next-line react/display-name
-  (props: PreviewProps) => {
-    // the pane as typed: measured as it is, and previewed whole
-    const typed = props.entry.getIn(["data"])?.toJS() ?? {}
-    return (
-      <PreviewFrame document={props.document} language={languageOf(props)}>
-        {READ_PAGES.has(collection) && <ReadingLevelNote data={typed} language={languageOf(props)} />}
-        {render(entryData(collection, props, typed))}
-      </PreviewFrame>
-    )
-  }
+  (props: PreviewProps) => (
+    <PreviewFrame document={props.document} language={languageOf(props)}>
+      <PreviewBoundary entry={props.entry.getIn(["data"])}>
+        <PreviewBody collection={collection} render={render} props={props} />
+      </PreviewBoundary>
+    </PreviewFrame>
+  )
+
+/** The site's facts as typed, each value not usable yet left out or shown plainly, with a note saying so. */
+const SitePreview = ({ data, language }: { data: Data; language: Language }) => {
+  const { site, notes } = usableSite(data, language)
+  return (
+    <>
+      <NotShownYet notes={notes} />
+      <SiteParts
+        data={{ languageSite: site as PageFrameData["languageSite"] }}
+        contactCard={previewData().interfaceYaml.contactCard}
+      />
+    </>
+  )
+}
 
 type ScreenProp<C, K extends string> = C extends ComponentType<infer P> ? (P extends Record<K, infer V> ? V : never) : never
 
@@ -163,14 +192,7 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
       reviewer={{ name: String(data.name), credentials: String(data.credentials) }}
     />
   )),
-  site: preview("site", (data) => (
-    <SiteParts
-      data={{
-        languageSite: queriedSite<PageFrameData["languageSite"]>(data),
-      }}
-      contactCard={previewData().interfaceYaml.contactCard}
-    />
-  )),
+  site: preview("site", (data, language) => <SitePreview data={data} language={language} />),
   interface: preview("interface", (data) => (
     <SiteParts
       data={{ languageInterface: data as PageFrameData["languageInterface"] }}
