@@ -5,7 +5,7 @@ import ConditionScreen from "../src/components/screens/condition-screen"
 import HomeScreen from "../src/components/screens/home-screen"
 import MedicationScreen from "../src/components/screens/medication-screen"
 import ServiceScreen from "../src/components/screens/service-screen"
-import { type Entry, interfaceText, loadEntries } from "./support/data"
+import { type Entry, interfaceText, loadEntries, loadSite } from "./support/data"
 import { renderScreen } from "./support/render"
 import { fillSlots } from "../src/lib/facts"
 
@@ -241,6 +241,19 @@ describe("city pages", () => {
       expect(region).toHaveTextContent(local.pharmacy.replace(/\s+/g, " "))
     },
   )
+
+  // issue 59: every city page offers mental-health care, so its urgent-help words give 9-8-8 beside 911
+  it.each(cities.map((c) => [c.slug, c]))("%s gives the crisis line beside 911 in its local facts", (_, city) => {
+    renderScreen(<CityScreen city={city as never} text={ui.screens.city} />)
+    const { crisisLine } = loadSite<{ crisisLine: { phone: string; name: string } }>()
+    const region = screen.getByRole("region", { name: (city as unknown as { local: { title: string } }).local.title })
+    expect(within(region).getByRole("link", { name: crisisLine.phone })).toHaveAttribute("href", `tel:${crisisLine.phone}`)
+    expect(region).toHaveTextContent(crisisLine.name)
+    expect(within(region).getByRole("link", { name: ui.sections.crisis.emergencyNumber })).toHaveAttribute(
+      "href",
+      `tel:${ui.sections.crisis.emergencyNumber}`,
+    )
+  })
 })
 
 describe("compliance.showTestimonials", () => {

@@ -2,6 +2,7 @@ import styled from "styled-components"
 import Section from "../ui/section"
 import SlottedText from "../ui/slotted-text"
 import { useSectionText } from "../../hooks/use-section-text"
+import { CrisisLineText } from "./crisis-notice"
 
 const Facts = styled.ul`
   max-width: 48rem;
@@ -21,7 +22,10 @@ interface CityLocalProps {
   }
 }
 
-/** What a resident needs that is true of their own city: public health unit, emergency departments, pharmacies. */
+/**
+ * What a resident needs that is true of their own city: public health unit, emergency departments, pharmacies. The
+ * city pages offer mental-health care, so the crisis line stands beside the emergency line (gatsby/checks/trust-checks.ts).
+ */
 const CityLocal = ({ local }: CityLocalProps) => {
   const text = useSectionText().cityLocal
   return (
@@ -34,6 +38,9 @@ const CityLocal = ({ local }: CityLocalProps) => {
           />
         </li>
         <li>{local.emergency}</li>
+        <li>
+          <CrisisLineText />
+        </li>
         <li>{local.pharmacy}</li>
       </Facts>
     </Section>

@@ -29,9 +29,25 @@ const Box = styled.aside`
   }
 `
 
+/** Where to turn right now: the 9-8-8 crisis line of data/site.yaml beside 911, in the words of interface.yaml. */
+export const CrisisLineText = () => {
+  const { crisisLine } = useSiteData()
+  const text = useSectionText().crisis
+  return (
+    <SlottedText
+      text={text.text}
+      slots={{
+        crisisPhoneLink: <a href={`tel:${crisisLine.phone}`}>{crisisLine.phone}</a>,
+        crisisLineName: crisisLine.name,
+        crisisAvailability: crisisLine.availability,
+        emergencyLink: <a href={`tel:${text.emergencyNumber}`}>{text.emergencyNumber}</a>,
+      }}
+    />
+  )
+}
+
 /** For pages about mood: where to turn right now, from data/site.yaml's crisis line. */
 const CrisisNotice = () => {
-  const { crisisLine } = useSiteData()
   const text = useSectionText().crisis
   return (
     <Container>
@@ -40,15 +56,7 @@ const CrisisNotice = () => {
         <div>
           <h2 id="crisis-heading">{text.heading}</h2>
           <p>
-            <SlottedText
-              text={text.text}
-              slots={{
-                crisisPhoneLink: <a href={`tel:${crisisLine.phone}`}>{crisisLine.phone}</a>,
-                crisisLineName: crisisLine.name,
-                crisisAvailability: crisisLine.availability,
-                emergencyLink: <a href={`tel:${text.emergencyNumber}`}>{text.emergencyNumber}</a>,
-              }}
-            />
+            <CrisisLineText />
           </p>
           <p>{text.notForEmergencies}</p>
         </div>

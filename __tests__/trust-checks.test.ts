@@ -1,0 +1,108 @@
+import { existsSync, readdirSync } from "fs"
+import path from "path"
+
+import { checkContent } from "../gatsby/checks/content-check"
+import { crisisLineProblems } from "../gatsby/checks/trust-checks"
+import { readDataTexts } from "../gatsby/content/data-files"
+import { loadDataFiles } from "./support/data"
+
+type Yaml = Record<string, any>
+
+/** data/ freshly parsed, with one file changed: the seeded mistake the check must find. */
+const withFile = (file: string, edit: (entry: Yaml) => void) => {
+  const files = loadDataFiles() as Record<string, Yaml>
+  edit(files[file])
+  return files
+}
+
+/** Every {crisisLine} of an entry taken out, as an editor's rewrite might: the urgent-help words keep only 911. */
+const withoutCrisisLine = (value: unknown): unknown => {
+  if (typeof value === "string") return value.replace(/[^.]*\{\s*crisisLine\s*\}[^.]*\.\s*/g, "")
+  if (Array.isArray(value)) return value.map(withoutCrisisLine)
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutCrisisLine(inner)]))
+  return value
+}
+
+describe("the crisis line wherever a page offers mental-health care", () => {
+  it("finds nothing in data/ as it is", () => {
+    expect(crisisLineProblems(loadDataFiles())).toEqual([])
+  })
+
+  it.each(["services/mental-health-virtual-clinic.en.yaml", "services/mental-health-virtual-clinic.fr.yaml"])(
+    "refuses %s without the crisis line, naming file, entry and field and the fix",
+    (file) => {
+      const files = loadDataFiles() as Record<string, Yaml>
+      files[file] = withoutCrisisLine(files[file]) as Yaml
+      const problems = crisisLineProblems(files)
+      expect(problems).toEqual([expect.stringContaining(`data/${file} (entry "mental-health-virtual-clinic"), field "`)])
+      expect(problems[0]).toContain("{crisisLine}")
+      expect(problems[0]).toContain("911")
+    },
+  )
+
+  it("refuses a page that mentions depression in passing, with only 911 in its urgent-help words", () => {
+    const file = "services/consultation.en.yaml"
+    const files = withFile(file, (entry) => (entry.hero.description = `${entry.hero.description} We also help with depression.`))
+    expect(crisisLineProblems(files)).toEqual([
+      expect.stringContaining(
+        `data/${file} (entry "consultation"), field "hero.description": mentions mental-health care ("depression")`,
+      ),
+    ])
+  })
+
+  it("refuses the crisis line written where 911 is not: it belongs beside 911", () => {
+    const file = "services/consultation.en.yaml"
+    const files = withFile(file, (entry) => {
+      entry.hero.description = `${entry.hero.description} We help with anxiety. In a crisis, contact the {crisisLine}.`
+    })
+    expect(crisisLineProblems(files)).toEqual([expect.stringContaining(`data/${file} (entry "consultation")`)])
+  })
+
+  it("takes a condition page whose crisis notice is on (showCrisisLine: true), which gives both numbers", () => {
+    const file = "conditions/depression.en.yaml"
+    const files = loadDataFiles() as Record<string, Yaml>
+    files[file] = withoutCrisisLine(files[file]) as Yaml
+    expect(crisisLineProblems(files)).toEqual([])
+    files[file].showCrisisLine = false
+    expect(crisisLineProblems(files)).toEqual([expect.stringContaining(`data/${file} (entry "depression")`)])
+  })
+
+  it("takes a city page: its local facts always give the crisis line beside 911", () => {
+    const file = Object.keys(loadDataFiles()).find((name) => name.startsWith("cities/"))!
+    const files = withFile(
+      file,
+      (entry) => (entry.heroDescription = `${entry.heroDescription} Help with anxiety and depression.`),
+    )
+    expect(crisisLineProblems(files)).toEqual([])
+  })
+
+  it.each([
+    ["CNS depressants", "en"],
+    ["les dépresseurs du système nerveux", "fr"],
+  ])('does not read "%s" as mental-health care', (words, language) => {
+    const file = `services/consultation.${language}.yaml`
+    const files = withFile(file, (entry) => (entry.hero.description = `${entry.hero.description} ${words}.`))
+    expect(crisisLineProblems(files)).toEqual([])
+  })
+
+  it("refuses a French page that speaks of « santé mentale » with only the 911", () => {
+    const file = "services/consultation.fr.yaml"
+    const files = withFile(
+      file,
+      (entry) => (entry.hero.description = `${entry.hero.description} Nous aidons aussi en santé mentale.`),
+    )
+    expect(crisisLineProblems(files)).toEqual([expect.stringContaining(`data/${file} (entry "consultation")`)])
+  })
+
+  it("runs in npm run check:content and the build", () => {
+    const root = path.join(__dirname, "..")
+    const texts = readDataTexts(path.join(root, "data"))
+    const file = "services/mental-health-virtual-clinic.en.yaml"
+    texts[file] = texts[file].replace(/\{crisisLine\}/g, "Crisis Line")
+    const { errors } = checkContent(texts, readdirSync(path.join(root, "src", "pages")), (sitePath) =>
+      existsSync(path.join(root, "static", sitePath)),
+    )
+    expect(errors).toEqual([expect.stringContaining(`data/${file} (entry "mental-health-virtual-clinic")`)])
+  })
+})
