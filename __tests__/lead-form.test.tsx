@@ -125,7 +125,7 @@ describe("the lead form", () => {
     for (const message of MESSAGES) expect(screen.queryByText(message)).not.toBeInTheDocument()
   })
 
-  it('reads "Booking..." and is unavailable while sending, keeping focus; a second submit sends nothing', async () => {
+  it("reads its sending words (leadForm.submitting) and is unavailable while sending, keeping focus; a second submit sends nothing", async () => {
     let finish: (value: unknown) => void = () => undefined
     fetch.mockReturnValue(new Promise((resolve) => (finish = resolve)))
     const user = renderForm()

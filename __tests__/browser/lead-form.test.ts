@@ -155,7 +155,7 @@ describe("the lead form on /contact", () => {
       message: `Sore throat\r\nBcc: ${evil}\r\nto_email=${evil}`,
     }
     for (const name of Object.keys(labels) as Array<keyof typeof labels>) await field(page, name).fill(typed[name])
-    await page.getByRole("button", { name: "Book Now" }).click()
+    await page.getByRole("button", { name: form.submit }).click()
     await expect(toasts(page).getByRole("status")).toHaveText(/Your message has been sent!/)
 
     expect(posts).toEqual([`${env.build.GATSBY_EMAILJS_ORIGIN}/api/v1.0/email/send`])
