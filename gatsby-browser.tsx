@@ -66,16 +66,11 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 }
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
-  // Two frames let react-helmet write the new title before the page view reads it.
+  // Two frames let react-helmet write the new title and <html> attributes before the page view reads them.
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
-      // The landing page's view is the inline tag's (sent once Google's script arrives): only later navigations' here.
-      if (prevLocation)
-        trackPageView(
-          window.location.href,
-          `${window.location.origin}${prevLocation.pathname}${prevLocation.search}`,
-          document.title,
-        )
+      // The landing page's view is the inline queue's: only later navigations' here.
+      if (prevLocation) trackPageView()
       markArrived(location.pathname)
     }),
   )

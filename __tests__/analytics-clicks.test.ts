@@ -38,12 +38,12 @@ describe("clicks analysts can act on", () => {
     expect(clickOn("header svg path")).toEqual(["click_to_call", { link_location: "header" }])
   })
 
-  it("portal links are login and sign_up, also once gtag's linker has added its parameter", () => {
-    expect(clickOn('a[href$="/login"]')).toEqual(["login", { method: "patient_portal", link_location: "header" }])
-    expect(clickOn('a[href$="/signup"]', 1)).toEqual(["sign_up", { method: "patient_portal", link_location: "body" }])
+  it("portal links are clicks named apart from the portal's own login and sign_up, also once gtag's linker has added its parameter", () => {
+    expect(clickOn('a[href$="/login"]')).toEqual(["portal_login_click", { link_location: "header" }])
+    expect(clickOn('a[href$="/signup"]', 1)).toEqual(["portal_sign_up_click", { link_location: "body" }])
     const login = document.querySelector('a[href$="/login"]')!
     login.setAttribute("href", "https://portal.clinic.example/login?_gl=1*1x2y3z")
-    expect(analyticsClick(login, links)).toEqual(["login", { method: "patient_portal", link_location: "header" }])
+    expect(analyticsClick(login, links)).toEqual(["portal_login_click", { link_location: "header" }])
   })
 
   it("ignores crisis lines, 911, other links, form fields and the page itself", () => {

@@ -1,4 +1,12 @@
-import { trackConversion, trackEvent, trackPageView } from "../src/lib/analytics"
+import {
+  trackEvent,
+  trackLead,
+  trackLeadFormError,
+  trackLeadFormRefused,
+  trackLeadFormStart,
+  trackPageView,
+} from "../src/lib/analytics"
+import { ANALYTICS_EVENTS } from "../src/lib/analytics-events"
 
 describe("analytics helpers", () => {
   afterEach(() => {
@@ -6,47 +14,46 @@ describe("analytics helpers", () => {
   })
 
   it("do nothing, and do not throw, when no tag is configured", () => {
-    expect(trackEvent("x")).toBe(false)
-    expect(trackConversion("lead-form-submit")).toBe(false)
-    expect(trackPageView("https://x.ca/", "", "Home")).toBe(false)
+    expect(trackEvent("click_to_call")).toBe(false)
+    expect(trackLead()).toBe(false)
+    expect(trackPageView()).toBe(false)
   })
 
   it("send an event with its parameters through gtag", () => {
     const gtag = jest.fn()
     window.gtag = gtag
-    expect(trackEvent("cta_click", { label: "Book" })).toBe(true)
-    expect(gtag).toHaveBeenCalledWith("event", "cta_click", { label: "Book" })
+    expect(trackEvent("click_to_call", { link_location: "header" })).toBe(true)
+    expect(gtag).toHaveBeenCalledWith("event", "click_to_call", { link_location: "header" })
   })
 
-  it("send a conversion once, marked as such", () => {
+  it("send the lead as lead_form_submit, once, with nothing but its name (the queue adds the page)", () => {
     const gtag = jest.fn()
     window.gtag = gtag
-    trackConversion("lead-form-submit", { form: "contact" })
-    expect(gtag).toHaveBeenCalledTimes(1)
-    expect(gtag).toHaveBeenCalledWith("event", "lead-form-submit", { form: "contact", event_category: "conversion" })
+    trackLead()
+    expect(gtag.mock.calls).toEqual([["event", "lead_form_submit", {}]])
   })
 
-  it("send a navigation's page view with title and clean addresses, kept for the hits after it", () => {
+  it("send a navigation's page view with no page of its own: the inline queue reads the page it happened on", () => {
     const gtag = jest.fn()
     window.gtag = gtag
-    expect(
-      trackPageView("https://x.ca/contact?email=jane%40example.com&utm_medium=email#form", "https://x.ca/?name=Jane", "Contact"),
-    ).toBe(true)
-    const page = {
-      page_location: "https://x.ca/contact?utm_medium=email",
-      page_referrer: "https://x.ca/",
-      page_language: "en-CA",
-    }
+    expect(trackPageView()).toBe(true)
+    expect(gtag.mock.calls).toEqual([["event", "page_view", {}]])
+  })
+
+  it("tell the form's progress by field names and reasons only", () => {
+    const gtag = jest.fn()
+    window.gtag = gtag
+    trackLeadFormStart()
+    trackLeadFormRefused(["email", "phone"])
+    trackLeadFormError("rate_limit")
     expect(gtag.mock.calls).toEqual([
-      ["set", page],
-      ["event", "page_view", { ...page, page_title: "Contact" }],
+      ["event", "lead_form_start", {}],
+      ["event", "lead_form_refused", { fields: "email,phone" }],
+      ["event", "lead_form_error", { reason: "rate_limit" }],
     ])
   })
 
-  it("say a French page's language in its page view", () => {
-    const gtag = jest.fn()
-    window.gtag = gtag
-    trackPageView("https://x.ca/fr/contact", "https://x.ca/contact", "Nous joindre")
-    expect(gtag).toHaveBeenCalledWith("event", "page_view", expect.objectContaining({ page_language: "fr-CA" }))
+  it("name every event as GA4 accepts: letters, digits and underscores, starting with a letter, at most 40", () => {
+    for (const name of Object.values(ANALYTICS_EVENTS)) expect(name).toMatch(/^[a-z][a-z0-9_]{0,39}$/)
   })
 })

@@ -153,7 +153,9 @@ describe("sending a lead", () => {
   it.each(["publicKey", "serviceId", "templateId"] as const)("throws, sending nothing, when %s is missing", async (key) => {
     const fetch = answer(200, "OK")
     globalThis.fetch = fetch
-    await expect(sendLead(lead, { ...config, [key]: "" })).rejects.toThrow(/not configured/)
+    const sending = sendLead(lead, { ...config, [key]: "" })
+    await expect(sending).rejects.toThrow(/not configured/)
+    await expect(sending).rejects.toMatchObject({ reason: "not_configured" })
     expect(fetch).not.toHaveBeenCalled()
   })
 
@@ -163,16 +165,16 @@ describe("sending a lead", () => {
     await sendLead(lead, config)
     const second = sendLead(lead, config)
     await expect(second).rejects.toThrow(LeadSendError)
-    await expect(second).rejects.toMatchObject({ rateLimited: true })
+    await expect(second).rejects.toMatchObject({ rateLimited: true, reason: "rate_limit" })
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
   it.each([
-    ["an answer that is not a success", () => answer(500, "Internal Server Error")],
-    ["no connection", () => jest.fn().mockRejectedValue(new TypeError("Failed to fetch"))],
-  ])("counts no send after %s: the retry goes out at once, and a lead that arrived is counted", async (_, failing) => {
+    ["an answer that is not a success", () => answer(500, "Internal Server Error"), "provider"],
+    ["no connection", () => jest.fn().mockRejectedValue(new TypeError("Failed to fetch")), "network"],
+  ])("counts no send after %s: the retry goes out at once, and a lead that arrived is counted", async (_, failing, reason) => {
     globalThis.fetch = failing()
-    await expect(sendLead(lead, config)).rejects.toMatchObject({ rateLimited: false })
+    await expect(sendLead(lead, config)).rejects.toMatchObject({ rateLimited: false, reason })
     const fetch = answer(200, "OK")
     globalThis.fetch = fetch
     await sendLead(lead, config)

@@ -1,10 +1,11 @@
 import type { Browser, Page } from "playwright-core"
 
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
-import { googleAnalyticsStandIn, named, sent } from "./support/google-analytics"
+import { googleAnalyticsStandIn, type Hit, named, sent, settle } from "./support/google-analytics"
 import { hydrated } from "./support/interactions"
 import { THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
-import { interfaceText, siteData } from "../support/data"
+import { interfaceText, loadDataFiles, loadEntry, siteData } from "../support/data"
+import { type Language, LOCALES, routeIn } from "../../src/lib/language"
 import env from "./support/test-env.json"
 
 const ui = interfaceText()
@@ -112,7 +113,7 @@ describe("Google Analytics once the visitor is reading", () => {
 })
 
 describe("events an analyst can act on", () => {
-  it("sends click_to_call with where the number was, and login and sign_up from the portal links", async () => {
+  it("sends click_to_call with where the number was, and portal clicks named as clicks from the portal links", async () => {
     // Held: the clicks come before Google's tag has arrived, and are sent once it does.
     const ga = await googleAnalyticsStandIn(tab.context, { hold: true })
     // The clicks below start the tag, which the stand-in holds.
@@ -137,12 +138,14 @@ describe("events an analyst can act on", () => {
     ga.release()
     const calls = await sent(tab.page, ga, "click_to_call", 3)
     expect(calls.map((hit) => hit.fields["ep.link_location"])).toEqual(["header", "contact_card", "footer"])
-    expect(named(ga, "login").map((hit) => hit.fields)).toEqual([
-      expect.objectContaining({ "ep.method": "patient_portal", "ep.link_location": "header" }),
+    expect(named(ga, "portal_login_click").map((hit) => hit.fields)).toEqual([
+      expect.objectContaining({ "ep.link_location": "header", "ep.content_group": "contact" }),
     ])
-    expect(named(ga, "sign_up").map((hit) => hit.fields)).toEqual([
-      expect.objectContaining({ "ep.method": "patient_portal", "ep.link_location": "header" }),
+    expect(named(ga, "portal_sign_up_click").map((hit) => hit.fields)).toEqual([
+      expect.objectContaining({ "ep.link_location": "header", "ep.content_group": "contact" }),
     ])
+    // the portal's own completed sign-in and sign-up are the portal's to send, never this site's
+    expect([...named(ga, "login"), ...named(ga, "sign_up")]).toEqual([])
     // Privacy defaults: no ad personalisation, no user id on any hit.
     for (const hit of ga.hits) expect(hit.fields).toMatchObject({ npa: "1" })
     expect(ga.hits.some((hit) => "uid" in hit.fields)).toBe(false)
@@ -161,7 +164,7 @@ describe("events an analyst can act on", () => {
     await tab.page.getByRole("region", { name: "Notifications" }).getByRole("status").waitFor()
     expect(ga.hits).toEqual([])
     ga.release()
-    expect(await sent(tab.page, ga, "lead-form-submit")).toHaveLength(1)
+    expect(await sent(tab.page, ga, "lead_form_submit")).toHaveLength(1)
     expect(named(ga, "page_view")).toHaveLength(1)
     for (const hit of ga.hits) for (const value of Object.values(lead)) expect(hit.raw).not.toContain(value)
     expect(tab.problems).toEqual([])
@@ -183,7 +186,136 @@ describe("events an analyst can act on", () => {
       .click()
     const [call] = await sent(tab.page, ga, "click_to_call")
     expect(call.fields["ep.link_location"]).toBe("toast")
-    expect(named(ga, "lead-form-submit")).toEqual([])
+    expect(named(ga, "lead_form_submit")).toEqual([])
+    expect(named(ga, "lead_form_error").map((hit) => hit.fields["ep.reason"])).toEqual(["provider"])
     for (const hit of ga.hits) for (const value of Object.values(lead)) expect(hit.raw).not.toContain(value)
+  })
+})
+
+/** The words a visitor reads in `language`: French where the French interface file has them, English otherwise. */
+const wordsIn = (language: Language) => {
+  const french = (loadDataFiles()["interface.fr.yaml"] ?? {}) as Partial<typeof ui>
+  const pick = <K extends "consent" | "leadForm" | "layout">(key: K) =>
+    language === "fr" ? { ...ui[key], ...french[key] } : ui[key]
+  return { consent: pick("consent"), leadForm: pick("leadForm"), layout: pick("layout") }
+}
+
+const CAMPAIGN = "?utm_source=news&utm_medium=email&utm_campaign=fall&gclid=abc123"
+const ARRIVED_FROM = "https://news.example/fall"
+
+describe.each(["en", "fr"] as const)("every hit on the page it happened on (%s)", (language) => {
+  const words = wordsIn(language)
+  const locale = LOCALES[language]
+  const anxiety =
+    language === "en"
+      ? "/conditions/anxiety"
+      : `/fr/conditions/${loadEntry<{ frenchSlug: string }>("conditions", "anxiety").frenchSlug}`
+  const contact = routeIn("/contact", language)
+  const typed = {
+    [words.leadForm.name]: "Jane Doe",
+    [words.leadForm.email]: "jane.doe@example.com",
+    [words.leadForm.phone]: "416-555-1234",
+  }
+
+  /** A visitor who has not chosen yet lands on the anxiety page from a newsletter's link. */
+  const land = async () => {
+    const ga = await googleAnalyticsStandIn(tab.context)
+    await tab.context.route(`${env.build.GATSBY_EMAILJS_ORIGIN}/**`, (route) =>
+      route.fulfill({ status: 200, body: "OK", headers: { "Access-Control-Allow-Origin": "*" } }),
+    )
+    await tab.page.goto(url(anxiety + CAMPAIGN), { referer: ARRIVED_FROM })
+    await hydrated(tab.page)
+    return ga
+  }
+  const choose = (choice: "accept" | "decline") =>
+    tab.page.getByRole("region", { name: words.consent.label }).getByRole("button", { name: words.consent[choice] }).click()
+  const goToContact = async () => {
+    await tab.page.getByRole("main").getByRole("link", { name: words.layout.bookAppointment }).first().click()
+    await tab.page.waitForURL(url(contact))
+  }
+  const sendLead = async () => {
+    for (const [label, value] of Object.entries(typed)) await tab.page.getByLabel(label, { exact: true }).fill(value)
+    await tab.page.getByRole("button", { name: words.leadForm.submit }).click()
+    await tab.page.getByRole("region", { name: "Notifications" }).getByRole("status").waitFor()
+  }
+  const callTheClinic = () => tab.page.getByRole("banner").getByRole("link", { name: site.phone.display }).first().click()
+  /** What an analyst reads of a hit: its page, language and content. */
+  const pageOf = (hit: Hit) => ({
+    dl: hit.fields.dl,
+    lang: hit.fields["ep.page_language"],
+    group: hit.fields["ep.content_group"],
+    id: hit.fields["ep.content_id"],
+  })
+  const onAnxiety = { lang: locale, group: "condition", id: "anxiety" }
+  const onContact = { dl: url(contact), lang: locale, group: "contact", id: "contact" }
+
+  beforeEach(async () => {
+    await tab.context.close()
+    tab = await openPage(browser, "desktop", { undecided: true })
+  })
+
+  it("accepted on the landing page: the lead and the tap are on the contact page, the lead says where the visitor came from", async () => {
+    const ga = await land()
+    await choose("accept")
+    await sent(tab.page, ga, "page_view")
+    await goToContact()
+    await sendLead()
+    await callTheClinic()
+    await sent(tab.page, ga, "click_to_call")
+    const views = await sent(tab.page, ga, "page_view", 2)
+    expect(views.map(pageOf)).toEqual([{ ...onAnxiety, dl: url(anxiety + CAMPAIGN) }, onContact])
+    expect(views[1].fields.dr).toBe(url(anxiety + CAMPAIGN))
+    expect(views[1].fields.dt).toBe(await tab.page.title())
+    const [lead] = await sent(tab.page, ga, "lead_form_submit")
+    expect(pageOf(lead)).toEqual(onContact)
+    expect(lead.fields).toMatchObject({ "ep.previous_content_group": "condition", "ep.previous_content_id": "anxiety" })
+    expect(named(ga, "click_to_call").map(pageOf)).toEqual([onContact])
+    expect(named(ga, "lead-form-submit")).toEqual([])
+    for (const hit of ga.hits) for (const value of Object.values(typed)) expect(hit.raw).not.toContain(value)
+    expect(tab.problems).toEqual([])
+  })
+
+  it("accepted later, on the contact page: the first page view carries the landing page's campaign and referrer", async () => {
+    const ga = await land()
+    await goToContact()
+    await settle(tab.page, ga)
+    expect(ga.hits).toEqual([])
+    await choose("accept")
+    await sendLead()
+    const [view] = await sent(tab.page, ga, "page_view")
+    expect(pageOf(view)).toEqual({ ...onContact, dl: url(contact + CAMPAIGN) })
+    expect(view.fields.dr).toBe(ARRIVED_FROM)
+    const [lead] = await sent(tab.page, ga, "lead_form_submit")
+    expect(pageOf(lead)).toEqual(onContact)
+    expect(lead.fields).toMatchObject({ "ep.previous_content_group": "condition", "ep.previous_content_id": "anxiety" })
+    expect(named(ga, "page_view")).toHaveLength(1)
+    expect(tab.problems).toEqual([])
+  })
+
+  it("declined: nothing leaves, not the campaign, not the lead, and Google's tag is never asked for", async () => {
+    const ga = await land()
+    await choose("decline")
+    await goToContact()
+    await sendLead()
+    await callTheClinic()
+    await settle(tab.page, ga)
+    expect(ga.hits).toEqual([])
+    expect(ga.tagRequests).toEqual([])
+    expect(tab.problems).toEqual([])
+  })
+
+  it("declined after accepting: the tag already running sends nothing more", async () => {
+    const ga = await land()
+    await choose("accept")
+    await sent(tab.page, ga, "page_view")
+    await goToContact()
+    await sent(tab.page, ga, "page_view", 2)
+    await tab.page.getByRole("contentinfo").getByRole("link", { name: words.consent.reopen }).click()
+    await choose("decline")
+    await sendLead()
+    await callTheClinic()
+    await settle(tab.page, ga)
+    expect(ga.hits.map((hit) => hit.fields.en)).toEqual(["page_view", "page_view"])
+    expect(tab.problems).toEqual([])
   })
 })

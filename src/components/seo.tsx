@@ -4,6 +4,7 @@ import { useFacts, useSiteData } from "../hooks/use-site-data"
 import { useListEntries } from "../hooks/use-list-entries"
 import { usePreview } from "../hooks/use-preview"
 import { usePageFrame, useRoute } from "../hooks/use-page-frame"
+import { contentAttributes, contentOfRoute } from "../lib/content-group"
 import { LOCALES } from "../lib/language"
 import { inListOrder } from "../lib/entry-lists"
 import { buildHeadTags, type PageSeo } from "../lib/seo"
@@ -59,7 +60,7 @@ const Seo = ({ path: englishPath, seo: copy, faqs = [], lastReviewed, reviewedBy
     ...(faqs.length > 0 ? [faqPage(path, faqs)] : []),
   ]
   return (
-    <Helmet htmlAttributes={{ lang: LOCALES[language] }}>
+    <Helmet htmlAttributes={{ lang: LOCALES[language], ...contentAttributes(contentOfRoute(englishPath)) }}>
       <title>{head.title}</title>
       <link rel="canonical" href={head.canonical} />
       {head.alternates.map((link) => (

@@ -1,3 +1,5 @@
+import { ANALYTICS_EVENTS } from "./analytics-events"
+
 /** The links whose clicks are events: the clinic's phone (tel: hrefs) and the patient portal's two doors. */
 export interface TrackedLinks {
   phoneHrefs: string[]
@@ -5,12 +7,16 @@ export interface TrackedLinks {
   signupUrls: string[]
 }
 
-export type AnalyticsClick = [name: "click_to_call" | "login" | "sign_up", params: { link_location: string; method?: string }]
+export type AnalyticsClick = [
+  name: (typeof ANALYTICS_EVENTS)["clickToCall" | "portalLoginClick" | "portalSignUpClick"],
+  params: { link_location: string },
+]
 
 /**
  * The GA4 event a click on `target` stands for, or null. Where on the page is read from the landmarks around the link
  * (the site's header and footer, a toast, the contact card's address), so no component needs to know about analytics.
  * Only the clinic's own number is a call: a tap on a crisis line or 911 is neither a lead nor anything to tell Google.
+ * The portal's are named as clicks on this site, not as the portal's own `login` and `sign_up`, which it may measure.
  * The portal links compare without their query, which gtag's cross-domain linker adds (_gl) as the link is pressed.
  * It runs in the inline analytics queue (src/inline/analytics-queue.ts), before the app's scripts have loaded.
  */
@@ -28,8 +34,8 @@ export function analyticsClick(target: EventTarget | null, links: TrackedLinks):
         : link.closest("address")
           ? "contact_card"
           : "body"
-  if (links.phoneHrefs.indexOf(href) >= 0) return ["click_to_call", { link_location: where }]
-  if (links.loginUrls.map(base).indexOf(base(href)) >= 0) return ["login", { method: "patient_portal", link_location: where }]
-  if (links.signupUrls.map(base).indexOf(base(href)) >= 0) return ["sign_up", { method: "patient_portal", link_location: where }]
+  if (links.phoneHrefs.indexOf(href) >= 0) return [ANALYTICS_EVENTS.clickToCall, { link_location: where }]
+  if (links.loginUrls.map(base).indexOf(base(href)) >= 0) return [ANALYTICS_EVENTS.portalLoginClick, { link_location: where }]
+  if (links.signupUrls.map(base).indexOf(base(href)) >= 0) return [ANALYTICS_EVENTS.portalSignUpClick, { link_location: where }]
   return null
 }

@@ -1,10 +1,10 @@
 /**
- * Google Analytics from the app, through the queue the inline tag makes (gatsby/post-build/analytics-tag.ts): what is
- * recorded before Google's script has arrived waits in it and is sent once it does. Every helper is a no-op during
- * server rendering and when no tag is configured. No form value, user id or health detail goes into any event.
+ * Google Analytics from the app, through the queue the inline tag makes (src/inline/analytics-queue.ts): it adds the
+ * page each hit happened on, keeps what is recorded before the visitor's choice, and sends nothing they did not accept.
+ * Every helper is a no-op during server rendering and when no tag is configured. No form value, user id or health
+ * detail goes into any event: the measurement plan (docs/analytics.md) lists each event and parameter.
  */
-import { cleanPageUrl } from "./analytics-url"
-import { localeOfUrl } from "./language"
+import { ANALYTICS_EVENTS, type AnalyticsEventName, type LeadFailureReason } from "./analytics-events"
 
 type GtagParams = Record<string, string | number | boolean | undefined>
 
@@ -19,30 +19,28 @@ export const analyticsConfigured = (): boolean => Boolean(process.env.GATSBY_GA_
 
 const gtag = (): Window["gtag"] => (typeof window === "undefined" ? undefined : window.gtag)
 
-export const trackEvent = (name: string, params: GtagParams = {}): boolean => {
+export const trackEvent = (name: AnalyticsEventName, params: GtagParams = {}): boolean => {
   const send = gtag()
   if (typeof send !== "function") return false
   send("event", name, params)
   return true
 }
 
-/** A conversion is an event GA is told to count as a key event for this site (docs/analytics.md). */
-export const trackConversion = (name: string, params: GtagParams = {}): boolean =>
-  trackEvent(name, { ...params, event_category: "conversion" })
-
-export const LEAD_CONVERSION = "lead-form-submit"
-
 /**
- * A client-side navigation's page view. The landing page's own is the inline tag's, so this is for the pages after it:
- * the new address (and the one before it, as referrer) is set for every later hit too, cleaned of anything but
- * campaign parameters.
+ * A client-side navigation's page view. The landing page's own is the inline queue's; the queue reads the new page
+ * (address, title, language, content group) and takes the page before it as referrer.
  */
-export const trackPageView = (href: string, referrer: string, title: string): boolean => {
-  const send = gtag()
-  if (typeof send !== "function") return false
-  // page_language: the page's own language (GA's "language" is the browser's), kept for the hits after it
-  const page = { page_location: cleanPageUrl(href), page_referrer: cleanPageUrl(referrer), page_language: localeOfUrl(href) }
-  send("set", page)
-  send("event", "page_view", { ...page, page_title: title })
-  return true
-}
+export const trackPageView = (): boolean => trackEvent(ANALYTICS_EVENTS.pageView)
+
+/** The key event: a lead the form sent (the queue adds the page before the form's, where the visitor came from). */
+export const trackLead = (): boolean => trackEvent(ANALYTICS_EVENTS.lead)
+
+/** The visitor started typing into the contact form: once a page load. */
+export const trackLeadFormStart = (): boolean => trackEvent(ANALYTICS_EVENTS.leadFormStart)
+
+/** A send the form refused: which fields, by name only, never what was typed in them. */
+export const trackLeadFormRefused = (fields: ReadonlyArray<string>): boolean =>
+  trackEvent(ANALYTICS_EVENTS.leadFormRefused, { fields: fields.join(",") })
+
+/** A lead that did not leave, and why. */
+export const trackLeadFormError = (reason: LeadFailureReason): boolean => trackEvent(ANALYTICS_EVENTS.leadFormError, { reason })

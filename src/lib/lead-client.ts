@@ -1,5 +1,6 @@
 /** Sends a lead through @emailjs/browser, in the request shape of spec section 7. */
 import type { EmailJSResponseStatus, StorageProvider } from "@emailjs/browser"
+import type { LeadFailureReason } from "./analytics-events"
 import type { EmailConfig } from "./email-config"
 import type { LeadValues } from "./lead-validation"
 
@@ -69,12 +70,17 @@ export const isSendSuccess = (response: { status: number; text: string }): boole
 export class LeadSendError extends Error {
   constructor(
     message: string,
-    /** True when the send was refused because the visitor sent one moments ago. */
-    readonly rateLimited = false,
+    /** Why, in the words the form's lead_form_error event reports (docs/analytics.md). */
+    readonly reason: Exclude<LeadFailureReason, "scripts_not_loaded">,
     options?: { cause: unknown },
   ) {
     super(message, options)
     this.name = "LeadSendError"
+  }
+
+  /** True when the send was refused because the visitor sent one moments ago. */
+  get rateLimited(): boolean {
+    return this.reason === "rate_limit"
   }
 }
 
@@ -108,13 +114,13 @@ export async function sendLead(values: LeadValues, config: EmailConfig): Promise
   )
     .filter(([, value]) => !value)
     .map(([name]) => name)
-  if (missing.length) throw new LeadSendError(`EmailJS is not configured: missing ${missing.join(", ")}`)
+  if (missing.length) throw new LeadSendError(`EmailJS is not configured: missing ${missing.join(", ")}`, "not_configured")
 
   let emailjs: typeof import("@emailjs/browser")
   try {
     emailjs = await loadEmailJs()
   } catch (error) {
-    throw new LeadSendError(`Sending the lead failed: EmailJS did not load: ${String(error)}`, false, { cause: error })
+    throw new LeadSendError(`Sending the lead failed: EmailJS did not load: ${String(error)}`, "network", { cause: error })
   }
   const { EmailJSResponseStatus, init, send } = emailjs
   init({
@@ -127,12 +133,15 @@ export async function sendLead(values: LeadValues, config: EmailConfig): Promise
   try {
     response = await send(config.serviceId, config.templateId, { ...leadTemplateParams(values, config.toEmail) })
   } catch (error) {
-    const rateLimited = error instanceof EmailJSResponseStatus && error.status === RATE_LIMITED_STATUS
+    const answered = error instanceof EmailJSResponseStatus
+    const rateLimited = answered && error.status === RATE_LIMITED_STATUS
     if (!rateLimited) await forgetAttempt()
-    throw new LeadSendError(`Sending the lead failed: ${describeFailure(error, emailjs)}`, rateLimited, { cause: error })
+    // an answer came (EmailJS refused or failed), or none did (fetch itself threw: offline, blocked)
+    const reason = rateLimited ? "rate_limit" : answered && error.status > 0 ? "provider" : "network"
+    throw new LeadSendError(`Sending the lead failed: ${describeFailure(error, emailjs)}`, reason, { cause: error })
   }
   if (!isSendSuccess(response)) {
     await forgetAttempt()
-    throw new LeadSendError(`Sending the lead failed: ${describeFailure(response, emailjs)}`)
+    throw new LeadSendError(`Sending the lead failed: ${describeFailure(response, emailjs)}`, "provider")
   }
 }

@@ -5,6 +5,7 @@ import { Helmet } from "react-helmet"
 import ButtonLink from "../components/ui/button-link"
 import Container from "../components/ui/container"
 import { ICON_LINKS } from "../components/seo"
+import { contentAttributes, NOT_FOUND_CONTENT } from "../lib/content-group"
 import { requireInterface } from "../lib/require-entry"
 
 const Wrapper = styled(Container)`
@@ -20,7 +21,7 @@ const NotFoundPage = ({ location, data }: PageProps<Queries.NotFoundPageQuery>) 
   }, [location.pathname])
   return (
     <Wrapper>
-      <Helmet>
+      <Helmet htmlAttributes={contentAttributes(NOT_FOUND_CONTENT)}>
         <title>{text.title}</title>
         <meta name="description" content={text.description} />
         <meta name="robots" content="noindex" />

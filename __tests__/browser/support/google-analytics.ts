@@ -6,14 +6,17 @@ import { settleThrough, waitUntil } from "./settle"
  * A stand-in for Google's gtag/js, answered on this machine: it works the queue the way the real tag does (the entries
  * made before it arrived first, then each one pushed after), keeps `set` and `config` parameters for later hits, sends
  * the config's page view unless told not to, and sends each hit to GA4's collect endpoint with the same fields (dl,
- * dr, dt, en, ep.*, npa). Where a hit is not given page_location, page_referrer or page_title it reads the page's own
- * address, referrer and title, as Google's does, so an address left uncleaned shows up in the hit.
+ * dr, dt, en, ep.*, npa), with gtag's precedence: an event's parameters over its target's `config` over `set`. Where a
+ * hit is not given page_location, page_referrer or page_title it reads the page's own address, referrer and title, as
+ * Google's does, so an address left uncleaned shows up in the hit. While gtag's opt-out flag (window["ga-disable-<id>"])
+ * is raised it sends nothing, as Google's does.
  */
 const STAND_IN = `(function(){
   var dl = window.dataLayer = window.dataLayer || [];
   var globals = {}, targets = {}, own = ["page_location","page_referrer","page_title","send_page_view","linker",
     "allow_google_signals","allow_ad_personalization_signals"];
   function send(tid, name, params) {
+    if (window["ga-disable-" + tid] === true) return;
     var p = Object.assign({}, globals, targets[tid], params);
     var q = new URLSearchParams({ v: "2", tid: tid, en: name, dl: p.page_location || location.href,
       dr: p.page_referrer || document.referrer, dt: p.page_title || document.title });

@@ -11,7 +11,7 @@ import { useRoute } from "../../hooks/use-page-frame"
 import SlottedText from "../ui/slotted-text"
 import { useFacts, useSiteData } from "../../hooks/use-site-data"
 import { useSectionText } from "../../hooks/use-section-text"
-import { LEAD_CONVERSION, trackConversion } from "../../lib/analytics"
+import { trackLead, trackLeadFormError, trackLeadFormRefused, trackLeadFormStart } from "../../lib/analytics"
 import { emailConfig } from "../../lib/email-config"
 import { LeadSendError, prepareLeadClient, sendLead } from "../../lib/lead-client"
 import { LEAD_FORM_IDS, LEAD_FORM_SCRIPT_ID, takeOverEarlySubmit } from "../../lib/lead-form-early"
@@ -56,13 +56,15 @@ interface EarlyHandOverProps {
   /** Starts loading the code a send needs: the focus that does it came before the app could see it. */
   onPending: () => void
   onFailed: () => void
+  /** The visitor typed into the form before the app could see it. */
+  onTyped: () => void
 }
 
 /**
  * Takes over from the inline script (lib/lead-form-early.ts) once the app runs: what was typed before hydration is
  * still only in the page, so it goes into the form's state, and a submit the script held is sent now, once.
  */
-const EarlyHandOver = ({ formRef, onPending, onFailed }: EarlyHandOverProps) => {
+const EarlyHandOver = ({ formRef, onPending, onFailed, onTyped }: EarlyHandOverProps) => {
   const form = useForm<LeadValues>()
   useEffect(() => {
     // react-final-form pauses validation until its own effect, which runs after this one: hand over just after it.
@@ -75,6 +77,7 @@ const EarlyHandOver = ({ formRef, onPending, onFailed }: EarlyHandOverProps) => 
         const control = element.elements.namedItem(name)
         const typed = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control.value : ""
         if (typed !== (values[name] ?? "")) form.change(name, typed)
+        if (typed && name !== "leave_blank") onTyped()
       }
       if (early.failed) onFailed()
       if (!early.pending) return
@@ -82,7 +85,7 @@ const EarlyHandOver = ({ formRef, onPending, onFailed }: EarlyHandOverProps) => 
       element.requestSubmit()
     })
     return () => clearTimeout(timer)
-  }, [form, formRef, onPending, onFailed])
+  }, [form, formRef, onPending, onFailed, onTyped])
   return null
 }
 
@@ -100,7 +103,17 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
   const formRef = useRef<HTMLFormElement>(null)
   // The scripts could not load in time for a submit the inline script held: said until the next submit.
   const [notSent, setNotSent] = useState(false)
-  const onEarlyFailure = useCallback(() => setNotSent(true), [])
+  const onEarlyFailure = useCallback(() => {
+    setNotSent(true)
+    trackLeadFormError("scripts_not_loaded")
+  }, [])
+  // Typing started: counted once a page load, so an analyst sees how many who start a request send it.
+  const started = useRef(false)
+  const onStart = useCallback(() => {
+    if (started.current) return
+    started.current = true
+    trackLeadFormStart()
+  }, [])
   const phoneLink = <a href={site.phone.href}>{site.phone.display}</a>
   const { emergencyNumber } = useSectionText().crisis
   const adviceLine = `${site.adviceLine.name} (${site.adviceLine.phone})`
@@ -120,6 +133,7 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
       } catch (error) {
         console.error("The lead form could not send the message:", error)
         const rateLimited = error instanceof LeadSendError && error.rateLimited
+        trackLeadFormError(error instanceof LeadSendError ? error.reason : "network")
         void toasts.show(
           <>
             <p>{fill(toastText.failed)}</p>
@@ -132,7 +146,7 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
         )
         return
       }
-      trackConversion(LEAD_CONVERSION)
+      trackLead()
     }
     // The form empties only once the thanks is on its way to the screen: emptied first, while the toasts' code was
     // still loading (after an early submit, on a slow connection), the lead seemed lost for seconds.
@@ -167,7 +181,9 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
             void handleSubmit(event)
             const { submitFailed, hasValidationErrors, errors } = form.getState()
             if (!submitFailed || !hasValidationErrors) return
-            const first = LEAD_FIELDS.find((field) => errors?.[field])
+            const refused = LEAD_FIELDS.filter((field) => errors?.[field])
+            trackLeadFormRefused(refused)
+            const first = refused[0]
             const control = first && formRef.current?.elements.namedItem(first)
             if (control instanceof HTMLElement) control.focus()
           }
@@ -182,6 +198,7 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
                 action={route(LEAD_FORM_FALLBACK_PATH)}
                 onSubmit={onSubmit}
                 onFocus={prepare}
+                onInput={onStart}
                 noValidate
                 aria-labelledby="lead-form-heading"
               >
@@ -207,7 +224,7 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
               {/* Empty here and in the browser alike: the build puts the compiled early script in
                   (gatsby/post-build/lead-form-early.ts), and React does not compare a script's inner HTML. */}
               <script id={LEAD_FORM_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: "" }} />
-              <EarlyHandOver formRef={formRef} onPending={prepare} onFailed={onEarlyFailure} />
+              <EarlyHandOver formRef={formRef} onPending={prepare} onFailed={onEarlyFailure} onTyped={onStart} />
             </>
           )
         }}
