@@ -312,6 +312,7 @@ describe("the editor's whole configuration", () => {
       "crisisLine",
       "adviceLine",
       "youthLine",
+      "therapistTitle",
       "dataResidency",
     ])
     expect(french.find((field) => field.name === "brand")?.fields?.map((field) => field.name)).toEqual([

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "fs"
 import path from "path"
 
 import { checkContent } from "../gatsby/checks/content-check"
-import { crisisLineProblems } from "../gatsby/checks/trust-checks"
+import { crisisLineProblems, therapistTitleProblems } from "../gatsby/checks/trust-checks"
 import { readDataTexts } from "../gatsby/content/data-files"
 import { loadDataFiles } from "./support/data"
 
@@ -104,5 +104,55 @@ describe("the crisis line wherever a page offers mental-health care", () => {
       existsSync(path.join(root, "static", sitePath)),
     )
     expect(errors).toEqual([expect.stringContaining(`data/${file} (entry "mental-health-virtual-clinic")`)])
+  })
+})
+
+describe("therapists named by their regulated title", () => {
+  it("finds nothing in data/ as it is", () => {
+    expect(therapistTitleProblems(loadDataFiles())).toEqual([])
+  })
+
+  it.each([
+    "Secure video visits with licensed Ontario physicians and therapists.",
+    "Book a secure video visit with a physician or therapist licensed in Ontario.",
+    "A video visit with an Ontario-licensed doctor or therapist can fit between shifts.",
+    "See a licensed {therapist} by video.",
+    "A licensed Ontario physician, or a therapist for counselling.",
+  ])('refuses "%s", naming file and field and the fix', (sentence) => {
+    const files = withFile("site.yaml", (site) => (site.brand.blurb = `${sentence} {coverage}`))
+    const problems = therapistTitleProblems(files)
+    expect(problems).toEqual([expect.stringContaining('data/site.yaml, field "brand.blurb": ')])
+    expect(problems[0]).toContain("{therapist}")
+  })
+
+  it.each([
+    "Consultations vidéo avec des médecins et des thérapeutes autorisés en Ontario.",
+    "Parlez à un médecin ou à un thérapeute autorisé par vidéo.",
+  ])("refuses in French « %s », naming the entry", (sentence) => {
+    const file = "services/consultation.fr.yaml"
+    const files = withFile(file, (entry) => (entry.hero.description = sentence))
+    expect(therapistTitleProblems(files)).toEqual([
+      expect.stringContaining(`data/${file} (entry "consultation"), field "hero.description": `),
+    ])
+  })
+
+  it.each([
+    ["A licensed clinician decides whether a treatment is right for you.", "services/consultation.en.yaml"],
+    ["Ontario physicians and {therapists} work together.", "services/consultation.en.yaml"],
+    ["Counselling with a therapist who is not a physician has a fee.", "services/consultation.en.yaml"],
+    ["Un médecin de l'Ontario ou un {therapist}, ou un psychothérapeute autorisé.", "services/consultation.fr.yaml"],
+  ])('accepts "%s"', (sentence, file) => {
+    const files = withFile(file, (entry) => (entry.hero.description = sentence))
+    expect(therapistTitleProblems(files)).toEqual([])
+  })
+
+  it("runs in npm run check:content and the build", () => {
+    const root = path.join(__dirname, "..")
+    const texts = readDataTexts(path.join(root, "data"))
+    texts["site.yaml"] = texts["site.yaml"].replace(/physicians and \{therapists\}/, "physicians and licensed therapists")
+    const { errors } = checkContent(texts, readdirSync(path.join(root, "src", "pages")), (sitePath) =>
+      existsSync(path.join(root, "static", sitePath)),
+    )
+    expect(errors).toEqual([expect.stringContaining('data/site.yaml, field "brand.blurb"')])
   })
 })

@@ -1,11 +1,13 @@
 /**
  * What a page must say for a clinician and counsel to sign it (DECISIONS, "Launch and trust"), checked over every entry
  * by `npm run check:content` and the build: wherever a page offers mental-health care, its urgent-help words give the
- * 9-8-8 crisis line ({crisisLine}, from data/site.yaml) beside 911.
+ * 9-8-8 crisis line ({crisisLine}, from data/site.yaml) beside 911; therapists are named by their regulated title
+ * ({therapist}: "registered psychotherapist", « psychothérapeute autorisé »), never "licensed therapist".
  */
 import { stringsWithPaths } from "../../src/lib/claim-figures"
+import { fillSlots } from "../../src/lib/facts"
 import { type Language } from "../../src/lib/language"
-import { englishFileOf, entryOfFile, languageOfFile } from "../content/data-files"
+import { englishFileOf, entryOfFile, fileIn, languageOfFile, SITE_FILE } from "../content/data-files"
 
 type Yaml = Record<string, unknown>
 
@@ -54,6 +56,45 @@ export function crisisLineProblems(files: Record<string, unknown>): string[] {
     problems.push(
       `data/${file} (entry "${entry.slug}"), field "${mention.path}": mentions mental-health care ("${mention.words}"), but the page gives no crisis line beside 911. In the field of this page that says to call 911 (or in a new sentence that says both), add {crisisLine}, which shows the 9-8-8 line of data/site.yaml; for example ${example}`,
     )
+  }
+  return problems
+}
+
+/**
+ * A therapist called licensed: "licensed Ontario physicians and therapists", "a therapist licensed in Ontario", or in
+ * French « thérapeute autorisé » (the regulated title is « psychothérapeute autorisé », which this leaves alone).
+ */
+const UNREGULATED_TITLE: Record<Language, RegExp> = {
+  en: /\blicensed\s+(?:[\w,-]+\s+){0,4}?(?:psycho)?therapists?\b|\b(?:psycho)?therapists?\s+licensed\b/i,
+  fr: /(?<!\p{L})thérapeutes?\s+(?:[\p{L}'’-]+\s+){0,3}?autorisé(?:e|s|es)?(?!\p{L})|(?<!\p{L})autorisé(?:e|s|es)?\s+(?:[\p{L}'’-]+\s+){0,3}?thérapeutes?(?!\p{L})/iu,
+}
+
+/** Where the words stand, for a message: the file, and the entry when the file is one. */
+const whereIn = (file: string): string => {
+  const entry = entryOfFile(file)
+  return entry ? `data/${file} (entry "${entry.slug}")` : `data/${file}`
+}
+
+/**
+ * Every field of data/ that calls a therapist licensed, read as the page shows it ({therapist} and {therapists} filled
+ * in from the file's language), as an error line naming the file, the entry, the field and the fix.
+ */
+export function therapistTitleProblems(files: Record<string, unknown>): string[] {
+  const problems: string[] = []
+  for (const [file, content] of Object.entries(files)) {
+    const language = languageOfFile(file)
+    const title = ((files[fileIn(SITE_FILE, language)] ?? files[SITE_FILE]) as Yaml | undefined)?.therapistTitle as
+      { singular?: string; plural?: string } | undefined
+    const tokens = { therapist: title?.singular ?? "therapist", therapists: title?.plural ?? "therapists" }
+    for (const { path, text } of stringsWithPaths(content)) {
+      const found = UNREGULATED_TITLE[language].exec(fillSlots(text, tokens))
+      if (!found) continue
+      const fix =
+        language === "fr"
+          ? "« thérapeute autorisé » is no regulated title: write {therapist} or {therapists} (« psychothérapeute autorisé », the title in data/site.fr.yaml), for example « des médecins de l'Ontario et des {therapists} »"
+          : 'a therapist is not "licensed": write {therapist} or {therapists} ("registered psychotherapist", the regulated title in data/site.yaml) and keep "licensed" off it, for example "Ontario physicians and {therapists}"'
+      problems.push(`${whereIn(file)}, field "${path}": "${found[0]}": ${fix}`)
+    }
   }
   return problems
 }

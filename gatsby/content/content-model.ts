@@ -144,6 +144,8 @@ export const objectTypes: Record<string, ObjectSpec> = {
   },
   // health advice from a nurse at any hour (Ontario's Health811), named beside the lead form
   AdviceLine: { name: str, phone: sharedStr },
+  // the regulated title of the clinic's therapists: the {therapist} and {therapists} tokens' words
+  TherapistTitle: { singular: str, plural: str, confirmed },
   Breadcrumbs: { label: str, home: str },
   // the three times read "under 5 minutes": the how-to's structured data adds them up (src/lib/claim-durations.ts)
   Claims: {
@@ -306,6 +308,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       crisisLine: obj("CrisisLine"),
       adviceLine: obj("AdviceLine"),
       youthLine: obj("YouthLine"),
+      therapistTitle: obj("TherapistTitle"),
       compliance: shared(obj("Compliance")),
       analytics: shared(obj("Analytics")),
       dataResidency: str,

@@ -11,6 +11,8 @@ export interface FactSource {
   hoursText: ReadonlyArray<string>
   crisisLine: { name: string; phone: string; text: string; availability: string; summary: string }
   youthLine: { name: string; phone: string; text: string; availability: string; summary: string }
+  /** The regulated title therapists are named by ("registered psychotherapist"), never "licensed therapist". */
+  therapistTitle: { singular: string; plural: string }
   dataResidency: string
   email: { address: string }
   fees: { sickNote: string; form: string; uninsuredVisit: string }
@@ -36,6 +38,8 @@ export const factTokens = [
   "address",
   "crisisLine",
   "youthLine",
+  "therapist",
+  "therapists",
   "dataResidency",
   "email",
   "feeSickNote",
@@ -98,6 +102,8 @@ export const factValues = (site: FactSource): Record<FactToken, string> => ({
   address: formatAddress(site.address),
   crisisLine: fillSlots(site.crisisLine.summary, site.crisisLine),
   youthLine: fillSlots(site.youthLine.summary, site.youthLine),
+  therapist: site.therapistTitle.singular,
+  therapists: site.therapistTitle.plural,
   dataResidency: site.dataResidency,
   email: site.email.address,
   feeSickNote: site.fees.sickNote,

@@ -143,6 +143,10 @@ export const pageFrameFragment = graphql`
         availability
         summary
       }
+      therapistTitle {
+        singular
+        plural
+      }
       compliance {
         showTestimonials
         showMedicationPages
