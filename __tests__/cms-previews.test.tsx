@@ -1,12 +1,13 @@
 import { render, screen } from "@testing-library/react"
 
-import { editorTexts } from "../gatsby/content/cms-config"
+import { buildCmsConfig, DEFAULT_LOCAL_BACKEND_PORT, editorTexts } from "../gatsby/content/cms-config"
 import { previewData } from "../gatsby/content/cms-preview-data"
 import { readDataTexts } from "../gatsby/content/data-files"
 import { loadDataFiles } from "./support/data"
 
 // the editor's bundle defines it at build time (gatsby/node/cms.ts)
 Object.assign(globalThis, {
+  CMS_CONFIG: buildCmsConfig({ siteUrl: "", localBackendPort: DEFAULT_LOCAL_BACKEND_PORT }),
   CMS_PREVIEW_DATA: previewData(`${__dirname}/../data`),
   CMS_DATA_TEXTS: editorTexts(readDataTexts(`${__dirname}/../data`)),
 })
@@ -75,6 +76,17 @@ describe("a preview of an entry typed halfway (issue 62: one Backspace in the ph
       'Opening hours, row 1: the opening time "8" is not a time yet',
     )
     expect(screen.queryByText(/undefined/)).toBeNull()
+  })
+
+  it("shows a policy page with a half-typed date, leaving the date out and saying so", () => {
+    const Preview = previews.pages
+    const policy = loadDataFiles()["pages/privacy-policy.en.yaml"] as { hero: { title: string }; lastUpdated: string }
+    const typed = policy.lastUpdated.slice(0, -1)
+    render(<Preview entry={entry({ ...policy, lastUpdated: typed }, "privacy-policy")} document={document} />)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(policy.hero.title)
+    expect(screen.getByRole("complementary", { name: "Not shown yet" })).toHaveTextContent(
+      `Last updated: "${typed}" is not a date yet`,
+    )
   })
 
   it("shows a plain note, not the editor's crash screen, for an entry it cannot draw, and the page once it can", () => {

@@ -6,6 +6,7 @@ import { overEnglish, withoutPhoto, withPlaceholders } from "./entry-data"
 import { dataTexts, previewData } from "./built-in-data"
 import { parseYaml } from "./yaml-format"
 import { usableSite } from "./usable-site"
+import { usableDates } from "./usable-dates"
 import ServiceScreen from "../components/screens/service-screen"
 import ConditionScreen from "../components/screens/condition-screen"
 import MedicationScreen from "../components/screens/medication-screen"
@@ -88,10 +89,12 @@ type Render = (data: Data, language: Language) => ReactNode
 const PreviewBody = ({ collection, render, props }: { collection: string; render: Render; props: PreviewProps }) => {
   // the pane as typed: measured as it is, and previewed whole
   const typed = props.entry.getIn(["data"])?.toJS() ?? {}
+  const { data, notes } = usableDates(collection, entryData(collection, props, typed), previewData().entrySkeletons[collection])
   return (
     <>
       {READ_PAGES.has(collection) && <ReadingLevelNote data={typed} language={languageOf(props)} />}
-      {render(entryData(collection, props, typed), languageOf(props))}
+      <NotShownYet notes={notes} />
+      {render(data, languageOf(props))}
     </>
   )
 }
