@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event"
 import ConsentBanner from "../src/components/layout/consent-banner"
 import PrivacyChoicesLink from "../src/components/layout/privacy-choices-link"
 import { type AnalyticsConsent, CONSENT_ATTRIBUTE } from "../src/lib/analytics-consent"
-import { interfaceText } from "./support/data"
+import { analyticsSettings, analyticsTag, type AnalyticsFacts } from "../gatsby/post-build/analytics-tag"
+import { interfaceText, loadSite } from "./support/data"
 import { renderScreen } from "./support/render"
 
 const text = interfaceText().consent
@@ -32,10 +33,30 @@ describe("the analytics banner and the footer's Privacy choices", () => {
     const [accept, decline] = within(region).getAllByRole("button")
     expect([accept, decline].map((button) => button.textContent)).toEqual([text.accept, text.decline])
     expect(accept.className).toBe(decline.className)
+  })
+
+  it("chooses through the page's inline analytics queue, which works before the app's scripts, and gives focus back", async () => {
+    // the queue of a build with a measurement id, as it runs in every page's head
+    new Function(analyticsTag(analyticsSettings({ GATSBY_GA_MEASUREMENT_ID: "G-TEST123" }, loadSite<AnalyticsFacts>())!))()
+    const choose = jest.spyOn(window.analyticsConsent!, "choose")
+    renderScreen(
+      <>
+        <a href="/contact">Contact</a>
+        <ConsentBanner />
+      </>,
+    )
     const user = userEvent.setup()
-    await user.click(accept)
-    await user.click(decline)
-    expect(consent.choose.mock.calls).toEqual([["granted"], ["denied"]])
+    const region = screen.getByRole("region", { name: text.label })
+    screen.getByRole("link", { name: "Contact" }).focus()
+    await user.click(within(region).getByRole("button", { name: text.accept }))
+    expect(choose.mock.calls).toEqual([["granted"]])
+    expect(screen.getByRole("link", { name: "Contact" })).toHaveFocus()
+    // chosen: the banner is gone until the footer's Privacy choices shows it again
+    expect(screen.queryByRole("region", { name: text.label })).toBeNull()
+    window.analyticsConsent!.reopen()
+    await user.click(within(region).getByRole("button", { name: text.decline }))
+    expect(choose.mock.calls).toEqual([["granted"], ["denied"]])
+    localStorage.clear()
   })
 
   it("shows the banner again from the footer and moves focus into it", async () => {

@@ -138,6 +138,26 @@ describe("a choice", () => {
     expect(tab.problems).toEqual([])
   })
 
+  it("works from the first paint: Accept and Decline answer when the page's own scripts never arrive", async () => {
+    const ga = await googleAnalyticsStandIn(tab.context)
+    // the app's chunks fail (a slow or broken connection); the page's inline scripts are all it has
+    await tab.context.route(
+      (address) => address.origin === new URL(url("/")).origin && address.pathname.endsWith(".js"),
+      (route) => route.abort(),
+    )
+    await tab.page.goto(url("/contact"))
+    await banner(tab.page).getByRole("button", { name: ui.consent.accept }).click()
+    expect(await banner(tab.page).isVisible()).toBe(false)
+    expect(await pageViews(tab.page, ga, 1)).toEqual([url("/contact")])
+    // a later page, the choice changed: without the app the footer's link is a plain link, so the queue is asked
+    await tab.page.goto(url("/how-it-works"))
+    await tab.page.evaluate(() => window.analyticsConsent!.reopen())
+    await banner(tab.page).getByRole("button", { name: ui.consent.decline }).click()
+    expect(await banner(tab.page).isVisible()).toBe(false)
+    const stored = await tab.page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), CONSENT_STORAGE_KEY)
+    expect(stored).toMatchObject({ choice: "denied" })
+  })
+
   it("Decline sends nothing, drops what was recorded before, deletes Google's cookies and is remembered", async () => {
     await tab.context.clock.install()
     await googleAnalyticsStandIn(tab.context)

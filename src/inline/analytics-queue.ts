@@ -19,6 +19,8 @@ import {
   analyticsCookieNames,
   choiceRecord,
   CONSENT_ATTRIBUTE,
+  CONSENT_BANNER_ID,
+  CONSENT_CHOICE_ATTRIBUTE,
   CONSENT_GRANTED_EVENT,
   CONSENT_STORAGE_KEY,
   type ConsentChoice,
@@ -170,9 +172,32 @@ window.analyticsConsent = {
 
 showChoice(choice === undefined)
 if (measuring()) start()
+
+/** Where focus was before it went into the banner: it goes back there after a choice, not to the page's start. */
+let focusBefore: HTMLElement | undefined
+document.addEventListener(
+  "focusin",
+  (event) => {
+    const target = event.target
+    if (target instanceof HTMLElement && !target.closest(`#${CONSENT_BANNER_ID}`)) focusBefore = target
+  },
+  true,
+)
+
+/** The banner's buttons, from the first paint: this listener is on the document before the body is parsed. */
+function chooseFrom(target: EventTarget | null) {
+  const button = target instanceof Element ? target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`) : null
+  const chosen = button?.getAttribute(CONSENT_CHOICE_ATTRIBUTE)
+  if (chosen !== "granted" && chosen !== "denied") return
+  const hadFocus = document.activeElement === button || document.activeElement === document.body
+  window.analyticsConsent!.choose(chosen)
+  if (hadFocus && focusBefore?.isConnected) focusBefore.focus({ preventScroll: true })
+}
+
 document.addEventListener(
   "click",
   (event) => {
+    chooseFrom(event.target)
     const click = analyticsClick(event.target, links)
     if (click) page.gtag("event", click[0], click[1])
   },

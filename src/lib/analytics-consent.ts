@@ -18,6 +18,15 @@ export const CONSENT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000
 /** On <html>: "ask" while the banner asks (its CSS shows it then only), else the choice. Absent without scripts. */
 export const CONSENT_ATTRIBUTE = "data-analytics-consent"
 
+/** The banner's element id: the footer's "Privacy choices" moves focus to it, the phone menu's focus trap lets it in. */
+export const CONSENT_BANNER_ID = "analytics-choices"
+
+/**
+ * On the banner's buttons, the choice each makes: the inline queue's click listener reads it, so the buttons work from
+ * the first paint, before the app's scripts arrive, and if they never do.
+ */
+export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice"
+
 /** Fired on the document when measuring starts after the page loaded (Accept): the paint-first loader starts the tag. */
 export const CONSENT_GRANTED_EVENT = "analytics-consent-granted"
 

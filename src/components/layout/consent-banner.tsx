@@ -3,9 +3,7 @@ import Link from "../ui/local-link"
 import SlottedText from "../ui/slotted-text"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import { analyticsConfigured } from "../../lib/analytics"
-import { CONSENT_ATTRIBUTE, type ConsentChoice } from "../../lib/analytics-consent"
-
-export const CONSENT_BANNER_ID = "analytics-choices"
+import { CONSENT_ATTRIBUTE, CONSENT_BANNER_ID, CONSENT_CHOICE_ATTRIBUTE, type ConsentChoice } from "../../lib/analytics-consent"
 
 // Shown only while the inline queue says the page asks (it sets the attribute before the body is parsed, so the banner
 // is there from the first paint with no shift); without scripts there is no analytics to consent to, and no banner.
@@ -63,11 +61,13 @@ const Choice = styled.button`
   }
 `
 
-const choose = (choice: ConsentChoice) => window.analyticsConsent?.choose(choice)
+/** What a button chooses, for the inline queue's click listener (src/inline/analytics-queue.ts), not React's. */
+const chooses = (choice: ConsentChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: choice })
 
 /**
  * The small, non-modal banner that asks before anything reaches Google (src/lib/analytics-consent.ts): a labelled
- * region at the bottom of every page, with two buttons of equal weight and a link to the Privacy Policy.
+ * region at the bottom of every page, with two buttons of equal weight and a link to the Privacy Policy. The buttons
+ * have no React handler: the inline queue makes them work from the first paint, whether or not the app loads.
  */
 const ConsentBanner = () => {
   const text = useLayoutText().consent
@@ -78,10 +78,10 @@ const ConsentBanner = () => {
         <SlottedText text={text.text} slots={{ privacyLink: <Link to="/privacy-policy">{text.privacyLink}</Link> }} />
       </p>
       <Choices>
-        <Choice type="button" onClick={() => choose("granted")}>
+        <Choice type="button" {...chooses("granted")}>
           {text.accept}
         </Choice>
-        <Choice type="button" onClick={() => choose("denied")}>
+        <Choice type="button" {...chooses("denied")}>
           {text.decline}
         </Choice>
       </Choices>

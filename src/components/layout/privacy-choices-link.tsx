@@ -2,7 +2,7 @@ import type { MouseEvent } from "react"
 import Link from "../ui/local-link"
 import { useLayoutText } from "../../hooks/use-layout-text"
 import { analyticsConfigured } from "../../lib/analytics"
-import { CONSENT_BANNER_ID } from "./consent-banner"
+import { CONSENT_BANNER_ID } from "../../lib/analytics-consent"
 
 /**
  * The footer's way back to the analytics choice, the last of its legal links on every page: it shows the banner again and moves focus into it.
