@@ -21,30 +21,49 @@ export const LEAD_FIELDS: readonly LeadField[] = ["name", "email", "phone"]
 /** What each invalid field says, in the page's language (data/interface.yaml leadForm.nameError, ...). */
 export type LeadErrorMessages = Record<LeadField, string>
 
+/** In characters as a reader counts them: "😀" and "é" typed as e and its accent are one each. */
 export const MIN_NAME_LENGTH = 2
 /** A number the clinic can call back: an area code and a local number (a country code may come on top). */
 export const MIN_PHONE_DIGITS = 10
+/** The longest number there is (E.164's 15 digits) after 011, the prefix dialled from Canada: more is pasted noise. */
+export const MAX_PHONE_DIGITS = 18
 
 // Visitors write numbers their own way: a leading +, spaces, dots, dashes and brackets between the digits, and an
-// extension after them ("ext. 5", "x5", "#5"). Words anywhere else ("call me please") are no number.
-const PHONE = /^(\+?[\d\s().-]+?)(?:[\s,]*(?:ext\.?|extension|x|#)\s*\d{1,6})?$/i
+// extension after them, in English or French ("ext. 5", "x5", "#5", « poste 5 », « p. 5 »: DECISIONS.md, "Languages").
+// Words anywhere else ("call me please") are no number.
+const PHONE = /^(\+?[\d\s().-]+?)(?:[\s,]*(?:ext\.?|extension|x|#|poste|p\.?)\s*\d{1,6})?$/i
 
-// The WHATWG rule for <input type="email">, with a dotted domain whose last label has at least two characters.
+// The WHATWG rule for <input type="email">, with a dotted domain whose last label has at least two characters, and
+// letters in any script where it allows ASCII ones: French names (josée@exemple.ca) and internationalised domains,
+// which not every browser turns into xn-- form. Symbols, emoji and spaces stay out.
 const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z][A-Za-z0-9-]{0,61}[A-Za-z0-9]$/
+  /^[\p{L}\p{M}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?)*\.\p{L}[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}]$/u
+/** What mail allows (RFC 5321): 64 characters before the @, 254 in all. */
+const MAX_EMAIL_LOCAL = 64
+const MAX_EMAIL_LENGTH = 254
 
-export const isValidName = (name = ""): boolean => name.trim().length >= MIN_NAME_LENGTH
+let graphemes: Intl.Segmenter | undefined
+/** How many characters `text` shows, counted up to `enough`: by grapheme where the browser can, else by code point. */
+const charactersUpTo = (text: string, enough: number): number => {
+  if (!graphemes && typeof Intl.Segmenter === "function") graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" })
+  let count = 0
+  for (const _ of graphemes ? graphemes.segment(text) : text) if (++count >= enough) break
+  return count
+}
+
+export const isValidName = (name = ""): boolean => charactersUpTo(name.trim(), MIN_NAME_LENGTH) >= MIN_NAME_LENGTH
 
 export const isValidEmail = (email = ""): boolean => {
   const value = email.trim()
   const local = value.slice(0, value.indexOf("@"))
+  if (value.length > MAX_EMAIL_LENGTH || local.length > MAX_EMAIL_LOCAL) return false
   // Mail servers reject a local part that starts or ends with a dot or has two in a row.
   return EMAIL.test(value) && !local.startsWith(".") && !local.endsWith(".") && !local.includes("..")
 }
 
 export const isValidPhone = (phone = ""): boolean => {
-  const number = PHONE.exec(phone.trim())?.[1]
-  return (number?.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS
+  const digits = PHONE.exec(phone.trim())?.[1]?.match(/\d/g)?.length ?? 0
+  return digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS
 }
 
 export const validateLead = (values: LeadValues, messages: LeadErrorMessages): LeadErrors => {
