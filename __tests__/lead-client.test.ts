@@ -23,19 +23,33 @@ const answer = (status: number, text: string) =>
   jest.fn().mockResolvedValue({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) })
 
 describe("the lead request", () => {
-  it("has exactly the template params of spec section 7, trimmed", () => {
-    expect(leadTemplateParams(lead, "leads@clinic.test")).toEqual({
+  it("has exactly the template params of spec section 7, trimmed, the message ending on the lead's language", () => {
+    expect(leadTemplateParams(lead, "leads@clinic.test", "en")).toEqual({
       from_name: "Jane Doe",
       from_email: "jane@example.com",
       phone_number: "416-555-1234",
-      message: "Sore throat",
+      message: "Sore throat\n\nLanguage: English",
       to_email: "leads@clinic.test",
     })
   })
 
-  it('sends an empty message as "No message provided"', () => {
-    expect(leadTemplateParams({ ...lead, message: "   " }, "").message).toBe(NO_MESSAGE)
-    expect(leadTemplateParams({ ...lead, message: undefined }, "").message).toBe("No message provided")
+  it("tells staff a French lead is French, in one line after the message, so they answer in French", () => {
+    const french = { ...lead, message: " Mal de gorge\nDepuis hier " }
+    expect(leadTemplateParams(french, "leads@clinic.test", "fr")).toEqual({
+      from_name: "Jane Doe",
+      from_email: "jane@example.com",
+      phone_number: "416-555-1234",
+      message: "Mal de gorge\nDepuis hier\n\nLanguage: French (please reply in French)",
+      to_email: "leads@clinic.test",
+    })
+  })
+
+  it('sends an empty message as "No message provided", and a French one never as the bare English words', () => {
+    expect(leadTemplateParams({ ...lead, message: "   " }, "", "en").message).toBe(`${NO_MESSAGE}\n\nLanguage: English`)
+    expect(leadTemplateParams({ ...lead, message: undefined }, "", "en").message).toBe("No message provided\n\nLanguage: English")
+    expect(leadTemplateParams({ ...lead, message: "" }, "", "fr").message).toBe(
+      "No message provided\n\nLanguage: French (please reply in French)",
+    )
   })
 })
 
@@ -67,14 +81,14 @@ describe("what visitor input can change in the request", () => {
   })
 
   it("puts every value typed into its own field only, and takes to_email from the build alone", () => {
-    const params = leadTemplateParams(tampered, config.toEmail)
+    const params = leadTemplateParams(tampered, config.toEmail, "en")
     expect(Object.keys(params).sort()).toEqual(["from_email", "from_name", "message", "phone_number", "to_email"])
     expect(params.to_email).toBe(config.toEmail)
     expect(params).toMatchObject({
       from_name: tampered.name,
       from_email: tampered.email,
       phone_number: tampered.phone,
-      message: tampered.message,
+      message: `${tampered.message}\n\nLanguage: English`,
     })
   })
 
@@ -134,10 +148,27 @@ describe("sending a lead", () => {
         from_name: "Jane Doe",
         from_email: "jane@example.com",
         phone_number: "416-555-1234",
-        message: "Sore throat",
+        message: "Sore throat\n\nLanguage: English",
         to_email: "leads@clinic.test",
       },
     })
+  })
+
+  it.each([
+    ["fr-CA", "Language: French (please reply in French)"],
+    ["fr", "Language: French (please reply in French)"],
+    ["en-CA", "Language: English"],
+    ["", "Language: English"],
+  ])("says the language of the page it was sent from (<html lang=%p>)", async (lang, line) => {
+    const fetch = answer(200, "OK")
+    globalThis.fetch = fetch
+    document.documentElement.lang = lang
+    try {
+      await sendLead(lead, config)
+    } finally {
+      document.documentElement.removeAttribute("lang")
+    }
+    expect(JSON.parse(fetch.mock.calls[0][1].body).template_params.message).toBe(`Sore throat\n\n${line}`)
   })
 
   it("fails on an answer that is not a success", async () => {

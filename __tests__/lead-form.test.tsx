@@ -118,7 +118,7 @@ describe("the lead form", () => {
       from_name: "Jane Doe",
       from_email: "jane@example.com",
       phone_number: "416-555-1234",
-      message: "Sore throat",
+      message: "Sore throat\n\nLanguage: English",
       to_email: "",
     })
     for (const label of [formText.name, formText.email, formText.phone, formText.message])
@@ -275,7 +275,7 @@ describe("the lead form", () => {
         from_name: "Jane Doe",
         from_email: "jane@example.com",
         phone_number: "416-555-1234",
-        message: "Sore throat",
+        message: "Sore throat\n\nLanguage: English",
       })
       expect(events("lead_form_submit")).toHaveLength(1)
     })

@@ -207,7 +207,7 @@ describe("the French site in Chromium, from npm start", () => {
     },
   )
 
-  it("checks the lead form in French, sends the spec's body unchanged and thanks the visitor in French", async () => {
+  it("checks the lead form in French, sends the spec's body with a line saying it is French and thanks in French", async () => {
     fake = await startFakeEmailJs({ status: 200, text: "OK" })
     testPage = await openPage(browser)
     const { page } = testPage
@@ -228,7 +228,8 @@ describe("the French site in Chromium, from npm start", () => {
       from_name: "Jeanne Tremblay",
       from_email: "jeanne@example.com",
       phone_number: "613-555-1234",
-      message: "No message provided",
+      // an empty message in the spec's words, then the line that tells staff to answer in French (DECISIONS.md)
+      message: "No message provided\n\nLanguage: French (please reply in French)",
       to_email: expect.any(String),
     })
     expect(testPage.problems).toEqual([])

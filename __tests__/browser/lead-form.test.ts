@@ -121,7 +121,8 @@ describe("the lead form on /contact", () => {
         from_name: lead.name,
         from_email: lead.email,
         phone_number: lead.phone,
-        message: lead.message,
+        // the spec's body, the message ending on the line that tells staff the lead's language (DECISIONS.md)
+        message: "Sore throat\n\nLanguage: English",
         to_email: env.build.GATSBY_LEADS_TO_EMAIL,
       },
     })
@@ -170,8 +171,8 @@ describe("the lead form on /contact", () => {
       from_name: typed.name,
       from_email: typed.email,
       phone_number: typed.phone,
-      // A textarea's value has plain line feeds.
-      message: typed.message.replace(/\r\n/g, "\n"),
+      // A textarea's value has plain line feeds; the language line comes after what was typed.
+      message: `${typed.message.replace(/\r\n/g, "\n")}\n\nLanguage: English`,
       to_email: env.build.GATSBY_LEADS_TO_EMAIL,
     })
     expect(testPage.problems).toEqual([])
@@ -334,7 +335,7 @@ describe("the lead form before its scripts have arrived", () => {
       from_name: lead.name,
       from_email: lead.email,
       phone_number: lead.phone,
-      message: lead.message,
+      message: `${lead.message}\n\nLanguage: English`,
     })
     // Another submit of the held one would have reached the fake before the page's own mark.
     await settled(page, fake)

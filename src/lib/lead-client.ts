@@ -2,6 +2,7 @@
 import type { EmailJSResponseStatus, StorageProvider } from "@emailjs/browser"
 import type { LeadFailureReason } from "./analytics-events"
 import type { EmailConfig } from "./email-config"
+import type { Language } from "./language"
 import type { LeadValues } from "./lead-validation"
 
 export interface LeadTemplateParams {
@@ -13,6 +14,19 @@ export interface LeadTemplateParams {
 }
 
 export const NO_MESSAGE = "No message provided"
+
+/**
+ * The line that ends every lead's message, saying which language the visitor wrote in, so staff answer in it
+ * (DECISIONS.md, "Languages"). It rides in `message`: the request keeps exactly the spec's five template params, which
+ * the EmailJS template and the local inbox expect. In English, the words staff read the rest of the email in.
+ */
+export const LANGUAGE_LINE: Record<Language, string> = {
+  en: "Language: English",
+  fr: "Language: French (please reply in French)",
+}
+
+/** The language of the page the lead is sent from, by its <html lang> ("fr-CA" on a French page: gatsby-ssr, seo). */
+const pageLanguage = (): Language => (/^fr\b/i.test(document.documentElement.lang) ? "fr" : "en")
 
 /** One lead per 10 seconds from this page, counted by EmailJS in localStorage; a failed send is not counted. */
 export const LEAD_RATE_LIMIT = { id: "contact-lead-form", throttle: 10_000 }
@@ -55,11 +69,12 @@ const forgetAttempt = () => rateLimitStorage.remove(LEAD_RATE_LIMIT.id)
 /** EmailJS answers a send blocked by `limitRate` with this status, without making a request. */
 const RATE_LIMITED_STATUS = 429
 
-export const leadTemplateParams = (values: LeadValues, toEmail: string): LeadTemplateParams => ({
+export const leadTemplateParams = (values: LeadValues, toEmail: string, language: Language): LeadTemplateParams => ({
   from_name: (values.name ?? "").trim(),
   from_email: (values.email ?? "").trim(),
   phone_number: (values.phone ?? "").trim(),
-  message: (values.message ?? "").trim() || NO_MESSAGE,
+  // An empty message keeps the spec's words, which alone read like an English lead: the language line follows it too.
+  message: `${(values.message ?? "").trim() || NO_MESSAGE}\n\n${LANGUAGE_LINE[language]}`,
   to_email: toEmail,
 })
 
@@ -131,7 +146,7 @@ export async function sendLead(values: LeadValues, config: EmailConfig): Promise
   })
   let response: EmailJSResponseStatus
   try {
-    response = await send(config.serviceId, config.templateId, { ...leadTemplateParams(values, config.toEmail) })
+    response = await send(config.serviceId, config.templateId, { ...leadTemplateParams(values, config.toEmail, pageLanguage()) })
   } catch (error) {
     const answered = error instanceof EmailJSResponseStatus
     const rateLimited = answered && error.status === RATE_LIMITED_STATUS

@@ -316,6 +316,30 @@ export function defineCoreSuite(engine: Engine) {
           )
           .toBe("")
       })
+
+      // Issue 61: "514 555-1234 poste 22" and josée@exemple.ca were refused in every engine, and a French lead read like
+      // an English one (DECISIONS.md, "Languages").
+      it(`sends a French lead with a French extension and an accented address, saying it is French (${engine})`, async () => {
+        fake = await startFakeEmailJs({ status: 200, text: "OK" })
+        const page = desktop
+        await visit(page, routeIn("/contact", "fr"))
+        const form = frenchUi.leadForm
+        const lead = { [form.name]: "Josée Tremblay", [form.email]: "josée@exemple.ca", [form.phone]: "514 555-1234 poste 22" }
+        for (const [label, value] of Object.entries(lead)) await page.fill(byRole("textbox", label, "form"), value)
+        await page.click(byRole("button", form.submit))
+        await expect.poll(() => fake!.requests.length).toBe(1)
+        await page.waitFor(
+          (sent) => [...document.querySelectorAll('[role="status"]')].some((toast) => toast.textContent?.includes(sent)),
+          frenchUi.toasts.sent,
+        )
+        expect(JSON.parse(fake.requests[0].body).template_params).toEqual({
+          from_name: "Josée Tremblay",
+          from_email: "josée@exemple.ca",
+          phone_number: "514 555-1234 poste 22",
+          message: "No message provided\n\nLanguage: French (please reply in French)",
+          to_email: expect.any(String),
+        })
+      })
     })
 
     it(`keeps an unknown French address and shows the French not-found page at it (${engine})`, async () => {
