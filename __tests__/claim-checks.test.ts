@@ -132,14 +132,62 @@ describe("coverage where a search result or a badge shows it alone", () => {
   })
 
   it("refuses a description, title or badge that says covered without the health card, in each language", () => {
-    const files = withEntry(firstFile("conditions"), (entry) => (entry.seo.description += " The visit is covered by OHIP."))
+    const file = firstFile("conditions")
+    const files = withEntry(file, (entry) => (entry.seo.description += " The visit is covered by OHIP."))
     files[firstFile("conditions", "fr")].hero.badge = "Couvert par l'OHIP"
     files["interface.yaml"].sections.hero.badge = "OHIP Covered"
     expect(snippetCoverageProblems(files)).toEqual([
       expect.stringMatching(/^data\/interface\.yaml, field "sections\.hero\.badge": "OHIP Covered" says covered without/),
-      expect.stringMatching(/^data\/conditions\/[\w-]+\.en\.yaml, field "seo\.description": .* without its condition/),
-      expect.stringMatching(/^data\/conditions\/[\w-]+\.fr\.yaml, field "hero\.badge": "Couvert par l'OHIP" says covered/),
+      expect.stringMatching(
+        /^data\/conditions\/[\w-]+\.en\.yaml \(entry "[\w-]+"\), field "seo\.description": .* without its condition/,
+      ),
+      expect.stringMatching(
+        /^data\/conditions\/[\w-]+\.fr\.yaml \(entry "[\w-]+"\), field "hero\.badge": "Couvert par l'OHIP" says covered/,
+      ),
     ])
+  })
+
+  // the short lines of DECISIONS ("Launch and trust"): the tagline, the home hero, the share image's alt, badges, titles
+  it.each([
+    ["site.yaml", "brand.tagline", "Virtual doctor appointments in Ontario, covered by OHIP"],
+    ["site.yaml", "seo.shareImageAlt", "Lakeshore Virtual Clinic, virtual doctor appointments in Ontario covered by OHIP"],
+    ["site.fr.yaml", "brand.tagline", "Consultations médicales virtuelles en Ontario, couvertes par l'OHIP"],
+    ["site.fr.yaml", "seo.shareImageAlt", "Clinique virtuelle Lakeshore, consultations couvertes par l'OHIP"],
+    ["pages/home.en.yaml", "hero.title", "Virtual Doctor Appointments in Ontario, Covered by OHIP"],
+    ["pages/home.fr.yaml", "hero.title", "Consultations médicales virtuelles en Ontario, couvertes par l'OHIP"],
+    ["services/prescription.en.yaml", "hero.badge", "OHIP Covered; Notes Have a Fee"],
+    ["services/prescription.en.yaml", "hero.badge", "Visit OHIP Covered; Medication Not Covered"],
+    ["services/prescription.en.yaml", "hero.badge", "Visit covered by OHIP, a sick note has a fee"],
+    ["services/prescription.en.yaml", "hero.title", "Free Prescription Visits"],
+    ["services/prescription.fr.yaml", "hero.badge", "Consultation couverte par l'OHIP ; médicaments non couverts"],
+    ["services/prescription.fr.yaml", "hero.title", "Ordonnances en ligne, sans frais"],
+  ])('refuses data/%s %s "%s", naming file, entry and field and the short form to write', (file, field, words) => {
+    const files = loadDataFiles() as Record<string, Yaml>
+    const [group, key] = field.split(".")
+    files[file][group][key] = words
+    const problems = snippetCoverageProblems(files)
+    const entry = file.includes("/") ? ` (entry "${path.basename(file).split(".")[0]}")` : ""
+    expect(problems).toEqual([expect.stringContaining(`data/${file}${entry}, field "${field}": "`)])
+    expect(problems[0]).toContain(file.includes(".fr.") ? "carte Santé" : "health card")
+  })
+
+  it.each([
+    ["services/prescription.en.yaml", "hero.badge", "Doctor visits covered by OHIP with your health card"],
+    ["services/prescription.en.yaml", "hero.badge", "Visit covered with your health card; medication cost is not"],
+    ["services/prescription.en.yaml", "hero.title", "Prescriptions with Your OHIP Card"],
+    ["pages/fees.en.yaml", "hero.title", "What OHIP Covers"],
+    ["pages/fees.fr.yaml", "hero.title", "Ce que couvre l'OHIP"],
+    ["services/prescription.fr.yaml", "hero.badge", "Consultations médicales couvertes par l'OHIP avec votre carte Santé"],
+    [
+      "services/prescription.fr.yaml",
+      "hero.badge",
+      "Consultation couverte avec votre carte Santé ; la contraception ne l'est pas",
+    ],
+  ])('accepts data/%s %s "%s"', (file, field, words) => {
+    const files = loadDataFiles() as Record<string, Yaml>
+    const [group, key] = field.split(".")
+    files[file][group] = { ...files[file][group], [key]: words }
+    expect(snippetCoverageProblems(files)).toEqual([])
   })
 
   it("accepts the condition said, and the {coverage} token", () => {
@@ -157,8 +205,19 @@ describe("coverage where a search result or a badge shows it alone", () => {
     )
     files["pages/medications.fr.yaml"].hero.badge = "Couvert par l'OHIP"
     expect(snippetCoverageProblems(files)).toEqual([
-      expect.stringMatching(/^data\/medications\/[\w-]+\.en\.yaml, field "seo\.description": .* a drug's page/),
-      expect.stringMatching(/^data\/pages\/medications\.fr\.yaml, field "hero\.badge": .* a drug's page/),
+      expect.stringMatching(
+        /^data\/medications\/[\w-]+\.en\.yaml \(entry "[\w-]+"\), field "seo\.description": .* a drug's page/,
+      ),
+      expect.stringMatching(/^data\/pages\/medications\.fr\.yaml \(entry "medications"\), field "hero\.badge": .* a drug's page/),
+    ])
+  })
+
+  it("runs in npm run check:content and the build", () => {
+    const texts = readDataTexts(path.join(root, "data"))
+    texts["site.yaml"] = texts["site.yaml"].replace(/^ {2}tagline: .*$/m, "  tagline: Virtual doctor visits, covered by OHIP")
+    const { errors } = checkContent(texts, pageFiles, isStaticFile)
+    expect(errors).toEqual([
+      expect.stringContaining('data/site.yaml, field "brand.tagline": "Virtual doctor visits, covered by OHIP"'),
     ])
   })
 })

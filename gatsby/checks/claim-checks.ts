@@ -8,7 +8,15 @@ import { claimMinutes, STEP_CLAIM_FIELDS } from "../../src/lib/claim-durations"
 import { stringsWithPaths } from "../../src/lib/claim-figures"
 import { claimValues, coverageValues, type FactSource, fillSlots } from "../../src/lib/facts"
 import { type Language, LANGUAGES } from "../../src/lib/language"
-import { collectionEntries, englishFileOf, entryFile, fileIn, languageOfFile, SITE_FILE } from "../content/data-files"
+import {
+  collectionEntries,
+  englishFileOf,
+  entryFile,
+  entryOfFile,
+  fileIn,
+  languageOfFile,
+  SITE_FILE,
+} from "../content/data-files"
 
 type Yaml = Record<string, unknown>
 
@@ -78,19 +86,49 @@ export function coverageProblems(files: Record<string, unknown>): string[] {
   return problems
 }
 
-/** Fields whose words stand alone, where a search result, a badge or a list shows them without the page around them. */
-const STANDS_ALONE = /(^|\.)(seo\.(title|description|defaultDescription|keywords\.\d+)|hero\.badge|badge|name|shortName)$/
+/**
+ * Fields whose words stand alone, where a search result, a badge, a list, a heading or a shared link shows them without
+ * the page around them: the short lines of DECISIONS ("Launch and trust": the tagline, the hero, the share image's alt,
+ * badges, titles).
+ */
+const STANDS_ALONE =
+  /(^|\.)(seo\.(description|defaultDescription|keywords\.\d+)|title|defaultTitle|badge|name|shortName|tagline|\w*[aA]lt)$/
 
 /** The condition OHIP coverage carries: a valid Ontario health card (while in Ontario: {coverage} says both). */
 const CONDITION: Record<Language, RegExp> = { en: /health card/i, fr: /carte Santé/i }
 
+/**
+ * What a short line may say of payment without claiming it: what is not covered, "free" meaning something else. Unlike
+ * PAYMENT_WORDS.notAClaim, a fee named beside a claim ("OHIP Covered; Notes Have a Fee") does not excuse it.
+ */
+const NOT_PAID: Record<Language, RegExp> = {
+  en: /\b(toll-free|feel free|free (of|from|to)|(not|n't|never|no longer)\s+(be\s+)?(fully\s+|always\s+)?(covered|free|cover))\b/gi,
+  fr: /(?<!\p{L})((ne|n')\s*([\p{L}']+\s+){0,2}(pas|jamais|plus)(\s+(toujours|entièrement))?(\s+couvert(e|s|es)?)?|non[\s-]couvert(e|s|es)?|(numéro|ligne) sans frais)(?!\p{L})/giu,
+}
+
+/** A heading that names the topic ("What OHIP Covers", « Ce que couvre l'OHIP ») claims nothing, nor does a question. */
+const TOPIC = /^\s*(what|ce que|ce qui)\b|\?\s*$/i
+
+/** The short form DECISIONS gives, for a message's example. */
+const SHORT_FORM: Record<Language, string> = {
+  en: '"Doctor visits covered by OHIP with your health card"',
+  fr: "« Consultations médicales couvertes par l'OHIP avec votre carte Santé »",
+}
+
 /** A drug's page, or the list of them: counsel's rules allow no coverage word there (DECISIONS, "Launch and trust"). */
 const isDrugPage = (file: string) => file.startsWith("medications/") || /^pages\/medications\./.test(file)
 
+/** Where the words stand, for a message: the file, and the entry when the file is one. */
+const whereIn = (file: string): string => {
+  const entry = entryOfFile(file)
+  return entry ? `data/${file} (entry "${entry.slug}")` : `data/${file}`
+}
+
 /**
- * Every coverage claim in a field that stands alone (a search title or description, a badge, a name, a keyword) that
- * drops its condition, and any on a drug's page or the drug list, as error lines. The page's own text is read by
- * coverageProblems; here a claim is refused for where it stands, not what it names.
+ * Every coverage claim in a field that stands alone (a search title or description, a hero title, a badge, a name, a
+ * tagline, an image's alt text, a keyword) that drops its condition, and any on a drug's page or the drug list, as
+ * error lines naming the file, the entry, the field and the fix. Each part of a line ("OHIP Covered; Notes Have a
+ * Fee") is read alone. The page's own text is read by coverageProblems; here a claim is refused for where it stands.
  */
 export function snippetCoverageProblems(files: Record<string, unknown>): string[] {
   const problems: string[] = []
@@ -99,16 +137,18 @@ export function snippetCoverageProblems(files: Record<string, unknown>): string[
     const words = PAYMENT_WORDS[language]
     for (const { path, text } of stringsWithPaths(content)) {
       if (!STANDS_ALONE.test(path)) continue
-      for (const sentence of sentences(text)) {
-        if (!words.saysPaid.test(sentence) || words.notAClaim.test(sentence)) continue
-        const where = `data/${file}, field "${path}": "${sentence}"`
+      for (const part of text.split(/(?<=[.!?])\s+|\s*;\s*/)) {
+        if (TOPIC.test(part) || !words.saysPaid.test(part.replace(NOT_PAID[language], " "))) continue
+        const where = `${whereIn(file)}, field "${path}": "${part.trim()}"`
         if (isDrugPage(file))
           problems.push(
             `${where} says covered on a drug's page or the drug list, where counsel allows no coverage word: leave coverage to the page's {coverage}`,
           )
-        else if (!CONDITION[language].test(sentence))
+        else if (!CONDITION[language].test(part))
           problems.push(
-            `${where} says covered without its condition (a valid Ontario health card, while in Ontario), and it shows alone in search results or a badge: write {coverage}, or name the health card`,
+            language === "fr"
+              ? `${where} says covered without its condition (the health card: « avec votre carte Santé »). This line shows without the page around it, so it must say what is covered and the condition, like ${SHORT_FORM.fr}; if there is no room, leave coverage out`
+              : `${where} says covered without its condition (your health card). This line shows without the page around it, so it must say what is covered and the condition, like ${SHORT_FORM.en}; if there is no room, leave coverage out`,
           )
       }
     }
