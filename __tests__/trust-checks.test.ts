@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from "fs"
 import path from "path"
 
 import { checkContent } from "../gatsby/checks/content-check"
-import { crisisLineProblems, therapistTitleProblems } from "../gatsby/checks/trust-checks"
+import { BRAND_NAMES } from "../gatsby/checks/brand-names"
+import { brandNameProblems, crisisLineProblems, therapistTitleProblems } from "../gatsby/checks/trust-checks"
 import { readDataTexts } from "../gatsby/content/data-files"
 import { loadDataFiles } from "./support/data"
 
@@ -154,5 +155,89 @@ describe("therapists named by their regulated title", () => {
       existsSync(path.join(root, "static", sitePath)),
     )
     expect(errors).toEqual([expect.stringContaining('data/site.yaml, field "brand.blurb"')])
+  })
+})
+
+describe("brand names: never a keyword, in a medication's name only where its route is the brand", () => {
+  /** The medication file of data/ whose generic name is `generic`, in `language`. */
+  const medicationFile = (files: Record<string, Yaml>, generic: string, language: "en" | "fr") =>
+    Object.keys(files).find(
+      (file) =>
+        file.startsWith("medications/") &&
+        file.endsWith(`.${language}.yaml`) &&
+        files[file.replace(".fr.", ".en.")].genericName === generic,
+    )!
+
+  it("finds nothing in data/ as it is", () => {
+    expect(brandNameProblems(loadDataFiles())).toEqual([])
+  })
+
+  it.each(
+    BRAND_NAMES.flatMap(({ brands, generic }) =>
+      brands.flatMap((brand) => [
+        [brand, generic.en, "en", generic.en],
+        [brand, generic.fr, "fr", generic.en],
+      ]),
+    ),
+  )(
+    'refuses "%s" as a keyword, naming file, entry and field and the generic name "%s" (%s)',
+    (brand, generic, language, english) => {
+      const files = loadDataFiles() as Record<string, Yaml>
+      const file = medicationFile(files, english, language as "en" | "fr")
+      const keywords: string[] = files[file].seo.keywords
+      keywords.push(`${brand} online Ontario`)
+      const problems = brandNameProblems(files)
+      expect(problems).toEqual([
+        expect.stringContaining(
+          `data/${file} (entry "${path.basename(file).split(".")[0]}"), field "seo.keywords.${keywords.length - 1}": "${brand} online Ontario"`,
+        ),
+      ])
+      expect(problems[0]).toContain(`"${generic}"`)
+    },
+  )
+
+  it("refuses a brand keyword on any page, and in the site's default keywords", () => {
+    const files = withFile("services/prescription.en.yaml", (entry) => entry.seo.keywords.push("zoloft refill online"))
+    files["site.fr.yaml"].seo.defaultKeywords.push("ordonnance Viagra")
+    expect(brandNameProblems(files)).toEqual([
+      expect.stringContaining('data/site.fr.yaml, field "seo.defaultKeywords.'),
+      expect.stringContaining('data/services/prescription.en.yaml (entry "prescription"), field "seo.keywords.'),
+    ])
+  })
+
+  it("refuses a brand in a medication's name or title where its route is the generic name", () => {
+    const files = loadDataFiles() as Record<string, Yaml>
+    const file = medicationFile(files, "oseltamivir", "en")
+    files[file].name = "Oseltamivir (Tamiflu)"
+    files[file].hero.title = "Oseltamivir (Tamiflu) Online in Ontario"
+    const problems = brandNameProblems(files)
+    expect(problems).toEqual([
+      expect.stringContaining(`data/${file} (entry "oseltamivir"), field "name": "Oseltamivir (Tamiflu)"`),
+      expect.stringContaining(
+        `data/${file} (entry "oseltamivir"), field "hero.title": "Oseltamivir (Tamiflu) Online in Ontario"`,
+      ),
+    ])
+    expect(problems[0]).toContain('"oseltamivir"')
+  })
+
+  it("accepts the brand second in the name where the route is the brand, and a generic that starts like a brand", () => {
+    const files = loadDataFiles() as Record<string, Yaml>
+    const file = medicationFile(files, "sildenafil", "en")
+    files[file].name = "Sildenafil (Viagra)"
+    files[medicationFile(files, "ciprofloxacin", "en")].seo.keywords.push("ciprofloxacin for a UTI")
+    expect(brandNameProblems(files)).toEqual([])
+  })
+
+  it("runs in npm run check:content and the build", () => {
+    const root = path.join(__dirname, "..")
+    const texts = readDataTexts(path.join(root, "data"))
+    const file = "medications/sertraline.fr.yaml"
+    texts[file] = texts[file].replace(/^( {2}keywords:\n)/m, "$1    - ordonnance Zoloft\n")
+    const { errors } = checkContent(texts, readdirSync(path.join(root, "src", "pages")), (sitePath) =>
+      existsSync(path.join(root, "static", sitePath)),
+    )
+    expect(errors).toEqual([
+      expect.stringContaining(`data/${file} (entry "sertraline"), field "seo.keywords.0": "ordonnance Zoloft"`),
+    ])
   })
 })

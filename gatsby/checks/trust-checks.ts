@@ -2,12 +2,14 @@
  * What a page must say for a clinician and counsel to sign it (DECISIONS, "Launch and trust"), checked over every entry
  * by `npm run check:content` and the build: wherever a page offers mental-health care, its urgent-help words give the
  * 9-8-8 crisis line ({crisisLine}, from data/site.yaml) beside 911; therapists are named by their regulated title
- * ({therapist}: "registered psychotherapist", « psychothérapeute autorisé »), never "licensed therapist".
+ * ({therapist}: "registered psychotherapist", « psychothérapeute autorisé »), never "licensed therapist"; no keyword
+ * names a drug's brand, and a medication's name and titles give a brand only where its route is that brand.
  */
 import { stringsWithPaths } from "../../src/lib/claim-figures"
 import { fillSlots } from "../../src/lib/facts"
 import { type Language } from "../../src/lib/language"
 import { englishFileOf, entryOfFile, fileIn, languageOfFile, SITE_FILE } from "../content/data-files"
+import { BRAND_NAMES } from "./brand-names"
 
 type Yaml = Record<string, unknown>
 
@@ -94,6 +96,48 @@ export function therapistTitleProblems(files: Record<string, unknown>): string[]
           ? "« thérapeute autorisé » is no regulated title: write {therapist} or {therapists} (« psychothérapeute autorisé », the title in data/site.fr.yaml), for example « des médecins de l'Ontario et des {therapists} »"
           : 'a therapist is not "licensed": write {therapist} or {therapists} ("registered psychotherapist", the regulated title in data/site.yaml) and keep "licensed" off it, for example "Ontario physicians and {therapists}"'
       problems.push(`${whereIn(file)}, field "${path}": "${found[0]}": ${fix}`)
+    }
+  }
+  return problems
+}
+
+/** A field search engines read as a keyword: an entry's seo.keywords, data/site.yaml's seo.defaultKeywords. */
+const KEYWORD = /(^|\.)(keywords|defaultKeywords)\.\d+$/
+/** A medication's name and its titles: the footer, the index, the breadcrumbs, the Drug structured data, headings. */
+const NAME_OR_TITLE = /(^|\.)(name|title)$/
+
+const BRANDS = BRAND_NAMES.flatMap(({ generic, brands }) =>
+  brands.map((brand) => ({
+    brand,
+    generic,
+    pattern: new RegExp(`(?<![\\p{L}\\d-])${brand}(?![\\p{L}\\d-])`, "iu"),
+  })),
+)
+
+/**
+ * Every brand name (brand-names.ts) in a keyword anywhere in data/, or in a medication's name or title whose route is
+ * not that brand (/medications/oseltamivir says no "Tamiflu"; /medications/viagra keeps "Sildenafil (Viagra)"), as an
+ * error line naming the file, the entry, the field and the generic name to write. Body text may still say once what a
+ * drug is sold as.
+ */
+export function brandNameProblems(files: Record<string, unknown>): string[] {
+  const problems: string[] = []
+  for (const [file, content] of Object.entries(files)) {
+    const language = languageOfFile(file)
+    const entry = entryOfFile(file)
+    const isMedication = entry?.collection === "medications"
+    for (const { path, text } of stringsWithPaths(content)) {
+      const keyword = KEYWORD.test(path)
+      if (!keyword && !(isMedication && NAME_OR_TITLE.test(path))) continue
+      for (const { brand, generic, pattern } of BRANDS) {
+        if (!pattern.test(text) || (!keyword && entry?.slug === brand.toLowerCase())) continue
+        const where = `${whereIn(file)}, field "${path}": "${text}" names the brand "${brand}"`
+        problems.push(
+          keyword
+            ? `${where} as a search keyword, which counsel does not allow: name the medicine by its generic name, "${generic[language]}", for example "${generic[language]} ${language === "fr" ? "en ligne Ontario" : "online Ontario"}"`
+            : `${where}: a medication's name and titles give the generic name alone, "${generic[language]}" (a brand may stand second only where the page's address is that brand, like /medications/viagra); the page's text may say once what it is sold as`,
+        )
+      }
     }
   }
   return problems
