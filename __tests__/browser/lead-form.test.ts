@@ -46,7 +46,7 @@ const conversions = (page: Page) =>
   page.evaluate(
     () =>
       ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).filter(
-        (entry) => entry[0] === "event" && entry[1] === "lead-form-submit",
+        (entry) => entry[0] === "event" && entry[1] === "lead_form_submit",
       ).length,
   )
 
