@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react"
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react"
 import type userEvent from "@testing-library/user-event"
 
 import {
@@ -201,6 +201,25 @@ describe("the lead form", () => {
     expect(events("lead_form_error")).toEqual([{ reason: "rate_limit" }])
     expect(logged).toHaveBeenCalledTimes(1)
     expect(screen.getByLabelText(formText.name)).toHaveValue("Jane Doe")
+  })
+
+  it("gives back what this tab's draft kept after the visitor left and came back, and empties it once sent", async () => {
+    const first = renderForm()
+    await fill(first, formText.name, "Josée Tremblay")
+    await fill(first, formText.message, "Mal de gorge")
+    cleanup()
+    // back on the page: a new form, as Gatsby mounts it after Back
+    const user = renderForm()
+    await waitFor(() => expect(screen.getByLabelText(formText.name)).toHaveValue("Josée Tremblay"))
+    expect(screen.getByLabelText(formText.message)).toHaveValue("Mal de gorge")
+    await fill(user, formText.email, "josee@example.com")
+    await fill(user, formText.phone, "416-555-1234")
+    await user.click(screen.getByRole("button", { name: formText.submit }))
+    await screen.findByRole("status")
+    cleanup()
+    renderForm()
+    await act(() => new Promise((resolve) => setTimeout(resolve)))
+    expect(screen.getByLabelText(formText.name)).toHaveValue("")
   })
 
   it("treats a filled honeypot as a bot: looks like success, sends and counts nothing", async () => {

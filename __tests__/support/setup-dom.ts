@@ -11,3 +11,6 @@ jest.mock("../../src/hooks/use-page-frame", () => {
   const { pageFrame } = jest.requireActual("./data")
   return { ...actual, usePageFrame: () => useContext(actual.PageFrameContext) ?? pageFrame() }
 })
+
+// A tab's session storage (the contact form's draft) is one tab's: each test opens a new one (files on node have none).
+beforeEach(() => globalThis.sessionStorage?.clear())

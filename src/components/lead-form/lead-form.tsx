@@ -14,6 +14,7 @@ import { useSectionText } from "../../hooks/use-section-text"
 import { trackLead, trackLeadFormError, trackLeadFormRefused, trackLeadFormStart } from "../../lib/analytics"
 import { emailConfig } from "../../lib/email-config"
 import { LeadSendError, prepareLeadClient, sendLead } from "../../lib/lead-client"
+import { loadLeadDraft, saveLeadDraft } from "../../lib/lead-draft"
 import { LEAD_FORM_IDS, LEAD_FORM_SCRIPT_ID, takeOverEarlySubmit } from "../../lib/lead-form-early"
 import { LEAD_FORM_FALLBACK_PATH } from "../../lib/site-routes"
 import { LEAD_FIELDS, validateLead, type LeadValues } from "../../lib/lead-validation"
@@ -62,29 +63,38 @@ interface EarlyHandOverProps {
 
 /**
  * Takes over from the inline script (lib/lead-form-early.ts) once the app runs: what was typed before hydration is
- * still only in the page, so it goes into the form's state, and a submit the script held is sent now, once.
+ * still only in the page, so it goes into the form's state, and a submit the script held is sent now, once. A field
+ * left empty gets what this tab's draft kept (lib/lead-draft.ts), so Back after a link loses nothing; from then on
+ * every change is kept in the draft, and a sent (reset) form empties it.
  */
 const EarlyHandOver = ({ formRef, onPending, onFailed, onTyped }: EarlyHandOverProps) => {
   const form = useForm<LeadValues>()
   useEffect(() => {
+    let keepDraft = () => undefined as void
     // react-final-form pauses validation until its own effect, which runs after this one: hand over just after it.
     const timer = setTimeout(() => {
       const early = takeOverEarlySubmit()
       const element = formRef.current
       if (!element) return
       const values = form.getState().values
+      const draft = loadLeadDraft()
       for (const name of FIELD_NAMES) {
         const control = element.elements.namedItem(name)
         const typed = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control.value : ""
-        if (typed !== (values[name] ?? "")) form.change(name, typed)
+        const value = typed || (name === "leave_blank" ? "" : (draft[name] ?? ""))
+        if (value !== (values[name] ?? "")) form.change(name, value)
         if (typed && name !== "leave_blank") onTyped()
       }
+      keepDraft = form.subscribe(({ values: typedNow }) => saveLeadDraft(typedNow), { values: true })
       if (early.failed) onFailed()
       if (!early.pending) return
       onPending()
       element.requestSubmit()
     })
-    return () => clearTimeout(timer)
+    return () => {
+      clearTimeout(timer)
+      keepDraft()
+    }
   }, [form, formRef, onPending, onFailed, onTyped])
   return null
 }
