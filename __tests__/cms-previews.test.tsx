@@ -89,10 +89,23 @@ describe("a preview of an entry typed halfway (issue 62: one Backspace in the ph
     )
   })
 
+  it("shows a new item of an optional section with placeholders until it is typed, and no section the entry lacks", () => {
+    const Preview = previews.pages
+    type Home = { faqs: { items: Array<Record<string, string>> }; steps?: unknown; testimonials?: unknown }
+    const home = loadDataFiles()["pages/home.en.yaml"] as Home
+    // "Add question and answer": Decap adds an item with none of its fields
+    const added = { ...home, faqs: { ...home.faqs, items: [{}, ...home.faqs.items] }, steps: undefined, testimonials: undefined }
+    render(<Preview entry={entry(added, "home")} document={document} />)
+    expect(screen.queryByRole("alert")).toBeNull()
+    expect(screen.getAllByText("[Question]").length).toBeGreaterThan(0)
+    expect(screen.queryByText("[Title]")).toBeNull()
+  })
+
   it("shows a plain note, not the editor's crash screen, for an entry it cannot draw, and the page once it can", () => {
     const Preview = previews.pages
-    const home = loadDataFiles()["pages/home.en.yaml"] as { hero: { title: string }; faqs: { items: unknown } }
-    const broken = { ...home, faqs: { ...home.faqs, items: "not a list" } }
+    const home = loadDataFiles()["pages/home.en.yaml"] as { hero: { title: string } }
+    // a value of another kind than the field's: nothing the editor's widgets give, so no placeholder stands in
+    const broken = { ...home, hero: { ...home.hero, title: 42 } }
     const { rerender } = render(<Preview entry={entry(broken, "home")} document={document} />)
     expect(screen.getByRole("alert")).toHaveTextContent("The preview cannot show this page as it is typed so far")
     rerender(<Preview entry={entry(home, "home")} document={document} />)

@@ -4,6 +4,7 @@
  * static query gives them). Taken from data/ when the editor is built, so a preview shows the facts of that build,
  * not unsaved edits of other files.
  */
+import { OPTIONAL_MARK } from "../../src/cms/entry-data"
 import { iconNames } from "../../src/lib/icon-names"
 import { COLLECTIONS, labelFor } from "./cms-config"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
@@ -43,11 +44,16 @@ function placeholder(name: string, spec: FieldSpec): unknown {
   }
 }
 
+/** A group of fields, or a list of them: an optional one is filled only where the entry has it (OPTIONAL_MARK). */
+const isGroupField = (field: FieldSpec): boolean =>
+  field.kind === "object" || (field.kind === "list" && field.of.kind === "object")
+
 const placeholders = (spec: ObjectSpec): Record<string, unknown> =>
   Object.fromEntries(
-    Object.entries(spec)
-      .filter(([, field]) => !field.optional)
-      .map(([name, field]) => [name, placeholder(name, field)]),
+    Object.entries(spec).flatMap(([name, field]): Array<[string, unknown]> => {
+      if (!field.optional) return [[name, placeholder(name, field)]]
+      return isGroupField(field) ? [[`${name}${OPTIONAL_MARK}`, placeholder(name, field)]] : []
+    }),
   )
 
 /**

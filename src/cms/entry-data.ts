@@ -13,6 +13,20 @@ export function withoutPhoto<T>(data: Data): T {
 export const isGroup = (value: unknown): value is Data => !!value && typeof value === "object" && !Array.isArray(value)
 
 /**
+ * The mark after an optional group's name in a placeholder entry: its placeholders fill the group only where the
+ * entry has it (a question and answer just added has none of its fields yet), and never add a group the entry lacks.
+ */
+export const OPTIONAL_MARK = "?"
+
+/** A value with something typed in it: a list with an item, a group with a field that is not empty. */
+const isStarted = (value: unknown): boolean =>
+  Array.isArray(value)
+    ? value.length > 0
+    : isGroup(value)
+      ? Object.values(value).some((inner) => inner !== undefined && inner !== null && inner !== "")
+      : false
+
+/**
  * An entry as typed so far, laid over its collection's placeholder entry (gatsby/content/cms-preview-data.ts): every
  * required value not yet typed shows as its field's label in brackets, so a new entry's preview never meets a gap.
  */
@@ -22,7 +36,11 @@ export function withPlaceholders(value: unknown, placeholder: unknown): unknown 
     return Array.isArray(value) && value.length > 0 ? value.map((item) => withPlaceholders(item, placeholder[0])) : placeholder
   if (isGroup(placeholder) && isGroup(value)) {
     const filled: Data = { ...value }
-    for (const [key, inner] of Object.entries(placeholder)) filled[key] = withPlaceholders(value[key], inner)
+    for (const [key, inner] of Object.entries(placeholder)) {
+      const optional = key.endsWith(OPTIONAL_MARK)
+      const name = optional ? key.slice(0, -OPTIONAL_MARK.length) : key
+      if (!optional || isStarted(value[name])) filled[name] = withPlaceholders(value[name], inner)
+    }
     return filled
   }
   return value
