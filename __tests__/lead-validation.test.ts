@@ -48,9 +48,10 @@ describe("lead form validation", () => {
   it("sends 5,000 pasted characters of name or message as they are, and says so of an address or a number", () => {
     const pasted = "Lorem ipsum dolor sit amet. ".repeat(200).slice(0, 5000)
     expect(validateLead({ name: pasted, email: "jane@example.com", phone: "4165551234", message: pasted })).toEqual({})
-    expect(
-      validateLead({ name: "Jane", email: `${"a".repeat(4988)}@example.com`, phone: `4${"1".repeat(4999)}` }),
-    ).toEqual({ email: LEAD_ERRORS.email, phone: LEAD_ERRORS.phone })
+    expect(validateLead({ name: "Jane", email: `${"a".repeat(4988)}@example.com`, phone: `4${"1".repeat(4999)}` })).toEqual({
+      email: LEAD_ERRORS.email,
+      phone: LEAD_ERRORS.phone,
+    })
   })
 
   it.each([

@@ -46,8 +46,9 @@ let graphemes: Intl.Segmenter | undefined
 /** How many characters `text` shows, counted up to `enough`: by grapheme where the browser can, else by code point. */
 const charactersUpTo = (text: string, enough: number): number => {
   if (!graphemes && typeof Intl.Segmenter === "function") graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" })
+  const iterator = (graphemes ? graphemes.segment(text) : text)[Symbol.iterator]()
   let count = 0
-  for (const _ of graphemes ? graphemes.segment(text) : text) if (++count >= enough) break
+  while (count < enough && !iterator.next().done) count += 1
   return count
 }
 
