@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Browser, Locator, Page } from "playwright-core"
 
-import { CONSENT_STORAGE_KEY } from "../../src/lib/analytics-consent"
+import { CONSENT_BANNER_ID, CONSENT_STORAGE_KEY } from "../../src/lib/analytics-consent"
 import { arrivedSelector } from "../support/hydration"
 import { TAG_QUIET_MS, THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
 import { interfaceText, loadDataFiles } from "../support/data"
@@ -285,6 +285,30 @@ describe("the banner", () => {
       const button = (await decline.boundingBox())!
       expect([button.y >= box.y, button.y + button.height <= box.y + box.height]).toEqual([true, true])
     }))
+
+  it.each([
+    ["/", { width: 1280, height: 720 }],
+    ["/fr", { width: 1280, height: 720 }],
+    ["/", { width: 360, height: 740 }],
+    ["/fr", { width: 360, height: 740 }],
+  ])("hides no focus stop under it while a keyboard user tabs through %s at %o", (path, size) =>
+    undecidedAt(size, path, async (page) => {
+      await hydrated(page)
+      const hidden: string[] = []
+      for (let stop = 0; stop < 40; stop += 1) {
+        await page.keyboard.press("Tab")
+        const under = await page.evaluate((bannerId) => {
+          const element = document.activeElement
+          if (!element || element === document.body || element.closest(`#${bannerId}`)) return null
+          const box = element.getBoundingClientRect()
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          return top?.closest(`#${bannerId}`) ? (element.textContent ?? "").trim() || element.tagName : null
+        }, CONSENT_BANNER_ID)
+        if (under !== null) hidden.push(under)
+      }
+      expect(hidden).toEqual([])
+    }),
+  )
 
   it.each(["/", "/contact", "/services/consultation", "/medications/viagra", "/locations/toronto"])(
     "covers no Book button and not the form's submit on a 320 px phone (%s)",

@@ -18,9 +18,12 @@ export const GlobalStyles = createGlobalStyle`
   /* An unbroken word longer than its box (a URL, a typo) breaks rather than pushing a row of cards off-screen: "anywhere"
      also lets a grid or flex item holding it shrink, which break-word alone does not. */
   h1, h2, h3, h4, p, li, dd, blockquote { overflow-wrap: anywhere; }
-  /* While the analytics banner asks (fixed at the bottom), the page's end scrolls clear of it. */
+  /* While the analytics banner asks (fixed at the bottom), the page's end scrolls clear of it, and so does whatever
+     takes focus (WCAG 2.2 Focus Not Obscured): browsers scroll a focused element out of the scroll padding. */
+  html[${CONSENT_ATTRIBUTE}="ask"] { scroll-padding-bottom: ${({ theme }) => theme.layout.consentClearance}; }
   html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: ${({ theme }) => theme.layout.consentClearance}; }
   ${({ theme }) => theme.media.medium} {
+    html[${CONSENT_ATTRIBUTE}="ask"] { scroll-padding-bottom: ${({ theme }) => theme.layout.consentClearanceWide}; }
     html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: ${({ theme }) => theme.layout.consentClearanceWide}; }
   }
   h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${({ theme }) => theme.space.md}; }
