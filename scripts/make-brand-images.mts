@@ -19,8 +19,8 @@ const share = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"
   <circle cx="1100" cy="560" r="180" fill="#ffffff" opacity="0.06"/>
   <g transform="translate(140 150) scale(0.9)">${pulse}</g>
   <text x="80" y="290" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" fill="#fff">Lakeshore Virtual Clinic</text>
-  <text x="80" y="370" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" fill="#e8f1fb">Virtual doctor appointments in Ontario</text>
-  <text x="80" y="425" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" fill="#e8f1fb">Covered by OHIP</text>
+  <text x="80" y="370" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" fill="#e8f1fb">Virtual doctor visits in Ontario</text>
+  <text x="80" y="425" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" fill="#e8f1fb">covered by OHIP with your health card</text>
   <rect x="80" y="480" width="360" height="70" rx="35" fill="#fff"/>
   <text x="260" y="527" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" font-weight="700" fill="${dark}">Book Appointment</text>
 </svg>`
