@@ -4,8 +4,8 @@ import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { googleAnalyticsStandIn, type Hit, named, sent, settle } from "./support/google-analytics"
 import { hydrated } from "./support/interactions"
 import { THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
-import { interfaceText, loadDataFiles, loadEntry, siteData } from "../support/data"
-import { type Language, LOCALES, routeIn } from "../../src/lib/language"
+import { interfaceText, interfaceTextIn, loadEntry, siteData } from "../support/data"
+import { LOCALES, routeIn } from "../../src/lib/language"
 import env from "./support/test-env.json"
 
 const ui = interfaceText()
@@ -192,19 +192,11 @@ describe("events an analyst can act on", () => {
   })
 })
 
-/** The words a visitor reads in `language`: French where the French interface file has them, English otherwise. */
-const wordsIn = (language: Language) => {
-  const french = (loadDataFiles()["interface.fr.yaml"] ?? {}) as Partial<typeof ui>
-  const pick = <K extends "consent" | "leadForm" | "layout">(key: K) =>
-    language === "fr" ? { ...ui[key], ...french[key] } : ui[key]
-  return { consent: pick("consent"), leadForm: pick("leadForm"), layout: pick("layout") }
-}
-
 const CAMPAIGN = "?utm_source=news&utm_medium=email&utm_campaign=fall&gclid=abc123"
 const ARRIVED_FROM = "https://news.example/fall"
 
 describe.each(["en", "fr"] as const)("every hit on the page it happened on (%s)", (language) => {
-  const words = wordsIn(language)
+  const words = interfaceTextIn(language)
   const locale = LOCALES[language]
   const anxiety =
     language === "en"

@@ -2,17 +2,13 @@
 // come Back: every field holds what was typed, in both languages; the draft is the tab's only.
 import type { Browser } from "playwright-core"
 
-import { routeIn, type Language } from "../../src/lib/language"
+import { routeIn } from "../../src/lib/language"
 import { LEAD_DRAFT_KEY } from "../../src/lib/lead-draft"
-import { interfaceText, loadDataFiles } from "../support/data"
+import { interfaceTextIn } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { hydrated } from "./support/interactions"
 
 jest.setTimeout(60_000)
-
-const english = interfaceText()
-const french = loadDataFiles()["interface.fr.yaml"] as Partial<typeof english>
-const formIn = (language: Language) => (language === "fr" ? { ...english.leadForm, ...french.leadForm } : english.leadForm)
 
 let browser: Browser
 let tab: TestPage
@@ -30,7 +26,7 @@ afterEach(async () => {
 })
 
 describe.each(["en", "fr"] as const)("a half-typed request (%s)", (language) => {
-  const form = formIn(language)
+  const form = interfaceTextIn(language).leadForm
   const typed = { [form.name]: "Josée Tremblay", [form.email]: "josee@exemple.ca", [form.message]: "Mal de gorge" }
 
   it("survives following the Privacy Policy link and coming Back, and is kept in this tab only", async () => {

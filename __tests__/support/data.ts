@@ -55,6 +55,10 @@ export type Entry = Record<string, unknown> & { slug: string }
 /** data/interface.yaml: the interface's words, for tests to find what they expect where an editor writes it. */
 export const interfaceText = () => loadDataFiles()["interface.yaml"] as Queries.InterfaceYaml
 
+/** The interface's words in `language`: data/interface.fr.yaml holds every one in French. */
+export const interfaceTextIn = (language: Language) =>
+  loadDataFiles()[language === "fr" ? "interface.fr.yaml" : "interface.yaml"] as Queries.InterfaceYaml
+
 let entries: ReturnType<typeof contentEntries> | undefined
 
 /** The words around a page, as its query's PageFrame fragment gives them (English unless told); not to be changed. */
