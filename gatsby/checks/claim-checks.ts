@@ -8,15 +8,7 @@ import { claimMinutes, STEP_CLAIM_FIELDS } from "../../src/lib/claim-durations"
 import { stringsWithPaths } from "../../src/lib/claim-figures"
 import { claimValues, coverageValues, type FactSource, fillSlots } from "../../src/lib/facts"
 import { type Language, LANGUAGES } from "../../src/lib/language"
-import {
-  collectionEntries,
-  englishFileOf,
-  entryFile,
-  entryOfFile,
-  fileIn,
-  languageOfFile,
-  SITE_FILE,
-} from "../content/data-files"
+import { collectionEntries, englishFileOf, entryFile, fileIn, languageOfFile, SITE_FILE, whereIn } from "../content/data-files"
 
 type Yaml = Record<string, unknown>
 
@@ -117,12 +109,6 @@ const SHORT_FORM: Record<Language, string> = {
 
 /** A drug's page, or the list of them: counsel's rules allow no coverage word there (DECISIONS, "Launch and trust"). */
 const isDrugPage = (file: string) => file.startsWith("medications/") || /^pages\/medications\./.test(file)
-
-/** Where the words stand, for a message: the file, and the entry when the file is one. */
-const whereIn = (file: string): string => {
-  const entry = entryOfFile(file)
-  return entry ? `data/${file} (entry "${entry.slug}")` : `data/${file}`
-}
 
 /**
  * Every coverage claim in a field that stands alone (a search title or description, a hero title, a badge, a name, a

@@ -8,7 +8,7 @@
 import { stringsWithPaths } from "../../src/lib/claim-figures"
 import { fillSlots } from "../../src/lib/facts"
 import { type Language } from "../../src/lib/language"
-import { englishFileOf, entryOfFile, fileIn, languageOfFile, SITE_FILE } from "../content/data-files"
+import { englishFileOf, entryOfFile, fileIn, languageOfFile, SITE_FILE, whereIn } from "../content/data-files"
 import { BRAND_NAMES } from "./brand-names"
 
 type Yaml = Record<string, unknown>
@@ -56,7 +56,7 @@ export function crisisLineProblems(files: Record<string, unknown>): string[] {
         ? "« Si vous pensez au suicide, communiquez avec le {crisisLine}. Si vous êtes en danger immédiat, composez le 911. »"
         : '"If you are thinking about suicide, contact the {crisisLine}. If you are in immediate danger, call 911."'
     problems.push(
-      `data/${file} (entry "${entry.slug}"), field "${mention.path}": mentions mental-health care ("${mention.words}"), but the page gives no crisis line beside 911. In the field of this page that says to call 911 (or in a new sentence that says both), add {crisisLine}, which shows the 9-8-8 line of data/site.yaml; for example ${example}`,
+      `${whereIn(file)}, field "${mention.path}": mentions mental-health care ("${mention.words}"), but the page gives no crisis line beside 911. In the field of this page that says to call 911 (or in a new sentence that says both), add {crisisLine}, which shows the 9-8-8 line of data/site.yaml; for example ${example}`,
     )
   }
   return problems
@@ -69,12 +69,6 @@ export function crisisLineProblems(files: Record<string, unknown>): string[] {
 const UNREGULATED_TITLE: Record<Language, RegExp> = {
   en: /\blicensed\s+(?:[\w,-]+\s+){0,4}?(?:psycho)?therapists?\b|\b(?:psycho)?therapists?\s+licensed\b/i,
   fr: /(?<!\p{L})thérapeutes?\s+(?:[\p{L}'’-]+\s+){0,3}?autorisé(?:e|s|es)?(?!\p{L})|(?<!\p{L})autorisé(?:e|s|es)?\s+(?:[\p{L}'’-]+\s+){0,3}?thérapeutes?(?!\p{L})/iu,
-}
-
-/** Where the words stand, for a message: the file, and the entry when the file is one. */
-const whereIn = (file: string): string => {
-  const entry = entryOfFile(file)
-  return entry ? `data/${file} (entry "${entry.slug}")` : `data/${file}`
 }
 
 /**

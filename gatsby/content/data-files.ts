@@ -85,6 +85,12 @@ export const entryOfFile = (relativePath: string): { collection: Collection; slu
   return { collection, slug, language: mark ?? "en" }
 }
 
+/** Where words stand, for a check's message: the file under data/, and the entry when the file is one. */
+export const whereIn = (relativePath: string): string => {
+  const entry = entryOfFile(relativePath)
+  return entry ? `data/${relativePath} (entry "${entry.slug}")` : `data/${relativePath}`
+}
+
 /**
  * What is wrong with the name of a file in a folder of data/ that the site would otherwise not read, and what to
  * rename it to: an English entry of a translated kind named the old way (services/uti.yaml, before the French site,
