@@ -71,14 +71,12 @@ let viewed: PageHit | undefined
 
 const measuring = () => choice === "granted" || (choice === undefined && consentMode === "notice")
 
-function send(name: string, params: Params) {
-  command("event", name, params)
-  if (name === ANALYTICS_EVENTS.pageView) viewed = here
-}
+const send = (name: string, params: Params) => command("event", name, params)
 
 /** The current page's view, unless it was sent already; the first one carries how the visitor arrived. */
 function view() {
   if (viewed === here) return
+  viewed = here
   command("set", here)
   send(ANALYTICS_EVENTS.pageView, landing ? withArrival(here, landing) : here)
   landing = undefined
