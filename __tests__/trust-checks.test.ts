@@ -3,7 +3,7 @@ import path from "path"
 
 import { checkContent } from "../gatsby/checks/content-check"
 import { BRAND_NAMES } from "../gatsby/checks/brand-names"
-import { brandNameProblems, crisisLineProblems, therapistTitleProblems } from "../gatsby/checks/trust-checks"
+import { brandNameProblems, crisisLineProblems, therapistTitleProblems, waitHeadingProblems } from "../gatsby/checks/trust-checks"
 import { readDataTexts } from "../gatsby/content/data-files"
 import { loadDataFiles } from "./support/data"
 
@@ -239,5 +239,68 @@ describe("brand names: never a keyword, in a medication's name only where its ro
     expect(errors).toEqual([
       expect.stringContaining(`data/${file} (entry "sertraline"), field "seo.keywords.0": "ordonnance Zoloft"`),
     ])
+  })
+})
+
+describe("a wait in a heading says typically", () => {
+  it("finds nothing in data/ as it is", () => {
+    expect(waitHeadingProblems(loadDataFiles())).toEqual([])
+  })
+
+  it.each([
+    ["cities/toronto.en.yaml", "Seen the Same Day"],
+    ["cities/toronto.en.yaml", "Same-Day Appointments"],
+    ["cities/toronto.en.yaml", "Seen Within Hours"],
+    ["cities/toronto.en.yaml", "Appointments Within Days"],
+    ["cities/toronto.en.yaml", "Seen Within {sameDayWait}"],
+    ["cities/toronto.fr.yaml", "Rendez-vous le jour même"],
+    ["cities/toronto.fr.yaml", "Une consultation en quelques heures"],
+    ["cities/toronto.fr.yaml", "Des rendez-vous en quelques jours"],
+  ])('refuses in %s the heading "%s", naming file, entry, field and the fix', (file, heading) => {
+    const files = withFile(file, (entry) => (entry.benefits.items[1].title = heading))
+    const problems = waitHeadingProblems(files)
+    expect(problems).toEqual([
+      expect.stringContaining(`data/${file} (entry "toronto"), field "benefits.items.1.title": "${heading}"`),
+    ])
+    expect(problems[0]).toContain(file.endsWith(".fr.yaml") ? "« généralement »" : '"typically"')
+  })
+
+  it("refuses a wait in a page's search title and in a badge", () => {
+    const file = "services/consultation.en.yaml"
+    const files = withFile(file, (entry) => {
+      entry.seo.title = "Same-Day Online Doctor Visits in Ontario"
+      entry.hero.badge = "Seen within hours"
+    })
+    expect(waitHeadingProblems(files)).toEqual([
+      expect.stringContaining('field "seo.title"'),
+      expect.stringContaining('field "hero.badge"'),
+    ])
+  })
+
+  it.each([
+    ["cities/toronto.en.yaml", "Typically Seen the Same Day"],
+    ["cities/toronto.en.yaml", "Reach Out Today"],
+    ["cities/toronto.fr.yaml", "Généralement le jour même"],
+    ["cities/toronto.fr.yaml", "Habituellement en quelques jours"],
+  ])('accepts in %s the heading "%s"', (file, heading) => {
+    const files = withFile(file, (entry) => (entry.benefits.items[1].title = heading))
+    expect(waitHeadingProblems(files)).toEqual([])
+  })
+
+  it("leaves a wait in body text to the claims' own checks", () => {
+    const file = "cities/toronto.en.yaml"
+    const files = withFile(file, (entry) => (entry.benefits.items[1].description = "Seen the same day, within hours."))
+    expect(waitHeadingProblems(files)).toEqual([])
+  })
+
+  it("runs in npm run check:content and the build", () => {
+    const root = path.join(__dirname, "..")
+    const texts = readDataTexts(path.join(root, "data"))
+    const file = "services/virtual-urgent-care-ohip.en.yaml"
+    texts[file] = texts[file].replace(/- title: .*\n(\s+description: .*sameDayWait)/, '- title: "Seen Within Hours"\n$1')
+    const { errors } = checkContent(texts, readdirSync(path.join(root, "src", "pages")), (sitePath) =>
+      existsSync(path.join(root, "static", sitePath)),
+    )
+    expect(errors).toEqual([expect.stringContaining(`data/${file} (entry "virtual-urgent-care-ohip"), field "`)])
   })
 })

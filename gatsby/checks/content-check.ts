@@ -23,7 +23,7 @@ import {
 import { missingReferences } from "../content/page-routes"
 import { unlistedEntries } from "./entry-listing"
 import { type PageReading, pageReadings, readingProblems } from "./reading-check"
-import { brandNameProblems, crisisLineProblems, therapistTitleProblems } from "./trust-checks"
+import { brandNameProblems, crisisLineProblems, therapistTitleProblems, waitHeadingProblems } from "./trust-checks"
 import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "../content/site-pages"
 
 /** Longest description search results show in full (about 160 characters of snippet). */
@@ -164,6 +164,7 @@ function checkFiles(
     ...crisisLineProblems(files),
     ...therapistTitleProblems(files),
     ...brandNameProblems(files),
+    ...waitHeadingProblems(files),
   )
   const readings = pageReadings(files)
   errors.push(...readingProblems(readings))

@@ -136,3 +136,39 @@ export function brandNameProblems(files: Record<string, unknown>): string[] {
   }
   return problems
 }
+
+/** A field read as a heading or a short line: titles (a page's, a section's, a card's), names and badges. */
+const HEADING = /(^|\.)(title|heading|name|badge)$/
+
+/** Words that promise how soon a visitor is seen: "same day", "within hours", a wait fact, « le jour même ». */
+const WAIT: Record<Language, RegExp> = {
+  en: /\bsame[- ]day\b|\bwithin\s+(?:(?:a\s+few|\d+|hours|days|minutes)\b|\{)|\{\s*\w*Wait\s*\}/i,
+  fr: /(?<!\p{L})(?:le\s+jour\s+même|en\s+quelques\s+(?:heures|jours|minutes)|dans\s+la\s+journée|d'ici\s+quelques\s+(?:heures|jours))(?!\p{L})|\{\s*\w*Wait\s*\}/iu,
+}
+
+/** The word that keeps a heading's wait the figure it is (DECISIONS, "Launch and trust": no wait is a promise). */
+const TYPICALLY: Record<Language, RegExp> = {
+  en: /\b(typically|usually|often)\b/i,
+  fr: /(?<!\p{L})(généralement|habituellement|en général|souvent)(?!\p{L})/iu,
+}
+
+/**
+ * Every heading, name or badge in data/ that promises a wait ("Seen the Same Day", « Rendez-vous le jour même ») without
+ * "typically", as an error line naming the file, the entry, the field and the fix. Body text gives its wait through the
+ * wait facts of data/site.yaml, which claim-checks.ts holds to one figure.
+ */
+export function waitHeadingProblems(files: Record<string, unknown>): string[] {
+  const problems: string[] = []
+  for (const [file, content] of Object.entries(files)) {
+    const language = languageOfFile(file)
+    for (const { path, text } of stringsWithPaths(content)) {
+      if (!HEADING.test(path) || !WAIT[language].test(text) || TYPICALLY[language].test(text)) continue
+      const fix =
+        language === "fr"
+          ? "a heading does not promise a wait: add « généralement » (« Généralement vu le jour même ») or name no wait, and let the text below give the figure ({sameDayWait}, {mentalHealthWait})"
+          : 'a heading does not promise a wait: add "typically" ("Typically Seen the Same Day") or name no wait, and let the text below give the figure ({sameDayWait}, {mentalHealthWait})'
+      problems.push(`${whereIn(file)}, field "${path}": "${text}": ${fix}`)
+    }
+  }
+  return problems
+}
