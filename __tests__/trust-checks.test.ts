@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "fs"
 import path from "path"
 
 import { checkContent } from "../gatsby/checks/content-check"
-import { BRAND_NAMES } from "../gatsby/checks/brand-names"
+import { BRAND_NAMES } from "../src/lib/brand-names"
 import { brandNameProblems, crisisLineProblems, therapistTitleProblems, waitHeadingProblems } from "../gatsby/checks/trust-checks"
 import { readDataTexts } from "../gatsby/content/data-files"
 import { loadDataFiles } from "./support/data"

@@ -9,7 +9,7 @@ import { stringsWithPaths } from "../../src/lib/claim-figures"
 import { fillSlots } from "../../src/lib/facts"
 import { type Language } from "../../src/lib/language"
 import { englishFileOf, entryOfFile, fileIn, languageOfFile, SITE_FILE, whereIn } from "../content/data-files"
-import { BRAND_NAMES } from "./brand-names"
+import { BRAND_NAMES } from "../../src/lib/brand-names"
 
 type Yaml = Record<string, unknown>
 
