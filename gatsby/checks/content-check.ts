@@ -24,6 +24,7 @@ import { missingReferences } from "../content/page-routes"
 import { unlistedEntries } from "./entry-listing"
 import { type PageReading, pageReadings, readingProblems } from "./reading-check"
 import { brandNameProblems, crisisLineProblems, therapistTitleProblems, waitHeadingProblems } from "./trust-checks"
+import { frenchTermProblems } from "./french-terms"
 import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "../content/site-pages"
 
 /** Longest description search results show in full (about 160 characters of snippet). */
@@ -165,6 +166,7 @@ function checkFiles(
     ...therapistTitleProblems(files),
     ...brandNameProblems(files),
     ...waitHeadingProblems(files),
+    ...frenchTermProblems(files),
   )
   const readings = pageReadings(files)
   errors.push(...readingProblems(readings))
