@@ -3,13 +3,19 @@
  * by `npm run check:content` and the build: wherever a page offers mental-health care, its urgent-help words give the
  * 9-8-8 crisis line ({crisisLine}, from data/site.yaml) beside 911; therapists are named by their regulated title
  * ({therapist}: "registered psychotherapist", « psychothérapeute autorisé »), never "licensed therapist"; no keyword
- * names a drug's brand, and a medication's name and titles give a brand only where its route is that brand.
+ * names a drug's brand, and a medication's name and titles give a brand only where its route is that brand. The rules
+ * for one field's text are src/lib/wording-rules.ts, which the editor applies before a save too.
  */
 import { stringsWithPaths } from "../../src/lib/claim-figures"
-import { fillSlots } from "../../src/lib/facts"
 import { type Language } from "../../src/lib/language"
+import {
+  brandNameRule,
+  therapistTitleRule,
+  waitHeadingRule,
+  type WordingContext,
+  type WordingRule,
+} from "../../src/lib/wording-rules"
 import { englishFileOf, entryOfFile, fileIn, languageOfFile, SITE_FILE, whereIn } from "../content/data-files"
-import { BRAND_NAMES } from "../../src/lib/brand-names"
 
 type Yaml = Record<string, unknown>
 
@@ -62,113 +68,36 @@ export function crisisLineProblems(files: Record<string, unknown>): string[] {
   return problems
 }
 
-/**
- * A therapist called licensed: "licensed Ontario physicians and therapists", "a therapist licensed in Ontario", or in
- * French « thérapeute autorisé » (the regulated title is « psychothérapeute autorisé », which this leaves alone).
- */
-const UNREGULATED_TITLE: Record<Language, RegExp> = {
-  en: /\blicensed\s+(?:[\w,-]+\s+){0,4}?(?:psycho)?therapists?\b|\b(?:psycho)?therapists?\s+licensed\b/i,
-  fr: /(?<!\p{L})thérapeutes?\s+(?:[\p{L}'’-]+\s+){0,3}?autorisé(?:e|s|es)?(?!\p{L})|(?<!\p{L})autorisé(?:e|s|es)?\s+(?:[\p{L}'’-]+\s+){0,3}?thérapeutes?(?!\p{L})/iu,
-}
-
-/**
- * Every field of data/ that calls a therapist licensed, read as the page shows it ({therapist} and {therapists} filled
- * in from the file's language), as an error line naming the file, the entry, the field and the fix.
- */
-export function therapistTitleProblems(files: Record<string, unknown>): string[] {
-  const problems: string[] = []
-  for (const [file, content] of Object.entries(files)) {
-    const language = languageOfFile(file)
-    const title = ((files[fileIn(SITE_FILE, language)] ?? files[SITE_FILE]) as Yaml | undefined)?.therapistTitle as
-      { singular?: string; plural?: string } | undefined
-    const tokens = { therapist: title?.singular ?? "therapist", therapists: title?.plural ?? "therapists" }
-    for (const { path, text } of stringsWithPaths(content)) {
-      const found = UNREGULATED_TITLE[language].exec(fillSlots(text, tokens))
-      if (!found) continue
-      const fix =
-        language === "fr"
-          ? "« thérapeute autorisé » is no regulated title: write {therapist} or {therapists} (« psychothérapeute autorisé », the title in data/site.fr.yaml), for example « des médecins de l'Ontario et des {therapists} »"
-          : 'a therapist is not "licensed": write {therapist} or {therapists} ("registered psychotherapist", the regulated title in data/site.yaml) and keep "licensed" off it, for example "Ontario physicians and {therapists}"'
-      problems.push(`${whereIn(file)}, field "${path}": "${found[0]}": ${fix}`)
-    }
+/** A file's context for the rules: its language, its entry, and the therapist title its language's site facts give. */
+function contextOf(files: Record<string, unknown>, file: string): WordingContext {
+  const language = languageOfFile(file)
+  const title = ((files[fileIn(SITE_FILE, language)] ?? files[SITE_FILE]) as Yaml | undefined)?.therapistTitle as
+    { singular?: string; plural?: string } | undefined
+  const entry = entryOfFile(file)
+  return {
+    language,
+    therapistTitle: { therapist: title?.singular ?? "therapist", therapists: title?.plural ?? "therapists" },
+    collection: entry?.collection,
+    slug: entry?.slug,
   }
-  return problems
 }
 
-/** A field search engines read as a keyword: an entry's seo.keywords, data/site.yaml's seo.defaultKeywords. */
-const KEYWORD = /(^|\.)(keywords|defaultKeywords)\.\d+$/
-/** A medication's name and its titles: the footer, the index, the breadcrumbs, the Drug structured data, headings. */
-const NAME_OR_TITLE = /(^|\.)(name|title)$/
+/** Every field of data/ a rule refuses, as an error line naming the file, the entry, the field, the words and the fix. */
+const problemsOf =
+  (rule: WordingRule) =>
+  (files: Record<string, unknown>): string[] =>
+    Object.entries(files).flatMap(([file, content]) => {
+      const context = contextOf(files, file)
+      return stringsWithPaths(content).flatMap(({ path, text }) =>
+        rule(path, text, context).map((words) => `${whereIn(file)}, field "${path}": ${words}`),
+      )
+    })
 
-const BRANDS = BRAND_NAMES.flatMap(({ generic, brands }) =>
-  brands.map((brand) => ({
-    brand,
-    generic,
-    pattern: new RegExp(`(?<![\\p{L}\\d-])${brand}(?![\\p{L}\\d-])`, "iu"),
-  })),
-)
+/** Every field that calls a therapist licensed, read as the page shows it ({therapist} filled in from its language). */
+export const therapistTitleProblems = problemsOf(therapistTitleRule)
 
-/**
- * Every brand name (brand-names.ts) in a keyword anywhere in data/, or in a medication's name or title whose route is
- * not that brand (/medications/oseltamivir says no "Tamiflu"; /medications/viagra keeps "Sildenafil (Viagra)"), as an
- * error line naming the file, the entry, the field and the generic name to write. Body text may still say once what a
- * drug is sold as.
- */
-export function brandNameProblems(files: Record<string, unknown>): string[] {
-  const problems: string[] = []
-  for (const [file, content] of Object.entries(files)) {
-    const language = languageOfFile(file)
-    const entry = entryOfFile(file)
-    const isMedication = entry?.collection === "medications"
-    for (const { path, text } of stringsWithPaths(content)) {
-      const keyword = KEYWORD.test(path)
-      if (!keyword && !(isMedication && NAME_OR_TITLE.test(path))) continue
-      for (const { brand, generic, pattern } of BRANDS) {
-        if (!pattern.test(text) || (!keyword && entry?.slug === brand.toLowerCase())) continue
-        const where = `${whereIn(file)}, field "${path}": "${text}" names the brand "${brand}"`
-        problems.push(
-          keyword
-            ? `${where} as a search keyword, which counsel does not allow: name the medicine by its generic name, "${generic[language]}", for example "${generic[language]} ${language === "fr" ? "en ligne Ontario" : "online Ontario"}"`
-            : `${where}: a medication's name and titles give the generic name alone, "${generic[language]}" (a brand may stand second only where the page's address is that brand, like /medications/viagra); the page's text may say once what it is sold as`,
-        )
-      }
-    }
-  }
-  return problems
-}
+/** Every brand name in a keyword anywhere in data/, or in a medication's name or title whose route is not that brand. */
+export const brandNameProblems = problemsOf(brandNameRule)
 
-/** A field read as a heading or a short line: titles (a page's, a section's, a card's), names and badges. */
-const HEADING = /(^|\.)(title|heading|name|badge)$/
-
-/** Words that promise how soon a visitor is seen: "same day", "within hours", a wait fact, « le jour même ». */
-const WAIT: Record<Language, RegExp> = {
-  en: /\bsame[- ]day\b|\bwithin\s+(?:(?:a\s+few|\d+|hours|days|minutes)\b|\{)|\{\s*\w*Wait\s*\}/i,
-  fr: /(?<!\p{L})(?:le\s+jour\s+même|en\s+quelques\s+(?:heures|jours|minutes)|dans\s+la\s+journée|d'ici\s+quelques\s+(?:heures|jours))(?!\p{L})|\{\s*\w*Wait\s*\}/iu,
-}
-
-/** The word that keeps a heading's wait the figure it is (DECISIONS, "Launch and trust": no wait is a promise). */
-const TYPICALLY: Record<Language, RegExp> = {
-  en: /\b(typically|usually|often)\b/i,
-  fr: /(?<!\p{L})(généralement|habituellement|en général|souvent)(?!\p{L})/iu,
-}
-
-/**
- * Every heading, name or badge in data/ that promises a wait ("Seen the Same Day", « Rendez-vous le jour même ») without
- * "typically", as an error line naming the file, the entry, the field and the fix. Body text gives its wait through the
- * wait facts of data/site.yaml, which claim-checks.ts holds to one figure.
- */
-export function waitHeadingProblems(files: Record<string, unknown>): string[] {
-  const problems: string[] = []
-  for (const [file, content] of Object.entries(files)) {
-    const language = languageOfFile(file)
-    for (const { path, text } of stringsWithPaths(content)) {
-      if (!HEADING.test(path) || !WAIT[language].test(text) || TYPICALLY[language].test(text)) continue
-      const fix =
-        language === "fr"
-          ? "a heading does not promise a wait: add « généralement » (« Généralement vu le jour même ») or name no wait, and let the text below give the figure ({sameDayWait}, {mentalHealthWait})"
-          : 'a heading does not promise a wait: add "typically" ("Typically Seen the Same Day") or name no wait, and let the text below give the figure ({sameDayWait}, {mentalHealthWait})'
-      problems.push(`${whereIn(file)}, field "${path}": "${text}": ${fix}`)
-    }
-  }
-  return problems
-}
+/** Every heading, name or badge in data/ that promises a wait without "typically". */
+export const waitHeadingProblems = problemsOf(waitHeadingRule)

@@ -1,8 +1,9 @@
 /**
  * The brand names of the drugs the site names, each with its generic name in both languages: the one list the brand
- * check (trust-checks.ts) reads. Counsel's rule (DECISIONS, "Launch and trust"; Food and Drug Regulations C.01.044):
- * a page leads with the generic name, no keyword names a brand, and a brand stands in a medication's name only where the
- * spec's route is that brand (/medications/viagra, /cialis, /ventolin). Add a brand here when a page names a new one.
+ * rule (wording-rules.ts) reads, in check:content and in the editor. Counsel's rule (DECISIONS, "Launch and trust";
+ * Food and Drug Regulations C.01.044): a page leads with the generic name, no keyword names a brand, and a brand stands
+ * in a medication's name only where the spec's route is that brand (/medications/viagra, /cialis, /ventolin). Add a
+ * brand here when a page names a new one.
  */
 export const BRAND_NAMES: ReadonlyArray<{ generic: { en: string; fr: string }; brands: readonly string[] }> = [
   { generic: { en: "acyclovir", fr: "acyclovir" }, brands: ["Zovirax"] },
