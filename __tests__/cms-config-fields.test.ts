@@ -306,6 +306,7 @@ describe("the editor's whole configuration", () => {
       "footer",
       "breadcrumbs",
       "seal",
+      "emailService",
       "fees",
       "claims",
       "coverage",

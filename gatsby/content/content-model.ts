@@ -165,6 +165,8 @@ export const objectTypes: Record<string, ObjectSpec> = {
   Coverage: { insured: str, withFee: str, notInsured: str, medication: str, feeItems: strings, confirmed },
   Waits: { sameDay: str, mentalHealth: str, womensHealth: str },
   Email: { address: sharedStr, confirmed },
+  // the service that carries the contact form's messages (src/lib/lead-client.ts) and where its servers are
+  EmailService: { name: sharedStr, location: str, confirmed },
   Fees: { sickNote: str, form: str, uninsuredVisit: str, confirmed },
   Compliance: {
     showTestimonials: { kind: "boolean" },
@@ -302,6 +304,7 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       breadcrumbs: obj("Breadcrumbs"),
       seal: obj("Seal", true),
       email: obj("Email"),
+      emailService: obj("EmailService"),
       fees: obj("Fees"),
       claims: obj("Claims"),
       coverage: obj("Coverage"),

@@ -15,6 +15,8 @@ export interface FactSource {
   therapistTitle: { singular: string; plural: string }
   dataResidency: string
   email: { address: string }
+  /** The contact form's email delivery service (EmailJS) and where its servers are, named by the privacy policy. */
+  emailService: { name: string; location: string }
   fees: { sickNote: string; form: string; uninsuredVisit: string }
   claims: {
     registrationTime: string
@@ -42,6 +44,8 @@ export const factTokens = [
   "therapists",
   "dataResidency",
   "email",
+  "emailService",
+  "emailServiceLocation",
   "feeSickNote",
   "feeForm",
   "feeUninsuredVisit",
@@ -106,6 +110,8 @@ export const factValues = (site: FactSource): Record<FactToken, string> => ({
   therapists: site.therapistTitle.plural,
   dataResidency: site.dataResidency,
   email: site.email.address,
+  emailService: site.emailService.name,
+  emailServiceLocation: site.emailService.location,
   feeSickNote: site.fees.sickNote,
   feeForm: site.fees.form,
   feeUninsuredVisit: site.fees.uninsuredVisit,

@@ -98,6 +98,10 @@ export const pageFrameFragment = graphql`
       email {
         address
       }
+      emailService {
+        name
+        location
+      }
       fees {
         sickNote
         form
