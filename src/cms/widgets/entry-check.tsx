@@ -1,0 +1,58 @@
+import { Component } from "react"
+
+import type { CmsCollection } from "../cms-config-types"
+import { editorTherapistTitle, entryWordingProblems } from "../entry-wording"
+import { markFields } from "../field-marks"
+import { frenchFileData, frenchGapMessage, frenchSideGaps } from "../french-side"
+import type { Control, ControlProps } from "./control"
+
+type Data = Record<string, unknown>
+
+/**
+ * The entry's first field (its web address name) also checks the whole entry when Decap validates the English pane
+ * before a save, so that nothing the build refuses reaches the backend: a translated field the English side fills and
+ * the French side leaves empty, and words check:content refuses (src/lib/wording-rules.ts) on either side. Each
+ * refuses the save with its message here, and the field at fault is marked in its pane.
+ */
+export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsCollection>): Control =>
+  class EntryCheck extends Component<ControlProps> {
+    // Decap calls it unbound, as a function of its own
+    isValid = (): true | { error: { type: string; message: string } } => {
+      const { entry } = this.props
+      // the collection as configured: Decap's own copy spells each field's i18n its own way
+      const collection = collections.find((each) => each.name === this.props.collection?.get("name"))
+      if (!entry || !collection?.fields) return true
+      const { fields, i18n } = collection
+      const english = (entry.getIn(["data"])?.toJS() ?? {}) as Data
+      const french = (entry.getIn(["i18n", "fr", "data"])?.toJS() ?? {}) as Data
+      const gaps = i18n ? frenchSideGaps(fields, english, french) : []
+      const context = { collection: collection.name, slug: String(english.slug ?? "") }
+      const wording = [
+        ...entryWordingProblems(fields, english, { ...context, language: "en", therapistTitle: editorTherapistTitle("en") }),
+        // what the save writes in the French file: the French pane may hold the English side's shared values too
+        ...(i18n
+          ? entryWordingProblems(fields, frenchFileData(french, fields), {
+              ...context,
+              language: "fr",
+              therapistTitle: editorTherapistTitle("fr"),
+            })
+          : []),
+      ]
+      markFields(document, [...gaps.map((labels) => ({ language: "fr" as const, labels })), ...wording])
+      const problems = [...gaps.map(frenchGapMessage), ...wording.map(({ message }) => message)]
+      if (problems.length === 0) return true
+      // "presence": Decap then says a field that must be filled in is empty, which only a gap is
+      return { error: { type: gaps.length > 0 ? "PRESENCE" : "CUSTOM", message: problems.join("; ") } }
+    }
+
+    // Decap re-renders a control only when its own value changes, unless the control says otherwise: this one reads the
+    // whole entry, so it takes every new one (else `entry` would be as it was when this field last changed)
+    shouldComponentUpdate(next: ControlProps) {
+      const changed = (key: keyof ControlProps) => next[key] !== this.props[key]
+      return changed("entry") || changed("value") || changed("classNameWrapper") || changed("hasActiveStyle")
+    }
+
+    render() {
+      return <Inner {...this.props} />
+    }
+  }
