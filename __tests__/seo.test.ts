@@ -1,5 +1,11 @@
-import { buildHeadTags, pageTitle, type SiteSeoFacts, TITLE_LIMIT } from "../src/lib/seo"
-import { loadEntries, loadSite } from "./support/data"
+import { readFileSync } from "fs"
+import path from "path"
+
+import { SHARE_IMAGE_WORDS } from "../scripts/share-image-words"
+import type { Language } from "../src/lib/language"
+import { buildHeadTags, pageTitle, SHARE_IMAGE_SIZE, type SiteSeoFacts, TITLE_LIMIT } from "../src/lib/seo"
+import { type BusinessFacts, medicalBusiness } from "../src/lib/structured-data"
+import { interfaceTextIn, loadEntries, loadSite, pageFrame } from "./support/data"
 
 const site = loadSite<SiteSeoFacts>()
 const meta = (tags: ReturnType<typeof buildHeadTags>["meta"], key: string) =>
@@ -30,6 +36,47 @@ describe("head tags", () => {
     expect(meta(head.meta, "og:image:height")).toBe("630")
     expect(meta(head.meta, "twitter:card")).toBe("summary_large_image")
     expect(meta(head.meta, "twitter:image")).toBe(meta(head.meta, "og:image"))
+  })
+
+  describe("share image in each language", () => {
+    const siteIn = (language: Language) =>
+      pageFrame(language).data.languageSite as unknown as SiteSeoFacts & BusinessFacts & { brand: { name: string } }
+    const headIn = (language: Language) =>
+      buildHeadTags(siteIn(language), { path: language === "fr" ? "/fr" : "/", language, twin: language === "fr" ? "/" : "/fr" })
+
+    it.each([
+      ["en", "https://www.lakeshorevirtualclinic.ca/images/share.png"],
+      ["fr", "https://www.lakeshorevirtualclinic.ca/images/share-fr.png"],
+    ] as const)("gives a page in %s its own language's image, with its own language's alt text", (language, image) => {
+      const head = headIn(language)
+      const alt = siteIn(language).seo.shareImageAlt
+      expect(meta(head.meta, "og:image")).toBe(image)
+      expect(meta(head.meta, "twitter:image")).toBe(image)
+      expect(meta(head.meta, "og:image:alt")).toBe(alt)
+      expect(meta(head.meta, "twitter:image:alt")).toBe(alt)
+      expect((medicalBusiness(siteIn(language), []) as { image?: unknown }).image).toBe(image)
+    })
+
+    it("gives a French page the French image and alt, never the English ones", () => {
+      const head = headIn("fr")
+      expect(meta(head.meta, "og:image")).not.toBe(meta(headIn("en").meta, "og:image"))
+      expect(meta(head.meta, "og:image:alt")).toBe(
+        "Clinique virtuelle Lakeshore, consultations médicales virtuelles en Ontario couvertes par l'OHIP avec votre carte Santé",
+      )
+    })
+
+    it.each(["en", "fr"] as const)("describes in its alt text (%s) the words the image shows", (language) => {
+      const words = SHARE_IMAGE_WORDS[language]
+      const site = siteIn(language)
+      const [first, second] = words.lines
+      expect(site.seo.shareImage).toBe(`/${words.file}`)
+      expect(site.brand.name).toBe(words.name)
+      expect(site.seo.shareImageAlt).toBe(`${words.name}, ${first[0].toLowerCase()}${first.slice(1)} ${second}`)
+      expect(words.button).toBe(interfaceTextIn(language).layout.bookAppointment)
+      // the PNG's header (IHDR): its width and height, as Open Graph is told
+      const png = readFileSync(path.join(__dirname, "..", "static", words.file))
+      expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual(SHARE_IMAGE_SIZE)
+    })
   })
 
   it("places the clinic in Ontario, and a city page in its city", () => {

@@ -121,7 +121,8 @@ export const objectTypes: Record<string, ObjectSpec> = {
     titleTemplate: str,
     defaultDescription: str,
     defaultKeywords: strings,
-    shareImage: shared(sitePath),
+    // the image shows words (scripts/share-image-words.ts): each language has its own, which its alt text describes
+    shareImage: { ...sitePath, i18n: "translate" },
     shareImageAlt: str,
   },
   Seal: { href: url, image: shared(sitePath), alt: str, confirmed },
