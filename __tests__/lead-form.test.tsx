@@ -11,6 +11,8 @@ import {
 } from "./support/lead-form"
 import { siteData } from "./support/data"
 import { fillSlots } from "../src/lib/facts"
+import { saveLeadDraft } from "../src/lib/lead-draft"
+import { LEAD_SEND_KEY } from "../src/lib/lead-send-state"
 
 const site = siteData<{
   claims: { replyTime: string }
@@ -45,6 +47,7 @@ describe("the lead form", () => {
   const events = (name: string) => gtag.mock.calls.filter((call) => call[1] === name).map((call) => call[2])
   beforeEach(() => {
     localStorage.clear()
+    sessionStorage.clear()
     fetch = answer(200, "OK")
     globalThis.fetch = fetch
     gtag = jest.fn()
@@ -220,6 +223,58 @@ describe("the lead form", () => {
     renderForm()
     await act(() => new Promise((resolve) => setTimeout(resolve)))
     expect(screen.getByLabelText(formText.name)).toHaveValue("")
+  })
+
+  describe("coming back to the form after leaving it mid-send", () => {
+    /** A visitor who fills the form, sends it while EmailJS holds its answer, and leaves (Gatsby unmounts the form). */
+    const sendAndLeave = async () => {
+      let answer: (value: unknown) => void = () => undefined
+      fetch.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+      const user = renderForm()
+      await fillValid(user)
+      await user.click(screen.getByRole("button", { name: formText.submit }))
+      await screen.findByRole("button", { name: formText.submitting })
+      cleanup()
+      return { release: () => answer({ ok: true, status: 200, text: () => Promise.resolve("OK") }) }
+    }
+
+    it("says the request is still on its way, sends no second one, then says when it was sent", async () => {
+      const { release } = await sendAndLeave()
+      const user = renderForm()
+      expect(await screen.findByText(formText.stillSending)).toBeInTheDocument()
+      await fillValid(user)
+      await user.click(screen.getByRole("button", { name: formText.submit }))
+      release()
+      const sentAt = fillSlots(formText.sentEarlier, { replyTime: site.claims.replyTime }).split("{time}")
+      const note = await screen.findByText(sentAt[0], { exact: false })
+      expect(note).toHaveTextContent(new RegExp(`${sentAt[0]}\\d{1,2}:\\d{2}`))
+      expect(screen.queryByText(formText.stillSending)).not.toBeInTheDocument()
+      expect(fetch).toHaveBeenCalledTimes(1)
+    })
+
+    it("after a reload mid-send, says it cannot tell whether the request arrived, and keeps the words", async () => {
+      // what the tab holds after a reload mid-send (the page that was sending is gone: nothing is in flight)
+      saveLeadDraft({ name: "Jane Doe", email: "jane@example.com", phone: "416-555-1234", message: "Sore throat" })
+      sessionStorage.setItem(LEAD_SEND_KEY, JSON.stringify({ kind: "sending", at: Date.now() }))
+      renderForm()
+      const opening = formText.sendInterrupted.split("{callUs}")[0].trim()
+      expect(await screen.findByText(opening, { exact: false })).toBeInTheDocument()
+      await waitFor(() => expect(screen.getByLabelText(formText.name)).toHaveValue("Jane Doe"))
+    })
+
+    it("after a failed send, a page opened later says it was not sent", async () => {
+      jest.spyOn(console, "error").mockImplementation(() => undefined)
+      fetch.mockImplementation(answer(500, "Internal Server Error"))
+      const user = renderForm()
+      await fillValid(user)
+      await user.click(screen.getByRole("button", { name: formText.submit }))
+      await screen.findByRole("alert")
+      cleanup()
+      renderForm()
+      const opening = formText.sendFailed.split("{callUs}")[0].trim()
+      expect(await screen.findByText(opening, { exact: false })).toBeInTheDocument()
+      await waitFor(() => expect(screen.getByLabelText(formText.message)).toHaveValue("Sore throat"))
+    })
   })
 
   it("treats a filled honeypot as a bot: looks like success, sends and counts nothing", async () => {

@@ -229,6 +229,10 @@ export const objectTypes: Record<string, ObjectSpec> = {
     callUs: slotted("phoneLink"),
     noScript: slotted("callUs"),
     notSent: slotted("callUs"),
+    stillSending: str,
+    sentEarlier: slotted("time"),
+    sendInterrupted: slotted("callUs"),
+    sendFailed: slotted("callUs"),
     privacyNote: slotted("privacyLink"),
   },
   ToastsText: {

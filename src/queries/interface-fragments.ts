@@ -15,6 +15,10 @@ export const interfaceFragments = graphql`
     noScript
     waiting
     notSent
+    stillSending
+    sentEarlier
+    sendInterrupted
+    sendFailed
     privacyNote
     privacyLink
     nameError

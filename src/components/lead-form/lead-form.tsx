@@ -6,6 +6,8 @@ import Link from "../ui/local-link"
 import LeadField from "./lead-field"
 import HoneypotField from "./honeypot-field"
 import SubmitButton from "./submit-button"
+import { Notice, OpeningNotice } from "./notice"
+import SendStateNotice from "./send-state-notice"
 import { useToasts } from "./toast-provider"
 import { useRoute } from "../../hooks/use-page-frame"
 import SlottedText from "../ui/slotted-text"
@@ -13,8 +15,16 @@ import { useFacts, useSiteData } from "../../hooks/use-site-data"
 import { useSectionText } from "../../hooks/use-section-text"
 import { trackLead, trackLeadFormError, trackLeadFormRefused, trackLeadFormStart } from "../../lib/analytics"
 import { emailConfig } from "../../lib/email-config"
-import { LeadSendError, prepareLeadClient, sendLead } from "../../lib/lead-client"
+import type { LeadSendError } from "../../lib/lead-client"
 import { loadLeadDraft, saveLeadDraft } from "../../lib/lead-draft"
+import {
+  type LeadSendState,
+  leadSendEnded,
+  leadSendInFlight,
+  leadSendStarted,
+  leadSendState,
+  onLeadSendEnded,
+} from "../../lib/lead-send-state"
 import { LEAD_FORM_IDS, LEAD_FORM_SCRIPT_ID, takeOverEarlySubmit } from "../../lib/lead-form-early"
 import { LEAD_FORM_FALLBACK_PATH } from "../../lib/site-routes"
 import { LEAD_FIELDS, validateLead, type LeadValues } from "../../lib/lead-validation"
@@ -31,23 +41,6 @@ const Note = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.small};
-`
-
-const Notice = styled.p<{ $tone: "info" | "error" }>`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 6px solid ${({ theme, $tone }) => ($tone === "error" ? theme.colors.danger : theme.colors.primary)};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.dangerLight : theme.colors.surface)};
-  a {
-    font-weight: 700;
-    white-space: nowrap;
-  }
-`
-
-// Before the fields rather than after them: the notices that open the form.
-const OpeningNotice = styled(Notice)`
-  margin: 0 0 ${({ theme }) => theme.space.md};
 `
 
 const FIELD_NAMES: ReadonlyArray<keyof LeadValues> = ["name", "email", "phone", "message", "leave_blank"]
@@ -99,6 +92,10 @@ const EarlyHandOver = ({ formRef, onPending, onFailed, onTyped }: EarlyHandOverP
   return null
 }
 
+// The client that sends (and EmailJS behind it) loads at the first focus on the form, not with the page: the contact
+// page's first-load JavaScript stays within its budget.
+const loadLeadClient = () => import(/* webpackChunkName: "lead-client" */ "../../lib/lead-client")
+
 /** The contact page's form: the only data the site collects, so a failed send keeps every value and offers the phone. */
 const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsText }) => {
   const site = useSiteData()
@@ -113,6 +110,24 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
   const formRef = useRef<HTMLFormElement>(null)
   // The scripts could not load in time for a submit the inline script held: said until the next submit.
   const [notSent, setNotSent] = useState(false)
+  // What became of a request sent before the visitor came back (a link, Back, a reload mid-send): read after the first
+  // paint, as the server cannot know it; a request still on its way says so until it ends.
+  const [lastSend, setLastSend] = useState<LeadSendState>()
+  const shownSend = useRef<LeadSendState>()
+  const showSend = useCallback((state: LeadSendState | undefined) => {
+    shownSend.current = state
+    setLastSend(state)
+  }, [])
+  const formApi = useRef<FormApi<LeadValues>>()
+  useEffect(() => {
+    showSend(leadSendState())
+    return onLeadSendEnded((ended) => {
+      if (shownSend.current?.kind !== "sending") return
+      // the words on screen are the request that has just gone: sending them again would be a duplicate
+      if (ended?.kind === "sent") formApi.current?.reset()
+      showSend(ended)
+    })
+  }, [showSend])
   const onEarlyFailure = useCallback(() => {
     setNotSent(true)
     trackLeadFormError("scripts_not_loaded")
@@ -132,18 +147,26 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
   // The first focus starts the code the first send needs: the toasts and EmailJS, both kept out of the first load.
   const prepare = useCallback(() => {
     toasts.prepare()
-    prepareLeadClient()
+    // a failure here is met again, and reported, by the send
+    loadLeadClient().then(({ prepareLeadClient }) => prepareLeadClient(), () => undefined)
   }, [toasts])
 
   const submit = async (values: LeadValues, form: FormApi<LeadValues>) => {
+    // A request that left before the visitor came back is still on its way: a second would reach the clinic twice.
+    if (leadSendInFlight()) return
     // A filled honeypot is a bot: it sees what a person would, and nothing is sent or counted.
     if (!values.leave_blank) {
+      leadSendStarted()
       try {
+        const { sendLead } = await loadLeadClient()
         await sendLead(values, emailConfig(window.location.origin))
       } catch (error) {
+        leadSendEnded("failed")
         console.error("The lead form could not send the message:", error)
-        const rateLimited = error instanceof LeadSendError && error.rateLimited
-        trackLeadFormError(error instanceof LeadSendError ? error.reason : "network")
+        // a LeadSendError says why; the client's own code not loading is the network failing
+        const reason = (error as Partial<LeadSendError> | undefined)?.reason ?? "network"
+        const rateLimited = reason === "rate_limit"
+        trackLeadFormError(reason)
         void toasts.show(
           <>
             <p>{fill(toastText.failed)}</p>
@@ -156,6 +179,9 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
         )
         return
       }
+      // sent: the tab keeps none of it, even when the visitor left the form before the answer came
+      saveLeadDraft({})
+      leadSendEnded("sent")
       trackLead()
     }
     // The form empties only once the thanks is on its way to the screen: emptied first, while the toasts' code was
@@ -186,8 +212,10 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
       </OpeningNotice>
       <Form<LeadValues> onSubmit={submit} validate={validate} subscription={{}}>
         {({ handleSubmit, form }) => {
+          formApi.current = form
           const onSubmit = (event: FormEvent<HTMLFormElement>) => {
             setNotSent(false)
+            showSend(leadSendInFlight() ? { kind: "sending" } : undefined)
             void handleSubmit(event)
             const { submitFailed, hasValidationErrors, errors } = form.getState()
             if (!submitFailed || !hasValidationErrors) return
@@ -217,6 +245,7 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
                     <SlottedText text={fill(text.noScript)} slots={{ callUs: call }} />
                   </OpeningNotice>
                 </noscript>
+                <div aria-live="polite">{lastSend && <SendStateNotice state={lastSend} text={text} call={call} />}</div>
                 <LeadField name="name" label={text.name} autoComplete="name" required />
                 <LeadField name="email" label={text.email} type="email" autoComplete="email" required />
                 <LeadField name="phone" label={text.phone} type="tel" autoComplete="tel" required />
