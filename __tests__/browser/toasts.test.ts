@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core"
 
+import { CONSENT_BANNER_ID } from "../../src/lib/analytics-consent"
 import { interfaceText } from "../support/data"
 import { EMAIL_ORIGIN, launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { expect } from "./support/expect"
@@ -111,6 +112,62 @@ describe.each([
           })
           .toBe(true)
       }
+    } finally {
+      await tp.context.close()
+    }
+  })
+})
+
+describe.each([
+  ["after the analytics choice", false],
+  ["while the analytics banner asks", true],
+] as const)("a toast on a phone %s", (_when, undecided) => {
+  it("leaves the focused button and the banner's buttons in view, clear of it", async () => {
+    const tp = await openPage(browser, "phone", { undecided })
+    try {
+      const { page } = tp
+      await page.route(`${EMAIL_ORIGIN}/**`, (route) => route.abort("internetdisconnected"))
+      await page.goto(url("/contact"))
+      await hydrated(page)
+      await page.getByLabel(form.name, { exact: true }).fill("Jane Doe")
+      await page.getByLabel(form.email, { exact: true }).fill("jane@example.com")
+      await page.getByLabel(form.phone, { exact: true }).fill("416-555-1234")
+      // the button at the foot of the screen, where a toast appears, pressed from the keyboard
+      const submit = page.getByRole("button", { name: form.submit })
+      await submit.focus()
+      await submit.evaluate((element) => element.scrollIntoView({ block: "end" }))
+      await page.keyboard.press("Enter")
+      const toast = notification(page)
+      await toast.waitFor({ state: "visible" })
+      await expect
+        .poll(() =>
+          page.evaluate(
+            ([toastSelector, bannerSelector]) => {
+              const overlap = (a: DOMRect, b: DOMRect) =>
+                a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+              const toastBox = document.querySelector(toastSelector)?.getBoundingClientRect()
+              const focus = document.activeElement?.getBoundingClientRect()
+              const bannerButtons = [...document.querySelectorAll<HTMLElement>(`${bannerSelector} button`)]
+                .filter((button) => button.offsetParent)
+                .map((button) => button.getBoundingClientRect())
+              if (!toastBox || !focus) return "nothing to compare"
+              return {
+                focusClearOfToast: !overlap(focus, toastBox),
+                focusInView: focus.top >= 0 && focus.bottom <= innerHeight,
+                bannerButtonsClearOfToast: bannerButtons.every((box) => !overlap(box, toastBox)),
+                bannerButtonsClearOfFocus: bannerButtons.every((box) => !overlap(box, focus)),
+              }
+            },
+            [`[aria-label="${toastText.regionLabel}"] [role="alert"]`, `#${CONSENT_BANNER_ID}`] as const,
+          ),
+        )
+        .toEqual({
+          focusClearOfToast: true,
+          focusInView: true,
+          bannerButtonsClearOfToast: true,
+          bannerButtonsClearOfFocus: true,
+        })
+      if (undecided) await expect(page.locator(`#${CONSENT_BANNER_ID} button`).first()).toBeVisible()
     } finally {
       await tp.context.close()
     }

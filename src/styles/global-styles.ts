@@ -1,6 +1,7 @@
 import { createGlobalStyle } from "styled-components"
 import { headerOffset } from "./header-offset"
 import { CONSENT_ATTRIBUTE } from "../lib/analytics-consent"
+import { TOAST_CLEARANCE } from "../lib/toast-clearance"
 
 export const GlobalStyles = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -20,10 +21,16 @@ export const GlobalStyles = createGlobalStyle`
   h1, h2, h3, h4, p, li, dd, blockquote { overflow-wrap: anywhere; }
   /* While the analytics banner asks (fixed at the bottom), the page's end scrolls clear of it, and so does whatever
      takes focus (WCAG 2.2 Focus Not Obscured): browsers scroll a focused element out of the scroll padding. */
-  html[${CONSENT_ATTRIBUTE}="ask"] { scroll-padding-bottom: ${({ theme }) => theme.layout.consentClearance}; }
+  /* A toast (the contact form's, fixed at the bottom too) adds its height, ${TOAST_CLEARANCE}, while it shows. */
+  html { scroll-padding-bottom: var(${TOAST_CLEARANCE}, 0px); }
+  html[${CONSENT_ATTRIBUTE}="ask"] {
+    scroll-padding-bottom: calc(${({ theme }) => theme.layout.consentClearance} + var(${TOAST_CLEARANCE}, 0px));
+  }
   html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: ${({ theme }) => theme.layout.consentClearance}; }
   ${({ theme }) => theme.media.medium} {
-    html[${CONSENT_ATTRIBUTE}="ask"] { scroll-padding-bottom: ${({ theme }) => theme.layout.consentClearanceWide}; }
+    html[${CONSENT_ATTRIBUTE}="ask"] {
+      scroll-padding-bottom: calc(${({ theme }) => theme.layout.consentClearanceWide} + var(${TOAST_CLEARANCE}, 0px));
+    }
     html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: ${({ theme }) => theme.layout.consentClearanceWide}; }
   }
   h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${({ theme }) => theme.space.md}; }

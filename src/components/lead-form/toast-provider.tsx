@@ -14,6 +14,8 @@ import {
 import type { EnqueueSnackbar, OptionsObject } from "notistack"
 import styled from "styled-components"
 import PlainToastHost from "./plain-toast-host"
+import { CONSENT_ATTRIBUTE } from "../../lib/analytics-consent"
+import { keepFocusClearOfToasts } from "../../lib/toast-clearance"
 import { ReturnFocusContext, ToastTextContext } from "./toast-focus"
 import type { ToastsText } from "../../queries/interface-fragments"
 import type { ToastHostProps } from "./toast-host"
@@ -24,12 +26,20 @@ const ToastHost = lazy<ComponentType<ToastHostProps>>(() =>
   import(/* webpackChunkName: "toasts" */ "./toast-host").catch(() => ({ default: PlainToastHost })),
 )
 
-// notistack positions its own container; the region only gives it a name.
+// notistack positions its own container; the region gives it a name, and stands above the analytics banner while it asks.
 const Region = styled.section`
   position: fixed;
   right: 0;
   bottom: 0;
   z-index: 1400;
+  html[${CONSENT_ATTRIBUTE}="ask"] & {
+    bottom: ${({ theme }) => theme.layout.consentClearance};
+  }
+  ${({ theme }) => theme.media.medium} {
+    html[${CONSENT_ATTRIBUTE}="ask"] & {
+      bottom: ${({ theme }) => theme.layout.consentClearanceWide};
+    }
+  }
 `
 
 const isHotkey = (event: KeyboardEvent) => event.altKey && (event.code === "KeyT" || event.key.toLowerCase() === "t")
@@ -94,6 +104,8 @@ const ToastProvider = ({ children, text }: { children: ReactNode; text: ToastsTe
     }),
     [],
   )
+
+  useEffect(() => (region ? keepFocusClearOfToasts(region) : undefined), [region])
 
   useEffect(() => {
     if (!region) return undefined
