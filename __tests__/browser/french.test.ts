@@ -1,5 +1,6 @@
 import { readFileSync } from "fs"
 import path from "path"
+import { parse } from "node-html-parser"
 import type { Browser, Page } from "playwright-core"
 
 import { languageOfPath, LOCALES, routeIn } from "../../src/lib/language"
@@ -126,6 +127,22 @@ describe("the French pages, as built", () => {
             found.push(`${route}: ${rule}: "${text.slice(Math.max(0, match.index! - 20), match.index! + 20)}"`)
     }
     expect(found).toEqual([])
+  })
+
+  it("gives each not-found page a switch to the other language's home page, and no hreflang pair", () => {
+    for (const [page, language, home] of [
+      ["404.html", "en", routeIn("/", "fr")],
+      ["fr/404.html", "fr", "/"],
+    ] as const) {
+      const built = parse(readFileSync(path.join(PUBLIC_DIR, page), "utf8"))
+      const other = language === "en" ? "fr" : "en"
+      const switches = built.querySelectorAll("header a[hreflang]").map((link) => [link.getAttribute("href"), link.text])
+      expect([page, switches]).toEqual([
+        page,
+        [[home, `${(language === "en" ? english : french).layout.otherLanguage} ${other.toUpperCase()}`]],
+      ])
+      expect([page, built.querySelectorAll('link[rel="alternate"][hreflang]').length]).toEqual([page, 0])
+    }
   })
 
   it("writes the French not-found page, in French and asking not to be indexed", () => {

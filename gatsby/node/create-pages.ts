@@ -46,12 +46,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.language) return
   const route = page.path === "/" ? "/" : page.path.replace(/\/+$/, "").replace(/\.html$/, "")
   const french = frenchRoutes()
-  // the not-found page answers any unknown path: it has no twin to switch to
+  // the not-found page answers any unknown path: it has no twin, and its language switch leads to the other home page
   const notFound = route === "/404"
   const context = (language: Language) => ({
     ...page.context,
     ...languageContext(route, language, french),
-    ...(notFound ? { twin: null } : {}),
+    ...(notFound ? { twin: null, switchTo: language === "en" ? (french["/"] ?? null) : "/" } : {}),
   })
   actions.deletePage(page)
   actions.createPage({ ...page, context: context("en") })

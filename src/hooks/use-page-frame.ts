@@ -6,6 +6,8 @@ export interface PageFrame {
   language: Language
   /** The same page in the other language, where it exists (an untranslated entry has none). */
   twin?: string | null
+  /** Where the language switch goes on a page with no twin that still has one: the not-found page's, the other home. */
+  switchTo?: string | null
   /** On a French page, every French page the build made by its English route (links go to them, or to English where none exists). */
   frenchRoutes?: FrenchRoutes | null
   /** The page query's PageFrame fragment: the words around the page, in its language. */

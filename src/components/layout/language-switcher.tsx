@@ -34,15 +34,17 @@ const Code = styled.span`
 
 /**
  * "Français" on an English page, "English" on a French one: the same page in the other language, its name in that
- * language (lang) and the link's target language (hrefLang). Absent where the page has no twin (an untranslated entry).
+ * language (lang) and the link's target language (hrefLang). The not-found page switches to the other language's home
+ * page; a page with no twin (an untranslated entry) has no switch.
  */
 const LanguageSwitcher = () => {
-  const { language, twin } = usePageFrame()
+  const { language, twin, switchTo } = usePageFrame()
   const text = useLayoutText().layout
-  if (!twin) return null
+  const target = twin ?? switchTo
+  if (!target) return null
   const other = language === "en" ? "fr" : "en"
   return (
-    <SwitchLink to={twin} lang={LOCALES[other]} hrefLang={LOCALES[other]}>
+    <SwitchLink to={target} lang={LOCALES[other]} hrefLang={LOCALES[other]}>
       <FullName>{text.otherLanguage}</FullName> <Code>{other.toUpperCase()}</Code>
     </SwitchLink>
   )

@@ -4,7 +4,7 @@ import type { PageFrameData } from "../../queries/page-frame"
 import type { FrenchRoutes, Language } from "../../lib/language"
 
 interface PageFrameProviderProps {
-  pageContext: { language?: unknown; twin?: string | null; frenchRoutes?: FrenchRoutes | null }
+  pageContext: { language?: unknown; twin?: string | null; switchTo?: string | null; frenchRoutes?: FrenchRoutes | null }
   data: unknown
   children: ReactNode
 }
@@ -13,8 +13,14 @@ interface PageFrameProviderProps {
 const PageFrameProvider = ({ pageContext, data, children }: PageFrameProviderProps) => {
   const language: Language = pageContext.language === "fr" ? "fr" : "en"
   const value = useMemo(
-    () => ({ language, twin: pageContext.twin, frenchRoutes: pageContext.frenchRoutes, data: data as PageFrameData }),
-    [language, pageContext.twin, pageContext.frenchRoutes, data],
+    () => ({
+      language,
+      twin: pageContext.twin,
+      switchTo: pageContext.switchTo,
+      frenchRoutes: pageContext.frenchRoutes,
+      data: data as PageFrameData,
+    }),
+    [language, pageContext.twin, pageContext.switchTo, pageContext.frenchRoutes, data],
   )
   return <PageFrameContext.Provider value={value}>{children}</PageFrameContext.Provider>
 }
