@@ -95,6 +95,23 @@ describe("the editor refuses what the build refuses", () => {
     expect(editor.problems).toEqual([])
   })
 
+  it("words counsel cannot sign on the English side: named by the field's label, marked in red", async () => {
+    const name = english.getByLabel("Name", { exact: true })
+    await name.fill("Referral to a licensed therapist")
+    await tryToPublish(/"Name" on the English side: "licensed therapist"/)
+    await expect(name).toHaveAttribute("aria-invalid", "true")
+    expect(editor.problems).toEqual([])
+  })
+
+  it("words counsel cannot sign on the French side: named, marked on the French side only", async () => {
+    const frenchName = localePane(page, "fr").getByLabel("Name", { exact: true })
+    await frenchName.fill("Orientation vers un thérapeute autorisé")
+    await tryToPublish(/"Name" on the French side: "thérapeute autorisé"/)
+    await expect(frenchName).toHaveAttribute("aria-invalid", "true")
+    await expect(english.getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid")
+    expect(editor.problems).toEqual([])
+  })
+
   it("keeps a saved entry's slug as it is, and counts a search title's characters", async () => {
     const slug = english.getByLabel("Web address name", { exact: true })
     await expect(slug).toHaveJSProperty("readOnly", true)
