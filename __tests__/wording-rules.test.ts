@@ -80,3 +80,86 @@ describe("a wait in a heading says typically", () => {
     expect(problems("hero.description", "Seen the same day, within hours.")).toEqual([])
   })
 })
+
+describe("coverage in a short line says its condition", () => {
+  it.each([
+    ["hero.badge", "OHIP Covered", "en", '"Doctor visits covered by OHIP with your health card"'],
+    ["brand.tagline", "Virtual doctor visits, covered by OHIP", "en", "health card"],
+    ["seo.shareImageAlt", "Free prescription visits", "en", "health card"],
+    ["hero.badge", "Couvert par l'OHIP", "fr", "« avec votre carte Santé »"],
+  ])('refuses at %s "%s", giving the short form to write', (path, line, language, fix) => {
+    expect(problems(path, line, language as Language)).toEqual([
+      expect.stringMatching(new RegExp(`^"${line}" says covered without its condition`)),
+    ])
+    expect(problems(path, line, language as Language)[0]).toContain(fix)
+  })
+
+  it("reads each part of a line alone: a fee named beside the claim does not excuse it", () => {
+    expect(problems("hero.badge", "OHIP Covered; Notes Have a Fee")).toEqual([expect.stringContaining('"OHIP Covered" says')])
+  })
+
+  it("accepts the condition said, a topic, what is not covered, and the same words in body text", () => {
+    expect(problems("hero.badge", "Doctor visits covered by OHIP with your health card")).toEqual([])
+    expect(problems("hero.title", "What OHIP Covers")).toEqual([])
+    expect(problems("hero.badge", "Medication not covered")).toEqual([])
+    expect(problems("hero.title", "Ce que couvre l'OHIP", "fr")).toEqual([])
+    expect(problems("hero.description", "Visits are covered by OHIP.")).toEqual([])
+  })
+
+  it("allows no coverage word in a drug's page or the drug list, the condition said or not", () => {
+    const line = "Covered by OHIP with your health card"
+    expect(problems("hero.badge", line, "en", "medications", "sildenafil")).toEqual([
+      expect.stringContaining("says covered on a drug's page"),
+    ])
+    expect(problems("hero.badge", line, "en", "pages", "medications")).toEqual([expect.stringContaining("a drug's page")])
+  })
+})
+
+describe("a fee item is never called free or covered", () => {
+  const coverage = (language: Language) => ({
+    tokens: { coverage: language === "fr" ? "Couvert avec votre carte Santé." : "Covered with your health card." },
+    feeItems: language === "fr" ? ["billet médical", " "] : ["sick note", "form", " "],
+    listedIn: "Site facts › Coverage › Fee items",
+  })
+  /** One field's text with the site's coverage known, as check:content and the editor know it. */
+  const withFees = (path: string, text: string, language: Language = "en", collection = "services") =>
+    wordingProblems(path, text, {
+      language,
+      therapistTitle: TITLES[language],
+      collection,
+      slug: "consultation",
+      coverage: coverage(language),
+    })
+
+  it("refuses a sentence that calls an item with a fee free or covered, saying where the items are listed", () => {
+    expect(withFees("hero.description", "Book a visit. Sick notes are free.")).toEqual([
+      expect.stringMatching(
+        /^"Sick notes are free\." calls sick note free or covered, but it has a fee or is not insured \(Site facts › Coverage › Fee items\): say what OHIP covers with \{coverage\}/,
+      ),
+    ])
+    expect(withFees("hero.description", "Le billet médical est gratuit.", "fr")).toEqual([
+      expect.stringContaining("calls billet médical free or covered"),
+    ])
+  })
+
+  it("reads a coverage token as the page shows it", () => {
+    expect(
+      wordingProblems("hero.description", "{coverage}", {
+        language: "en",
+        therapistTitle: TITLES.en,
+        coverage: { ...coverage("en"), tokens: { coverage: "Sick notes are covered by OHIP." } },
+      }),
+    ).toEqual([expect.stringContaining('"Sick notes are covered by OHIP." calls sick note')])
+  })
+
+  it("accepts what is not covered, a question, a blank item, and the site's own coverage sentences", () => {
+    expect(withFees("hero.description", "Sick notes are not covered by OHIP and have a fee.")).toEqual([])
+    expect(withFees("hero.description", "Is a sick note covered?")).toEqual([])
+    expect(withFees("hero.description", "Video visits are covered by OHIP.")).toEqual([])
+    expect(withFees("coverage.insured", "Sick notes are covered.", "en", "site")).toEqual([])
+  })
+
+  it("checks nothing of fees without the site's coverage", () => {
+    expect(problems("hero.description", "Sick notes are free.")).toEqual([])
+  })
+})

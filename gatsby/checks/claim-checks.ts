@@ -6,9 +6,19 @@
  */
 import { claimMinutes, STEP_CLAIM_FIELDS } from "../../src/lib/claim-durations"
 import { stringsWithPaths } from "../../src/lib/claim-figures"
-import { claimValues, coverageValues, type FactSource, fillSlots } from "../../src/lib/facts"
-import { type Language, LANGUAGES } from "../../src/lib/language"
-import { collectionEntries, englishFileOf, entryFile, fileIn, languageOfFile, SITE_FILE, whereIn } from "../content/data-files"
+import { claimValues, coverageValues, type FactSource } from "../../src/lib/facts"
+import { LANGUAGES } from "../../src/lib/language"
+import { feeItemRule, shortLineCoverageRule, type WordingContext } from "../../src/lib/wording-rules"
+import {
+  collectionEntries,
+  englishFileOf,
+  entryFile,
+  entryOfFile,
+  fileIn,
+  languageOfFile,
+  SITE_FILE,
+  whereIn,
+} from "../content/data-files"
 
 type Yaml = Record<string, unknown>
 
@@ -18,128 +28,55 @@ interface SiteClaims {
   coverage?: FactSource["coverage"] & { feeItems: string[] }
 }
 
-const sentences = (text: string): string[] =>
-  text
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean)
-
-/** How each language says a thing is paid for, and the words that make such a word mean something else. */
-const PAYMENT_WORDS: Record<Language, { saysPaid: RegExp; notAClaim: RegExp; plural: string }> = {
-  en: {
-    saysPaid: /\b(free|covered|covers|cost nothing|no cost|no charge|pays? for)\b/i,
-    // "free" meaning something else, or a sentence that says what is NOT paid for
-    notAClaim:
-      /\b(toll-free|feel free|free of|free from|free to|(not|n't|never|no longer)\s+(be\s+)?(fully\s+)?(covered|free|cover)|fees?|paid by|charged?)\b/i,
-    plural: "(e?s)?",
-  },
-  fr: {
-    saysPaid:
-      /(?<!\p{L})(gratuit(e|s|es)?|couvert(e|s|es)?|couvre|sans frais|aucuns? frais|ne co[uû]te rien|pay[ée](e|s|es)? par l'OHIP)(?!\p{L})/iu,
-    // a negation (n'est pas couvert, ne sont jamais couverts), a fee, or a toll-free line
-    notAClaim:
-      /(?<!\p{L})(ne|n')\s*(\p{L}+\s+){0,2}(pas|jamais|plus)(?!\p{L})|(?<!\p{L})(?<!sans\s)(?<!aucuns?\s)(frais|payant(e|s|es)?|non couvert(e|s|es)?|factur[ée](e|s|es)?|pay[ée](e|s|es)? par la)(?!\p{L})/iu,
-    plural: "(s|x)?",
-  },
+/** A file's context for the coverage rules: its language, its entry (a drug's page allows no coverage word), its site's coverage. */
+function coverageContext(files: Record<string, unknown>, file: string): WordingContext {
+  const language = languageOfFile(file)
+  const site = (files[fileIn(SITE_FILE, language)] ?? {}) as SiteClaims
+  const entry = entryOfFile(file)
+  return {
+    language,
+    // the rules read no therapist title
+    therapistTitle: { therapist: "", therapists: "" },
+    collection: file === fileIn(SITE_FILE, language) ? "site" : entry?.collection,
+    slug: entry?.slug,
+    coverage: site.coverage && {
+      tokens: coverageValues(site.coverage),
+      feeItems: site.coverage.feeItems,
+      listedIn: `data/${fileIn(SITE_FILE, language)} coverage.feeItems`,
+    },
+  }
 }
-
-const itemPattern = (item: string, plural: string) =>
-  new RegExp(`(?<!\\p{L})${item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}${plural}(?!\\p{L})`, "iu")
 
 /**
  * Every sentence of data/ that calls something with a fee (coverage.feeItems, in the file's language: site.fr.yaml's
- * for a French file) free or covered, as an error line.
+ * for a French file) free or covered, as an error line (src/lib/wording-rules.ts feeItemRule, which the editor applies too).
  */
 export function coverageProblems(files: Record<string, unknown>): string[] {
-  const problems: string[] = []
-  for (const language of LANGUAGES) {
-    const site = (files[fileIn(SITE_FILE, language)] ?? {}) as SiteClaims
-    if (!site.coverage) continue
-    const words = PAYMENT_WORDS[language]
-    const items = site.coverage.feeItems.filter((item) => item.trim())
-    // a text is read as the page shows it: with the coverage sentences in place of their tokens
-    const tokens = coverageValues(site.coverage)
-    for (const [file, content] of Object.entries(files)) {
-      if (languageOfFile(file) !== language) continue
-      for (const { path, text } of stringsWithPaths(content)) {
-        if (file === fileIn(SITE_FILE, language) && path.startsWith("coverage.")) continue
-        for (const sentence of sentences(fillSlots(text, tokens))) {
-          // a question ("Is my medication covered?") claims nothing; its answer is checked
-          if (sentence.endsWith("?") || !words.saysPaid.test(sentence) || words.notAClaim.test(sentence)) continue
-          const item = items.find((name) => itemPattern(name, words.plural).test(sentence))
-          if (item)
-            problems.push(
-              `data/${file}, field "${path}": "${sentence}" calls ${item} free or covered, but it has a fee or is not insured (data/${fileIn(SITE_FILE, language)} coverage.feeItems): say what OHIP covers with {coverage}, and what it does not with {feeServices}, {counsellingCoverage} or {medicationCost}`,
-            )
-        }
-      }
-    }
-  }
-  return problems
+  return LANGUAGES.flatMap((language) =>
+    Object.entries(files)
+      .filter(([file]) => languageOfFile(file) === language)
+      .flatMap(([file, content]) => {
+        const context = coverageContext(files, file)
+        return stringsWithPaths(content).flatMap(({ path, text }) =>
+          feeItemRule(path, text, context).map((words) => `data/${file}, field "${path}": ${words}`),
+        )
+      }),
+  )
 }
-
-/**
- * Fields whose words stand alone, where a search result, a badge, a list, a heading or a shared link shows them without
- * the page around them: the short lines of DECISIONS ("Launch and trust": the tagline, the hero, the share image's alt,
- * badges, titles).
- */
-const STANDS_ALONE =
-  /(^|\.)(seo\.(description|defaultDescription|keywords\.\d+)|title|defaultTitle|badge|name|shortName|tagline|\w*[aA]lt)$/
-
-/** The condition OHIP coverage carries: a valid Ontario health card (while in Ontario: {coverage} says both). */
-const CONDITION: Record<Language, RegExp> = { en: /health card/i, fr: /carte Santé/i }
-
-/**
- * What a short line may say of payment without claiming it: what is not covered, "free" meaning something else. Unlike
- * PAYMENT_WORDS.notAClaim, a fee named beside a claim ("OHIP Covered; Notes Have a Fee") does not excuse it.
- */
-const NOT_PAID: Record<Language, RegExp> = {
-  en: /\b(toll-free|feel free|free (of|from|to)|(not|n't|never|no longer)\s+(be\s+)?(fully\s+|always\s+)?(covered|free|cover))\b/gi,
-  fr: /(?<!\p{L})((ne|n')\s*([\p{L}']+\s+){0,2}(pas|jamais|plus)(\s+(toujours|entièrement))?(\s+couvert(e|s|es)?)?|non[\s-]couvert(e|s|es)?|(numéro|ligne) sans frais)(?!\p{L})/giu,
-}
-
-/** A heading that names the topic ("What OHIP Covers", « Ce que couvre l'OHIP ») claims nothing, nor does a question. */
-const TOPIC = /^\s*(what|ce que|ce qui)\b|\?\s*$/i
-
-/** The short form DECISIONS gives, for a message's example. */
-const SHORT_FORM: Record<Language, string> = {
-  en: '"Doctor visits covered by OHIP with your health card"',
-  fr: "« Consultations médicales couvertes par l'OHIP avec votre carte Santé »",
-}
-
-/** A drug's page, or the list of them: counsel's rules allow no coverage word there (DECISIONS, "Launch and trust"). */
-const isDrugPage = (file: string) => file.startsWith("medications/") || /^pages\/medications\./.test(file)
 
 /**
  * Every coverage claim in a field that stands alone (a search title or description, a hero title, a badge, a name, a
  * tagline, an image's alt text, a keyword) that drops its condition, and any on a drug's page or the drug list, as
- * error lines naming the file, the entry, the field and the fix. Each part of a line ("OHIP Covered; Notes Have a
- * Fee") is read alone. The page's own text is read by coverageProblems; here a claim is refused for where it stands.
+ * error lines naming the file, the entry, the field and the fix (src/lib/wording-rules.ts shortLineCoverageRule, which
+ * the editor applies too). The page's own text is read by coverageProblems.
  */
 export function snippetCoverageProblems(files: Record<string, unknown>): string[] {
-  const problems: string[] = []
-  for (const [file, content] of Object.entries(files)) {
-    const language = languageOfFile(file)
-    const words = PAYMENT_WORDS[language]
-    for (const { path, text } of stringsWithPaths(content)) {
-      if (!STANDS_ALONE.test(path)) continue
-      for (const part of text.split(/(?<=[.!?])\s+|\s*;\s*/)) {
-        if (TOPIC.test(part) || !words.saysPaid.test(part.replace(NOT_PAID[language], " "))) continue
-        const where = `${whereIn(file)}, field "${path}": "${part.trim()}"`
-        if (isDrugPage(file))
-          problems.push(
-            `${where} says covered on a drug's page or the drug list, where counsel allows no coverage word: leave coverage to the page's {coverage}`,
-          )
-        else if (!CONDITION[language].test(part))
-          problems.push(
-            language === "fr"
-              ? `${where} says covered without its condition (the health card: « avec votre carte Santé »). This line shows without the page around it, so it must say what is covered and the condition, like ${SHORT_FORM.fr}; if there is no room, leave coverage out`
-              : `${where} says covered without its condition (your health card). This line shows without the page around it, so it must say what is covered and the condition, like ${SHORT_FORM.en}; if there is no room, leave coverage out`,
-          )
-      }
-    }
-  }
-  return problems
+  return Object.entries(files).flatMap(([file, content]) => {
+    const context = coverageContext(files, file)
+    return stringsWithPaths(content).flatMap(({ path, text }) =>
+      shortLineCoverageRule(path, text, context).map((words) => `${whereIn(file)}, field "${path}": ${words}`),
+    )
+  })
 }
 
 const NUMBER_WORDS: Record<string, number> = {

@@ -1,7 +1,8 @@
 /**
  * Words clinicians and counsel cannot sign (DECISIONS, "Launch and trust"), one field's text at a time: a therapist
- * called licensed, a drug's brand as a search keyword or in a medication's name, a wait promised in a heading. One
- * module for `npm run check:content` (gatsby/checks/trust-checks.ts) and for the editor before a save
+ * called licensed, a drug's brand as a search keyword or in a medication's name, a wait promised in a heading, coverage
+ * in a short line without its condition, something with a fee called free or covered. One
+ * module for `npm run check:content` (gatsby/checks/trust-checks.ts, claim-checks.ts) and for the editor before a save
  * (src/cms/entry-wording.ts), so both refuse the same words with the same fix.
  */
 import { BRAND_NAMES } from "./brand-names"
@@ -16,6 +17,15 @@ export interface WordingContext {
   /** The entry's collection and slug ("medications", "viagra"): a medication's name gives a brand its address is. */
   collection?: string
   slug?: string
+  /** data/site.yaml's coverage in that language, without which no text is read for its fees. */
+  coverage?: {
+    /** What {coverage}, {feeServices}, {counsellingCoverage} and {medicationCost} show. */
+    tokens: Record<string, string>
+    /** The things with a fee, or never insured: coverage.feeItems. */
+    feeItems: ReadonlyArray<string>
+    /** Where the fee items are listed, for the message: a file and field, or the editor's labels. */
+    listedIn: string
+  }
 }
 
 /**
@@ -102,6 +112,111 @@ const WAIT_FIX: Record<Language, string> = {
 export const waitHeadingRule: WordingRule = (path, text, { language }) =>
   HEADING.test(path) && WAIT[language].test(text) && !TYPICALLY[language].test(text) ? [`"${text}": ${WAIT_FIX[language]}`] : []
 
+const sentences = (text: string): string[] =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+
+/** How each language says a thing is paid for, and the words that make such a word mean something else. */
+const PAYMENT_WORDS: Record<Language, { saysPaid: RegExp; notAClaim: RegExp; plural: string }> = {
+  en: {
+    saysPaid: /\b(free|covered|covers|cost nothing|no cost|no charge|pays? for)\b/i,
+    // "free" meaning something else, or a sentence that says what is NOT paid for
+    notAClaim:
+      /\b(toll-free|feel free|free of|free from|free to|(not|n't|never|no longer)\s+(be\s+)?(fully\s+)?(covered|free|cover)|fees?|paid by|charged?)\b/i,
+    plural: "(e?s)?",
+  },
+  fr: {
+    saysPaid:
+      /(?<!\p{L})(gratuit(e|s|es)?|couvert(e|s|es)?|couvre|sans frais|aucuns? frais|ne co[uû]te rien|pay[ée](e|s|es)? par l'OHIP)(?!\p{L})/iu,
+    // a negation (n'est pas couvert, ne sont jamais couverts), a fee, or a toll-free line
+    notAClaim:
+      /(?<!\p{L})(ne|n')\s*(\p{L}+\s+){0,2}(pas|jamais|plus)(?!\p{L})|(?<!\p{L})(?<!sans\s)(?<!aucuns?\s)(frais|payant(e|s|es)?|non couvert(e|s|es)?|factur[ée](e|s|es)?|pay[ée](e|s|es)? par la)(?!\p{L})/iu,
+    plural: "(s|x)?",
+  },
+}
+
+const itemPattern = (item: string, plural: string) =>
+  new RegExp(`(?<!\\p{L})${item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")}${plural}(?!\\p{L})`, "iu")
+
+/**
+ * Each sentence that calls something with a fee (the coverage's feeItems, in the text's language) free or covered, read
+ * as the page shows it: with the coverage sentences in place of their tokens. The site's coverage sentences themselves
+ * are read where a page shows them, not where they are defined.
+ */
+export const feeItemRule: WordingRule = (path, text, { language, collection, coverage }) => {
+  if (!coverage || (collection === "site" && path.startsWith("coverage."))) return []
+  const words = PAYMENT_WORDS[language]
+  const items = coverage.feeItems.filter((item) => item.trim())
+  return sentences(fillSlots(text, coverage.tokens)).flatMap((sentence) => {
+    // a question ("Is my medication covered?") claims nothing; its answer is checked
+    if (sentence.endsWith("?") || !words.saysPaid.test(sentence) || words.notAClaim.test(sentence)) return []
+    const item = items.find((name) => itemPattern(name, words.plural).test(sentence))
+    return item
+      ? [
+          `"${sentence}" calls ${item} free or covered, but it has a fee or is not insured (${coverage.listedIn}): say what OHIP covers with {coverage}, and what it does not with {feeServices}, {counsellingCoverage} or {medicationCost}`,
+        ]
+      : []
+  })
+}
+
+/**
+ * Fields whose words stand alone, where a search result, a badge, a list, a heading or a shared link shows them without
+ * the page around them: the short lines of DECISIONS ("Launch and trust": the tagline, the hero, the share image's alt,
+ * badges, titles).
+ */
+const STANDS_ALONE =
+  /(^|\.)(seo\.(description|defaultDescription|keywords\.\d+)|title|defaultTitle|badge|name|shortName|tagline|\w*[aA]lt)$/
+
+/** The condition OHIP coverage carries: a valid Ontario health card (while in Ontario: {coverage} says both). */
+const CONDITION: Record<Language, RegExp> = { en: /health card/i, fr: /carte Santé/i }
+
+/**
+ * What a short line may say of payment without claiming it: what is not covered, "free" meaning something else. Unlike
+ * PAYMENT_WORDS.notAClaim, a fee named beside a claim ("OHIP Covered; Notes Have a Fee") does not excuse it.
+ */
+const NOT_PAID: Record<Language, RegExp> = {
+  en: /\b(toll-free|feel free|free (of|from|to)|(not|n't|never|no longer)\s+(be\s+)?(fully\s+|always\s+)?(covered|free|cover))\b/gi,
+  fr: /(?<!\p{L})((ne|n')\s*([\p{L}']+\s+){0,2}(pas|jamais|plus)(\s+(toujours|entièrement))?(\s+couvert(e|s|es)?)?|non[\s-]couvert(e|s|es)?|(numéro|ligne) sans frais)(?!\p{L})/giu,
+}
+
+/** A heading that names the topic ("What OHIP Covers", « Ce que couvre l'OHIP ») claims nothing, nor does a question. */
+const TOPIC = /^\s*(what|ce que|ce qui)\b|\?\s*$/i
+
+/** The short form DECISIONS gives, for a message's example. */
+const SHORT_FORM: Record<Language, string> = {
+  en: '"Doctor visits covered by OHIP with your health card"',
+  fr: "« Consultations médicales couvertes par l'OHIP avec votre carte Santé »",
+}
+
+const CONDITION_FIX: Record<Language, string> = {
+  fr: `says covered without its condition (the health card: « avec votre carte Santé »). This line shows without the page around it, so it must say what is covered and the condition, like ${SHORT_FORM.fr}; if there is no room, leave coverage out`,
+  en: `says covered without its condition (your health card). This line shows without the page around it, so it must say what is covered and the condition, like ${SHORT_FORM.en}; if there is no room, leave coverage out`,
+}
+
+/**
+ * A coverage claim in a field that stands alone (a search title or description, a hero title, a badge, a name, a
+ * tagline, an image's alt text, a keyword) that drops its condition, and any on a drug's page or the drug list, where
+ * counsel allows no coverage word. Each part of a line ("OHIP Covered; Notes Have a Fee") is read alone; the page's
+ * own text is read by feeItemRule, since here a claim is refused for where it stands.
+ */
+export const shortLineCoverageRule: WordingRule = (path, text, { language, collection, slug }) => {
+  if (!STANDS_ALONE.test(path)) return []
+  const drugPage = collection === "medications" || (collection === "pages" && slug === "medications")
+  return text.split(/(?<=[.!?])\s+|\s*;\s*/).flatMap((part) => {
+    if (TOPIC.test(part) || !PAYMENT_WORDS[language].saysPaid.test(part.replace(NOT_PAID[language], " "))) return []
+    const quoted = `"${part.trim()}"`
+    if (drugPage)
+      return [
+        `${quoted} says covered on a drug's page or the drug list, where counsel allows no coverage word: leave coverage to the page's {coverage}`,
+      ]
+    return CONDITION[language].test(part) ? [] : [`${quoted} ${CONDITION_FIX[language]}`]
+  })
+}
+
 /** Every rule's problems with one field's text. */
 export const wordingProblems: WordingRule = (path, text, context) =>
-  [therapistTitleRule, brandNameRule, waitHeadingRule].flatMap((rule) => rule(path, text, context))
+  [therapistTitleRule, brandNameRule, waitHeadingRule, shortLineCoverageRule, feeItemRule].flatMap((rule) =>
+    rule(path, text, context),
+  )
