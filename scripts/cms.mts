@@ -1,6 +1,7 @@
 // `npm run cms`: local editing in one command. decap-server (Decap's local backend) reads and writes data/ in this
 // checkout; `gatsby develop` serves the site and the editor at /admin, which finds decap-server on this machine and
-// saves into data/ directly (no login, no Git commit: review and commit the change with git as usual).
+// publishes into data/ directly (its Login button asks for no password; no Git commit: review and commit the change
+// with git as usual).
 //
 // `npm run cms -- --workflow` (or CMS_WORKFLOW=1) rehearses the review instead: decap-server in git mode, where the
 // editorial workflow works (Draft → In review → Ready → Publish, each draft a branch), over a scratch clone of this
@@ -76,8 +77,8 @@ site.stdout?.on("data", (chunk: Buffer) => {
     announced = true
     console.log(
       workflow
-        ? `\n  Content editor: ${editorUrl} (review rehearsal)\n  Drafts are branches of the scratch clone ${backendDir}; Publish merges into its ${REHEARSAL_BRANCH} branch, never into this checkout.\n`
-        : `\n  Content editor: ${editorUrl}\n  Saving there writes data/*.yaml in ${root}; commit the change with git.\n`,
+        ? `\n  Content editor: ${editorUrl} (review rehearsal)\n  Drafts are branches of the scratch clone ${backendDir}; Publish merges into its ${REHEARSAL_BRANCH} branch, and within 2 s the published files are written into data/ here, uncommitted.\n`
+        : `\n  Content editor: ${editorUrl}\n  Login (no password), then Publish → Publish now writes data/*.yaml in ${root} at once; commit the change with git.\n`,
     )
   }
 })
