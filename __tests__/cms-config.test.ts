@@ -29,6 +29,12 @@ const SLUG_FIELDS = ["slug", "frenchSlug"]
 const expectedWidget = (name: string, spec: FieldSpec, owner: string): string => {
   if (RELATIONS[`${owner}.${name}`]) return "relation"
   if (name === "slug") return "entry-slug"
+  // a single file's first field checks the whole file's words before a save (src/cms/widgets/entry-check.tsx)
+  if (Object.values(singleFiles).includes(owner) && name === Object.keys(nodeTypes[owner].fields)[0])
+    return `entry-check-${expectedWidget(name, spec, "")}`
+  // the days of an opening-hours row are picked from the week; the rows are summed up in words ("Monday to Friday, …")
+  if (owner === "OpeningHours" && name === "days") return "select"
+  if (owner === "SiteYaml" && name === "hours") return "hours-list"
   if (spec.kind === "object") return spec.optional ? "optional-group" : "object"
   if (spec.kind === "list") return spec.min ? "checked-list" : "list"
   return {

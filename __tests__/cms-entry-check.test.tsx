@@ -2,8 +2,9 @@ import { screen } from "@testing-library/dom"
 
 import { buildCmsConfig, DEFAULT_LOCAL_BACKEND_PORT } from "../gatsby/content/cms-config"
 import { previewData } from "../gatsby/content/cms-preview-data"
+import { labelsOf } from "../src/cms/field-labels"
 import type { ControlProps } from "../src/cms/widgets/control"
-import { firstTwins } from "./support/french-pane"
+import { editorFieldsOf, firstTwins } from "./support/french-pane"
 import { loadDataFiles } from "./support/data"
 
 // the editor's bundle defines it at build time (gatsby/node/cms.ts): the site's facts its previews show
@@ -16,10 +17,12 @@ const { collections } = buildCmsConfig({ siteUrl: "", localBackendPort: DEFAULT_
 const Checked = checkingEntry(class {} as never, collections)
 
 /** What the entry's first field answers when Decap validates it before a save, for an entry of `collection`. */
-function validate(collection: string, english: Data, french: Data = {}) {
+function validate(collection: string, english: Data, french: Data = {}, slug?: string) {
   const props = {
+    forID: "first-field",
     entry: {
-      get: () => undefined,
+      // a file collection's entry is named by its file's name ("site", "site-fr")
+      get: (key: string) => (key === "slug" ? slug : undefined),
       getIn: (path: string[]) => ({ toJS: () => (path[0] === "data" ? english : french) }),
     },
     collection: { get: () => collection },
@@ -93,5 +96,119 @@ describe("a save the editor refuses for its words, as check:content would", () =
     expect(result !== true && result.error.message).toContain('"Name" on the English side')
     expect(inPane("FR", "Title")).toHaveAttribute("aria-invalid", "true")
     expect(inPane("EN", "Name")).toHaveAttribute("aria-invalid", "true")
+  })
+})
+
+describe("coverage said without its condition, or of a fee, refused as check:content refuses it", () => {
+  const { english, french: twin } = firstTwins("services")
+  // a badge on the English side has its French twin
+  const french = { ...twin, hero: { ...twin.hero, badge: "Consultations couvertes par l'OHIP avec votre carte Santé" } }
+
+  it('refuses "OHIP Covered" in a badge, naming the field and the short form to write', () => {
+    const badge = labelsOf(editorFieldsOf("services"), "hero.badge").join(" › ")
+    const result = validate("services", { ...english, hero: { ...english.hero, badge: "OHIP Covered" } }, french)
+    expect(result).toEqual({
+      error: {
+        type: "CUSTOM",
+        message: expect.stringContaining(
+          `"${badge}" on the English side: "OHIP Covered" says covered without its condition (your health card)`,
+        ),
+      },
+    })
+    expect(result !== true && result.error.message).toContain('"Doctor visits covered by OHIP with your health card"')
+  })
+
+  it("refuses a sick note called free, by the fee items of the site's facts in the editor", () => {
+    const result = validate("services", english, {
+      ...french,
+      hero: { ...french.hero, description: "Les billets médicaux sont gratuits." },
+    })
+    expect(result).toEqual({
+      error: { type: "CUSTOM", message: expect.stringContaining("calls billets médicaux free or covered") },
+    })
+  })
+})
+
+describe("the site facts and the interface words, checked by their first field", () => {
+  const files = loadDataFiles() as Record<string, Data>
+  const { collections: editor } = buildCmsConfig({ siteUrl: "", localBackendPort: DEFAULT_LOCAL_BACKEND_PORT })
+  const fileFields = (collection: string, file: string) =>
+    editor.find((each) => each.name === collection)!.files!.find((each) => each.name === file)!.fields
+
+  it("have a first field that checks the whole file, in each language, as an entry's web address name does", () => {
+    for (const collection of ["site", "interface"])
+      for (const file of [collection, `${collection}-fr`])
+        expect([file, fileFields(collection, file)[0].widget]).toEqual([file, expect.stringMatching(/^entry-check-/)])
+  })
+
+  it("take each file as it is", () => {
+    expect(validate("site", files["site.yaml"], {}, "site")).toBe(true)
+    expect(validate("site", files["site.fr.yaml"], {}, "site-fr")).toBe(true)
+    expect(validate("interface", files["interface.yaml"], {}, "interface")).toBe(true)
+    expect(validate("interface", files["interface.fr.yaml"], {}, "interface-fr")).toBe(true)
+  })
+
+  it("refuse a tagline that says covered without the health card, and a brand as a default keyword", () => {
+    const site = files["site.yaml"]
+    const keywords = [...site.seo.defaultKeywords, "Viagra online"]
+    const result = validate(
+      "site",
+      {
+        ...site,
+        brand: { ...site.brand, tagline: "Virtual doctor visits, covered by OHIP" },
+        seo: { ...site.seo, defaultKeywords: keywords },
+      },
+      {},
+      "site",
+    )
+    const tagline = labelsOf(fileFields("site", "site"), "brand.tagline").join(" › ")
+    expect(result).toEqual({ error: { type: "CUSTOM", message: expect.stringContaining(`"${tagline}" on the English side`) } })
+    expect(result !== true && result.error.message).toContain('names the brand "Viagra" as a search keyword')
+  })
+
+  it("refuse the French file's words on the French side, and mark them in the one pane the file has", () => {
+    document.body.innerHTML = `<div>${field("Brand", field("Tagline"))}</div>`
+    const site = files["site.fr.yaml"]
+    const result = validate(
+      "site",
+      { ...site, brand: { ...site.brand, tagline: "Médecins en ligne, couverts par l'OHIP" } },
+      {},
+      "site-fr",
+    )
+    expect(result).toEqual({
+      error: {
+        type: "CUSTOM",
+        message: expect.stringContaining('on the French side: "Médecins en ligne, couverts par l\'OHIP" says covered'),
+      },
+    })
+    expect(screen.getByLabelText("Tagline", { selector: "input" })).toHaveAttribute("aria-invalid", "true")
+  })
+
+  it("refuse OHIP Covered in the interface's hero badge", () => {
+    const words = files["interface.yaml"]
+    const sections = { ...words.sections, hero: { ...words.sections.hero, badge: "OHIP Covered" } }
+    expect(validate("interface", { ...words, sections }, {}, "interface")).toEqual({
+      error: { type: "CUSTOM", message: expect.stringContaining('"OHIP Covered" says covered without its condition') },
+    })
+  })
+})
+
+describe("a refused save shows its reason at the top", () => {
+  it("brings the first field, whose note lists every problem with its field, into view", () => {
+    const { english, french } = firstTwins("services")
+    document.body.innerHTML = `<label for="first-field">Web address name</label>`
+    const scrolled = jest.fn()
+    document.querySelector("label")!.scrollIntoView = scrolled
+    expect(validate("services", english, french)).toBe(true)
+    expect(scrolled).not.toHaveBeenCalled()
+    const result = validate(
+      "services",
+      { ...english, name: "Licensed therapists", seo: { ...english.seo, title: "Free visits" } },
+      french,
+    )
+    expect(result !== true && result.error.message).toMatch(
+      /^"Name" on the English side: "Licensed therapists": .*; "[^"]+ › [^"]+" on the English side: "Free visits" says covered/,
+    )
+    expect(scrolled).toHaveBeenCalledTimes(1)
   })
 })

@@ -43,6 +43,12 @@ describe("the fields a refused save names", () => {
     expect(screen.getByLabelText("Name", { selector: "input" })).toHaveAttribute("aria-invalid", "true")
   })
 
+  it("are marked in a file written in French alone, the site facts' French file, which has no language switcher", () => {
+    document.body.innerHTML = `<div>${FIELDS}</div>`
+    markFields(document, [{ language: "fr", labels: ["Name"] }])
+    expect(screen.getByLabelText("Name", { selector: "input" })).toHaveAttribute("aria-invalid", "true")
+  })
+
   it("mark a list whose item is at fault, its items being folded", () => {
     markFields(document, [{ language: "en", labels: ["Keywords", "3"] }])
     expect(inPane("EN", "Keywords")).toHaveAttribute("aria-invalid", "true")

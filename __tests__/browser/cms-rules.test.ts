@@ -156,6 +156,32 @@ describe("the editor's rules for site facts", () => {
   })
 })
 
+describe("the site facts' words, checked before a save as check:content checks them", () => {
+  // unrun here: it needs a fresh build of the editor
+  it('refuses "covered by OHIP" in the tagline without the health card, naming the field and the short form', async () => {
+    const site = await openEditor(session.browser, session.backend, "/collections/site/entries/site")
+    const siteFile = path.join(session.backend.dir, "data", "site.yaml")
+    const before = readFileSync(siteFile, "utf8")
+    try {
+      const tagline = site.page.getByLabel("Tagline", { exact: true })
+      await tagline.waitFor({ timeout: 60000 })
+      await tagline.fill("Virtual doctor visits, covered by OHIP")
+      // scrolled to the foot of the form, as an editor who has just changed a fee would be
+      await site.page.locator("label").last().scrollIntoViewIfNeeded()
+      await site.page.getByRole("button", { name: "Publish" }).click()
+      await site.page.getByText("Publish now").click()
+      const note = site.page.getByText(/"Virtual doctor visits, covered by OHIP" says covered without its condition/).first()
+      await note.waitFor()
+      // the first field's note, which lists every problem, is brought into view, and the tagline is marked
+      await expect(note).toBeInViewport()
+      await expect(tagline).toHaveAttribute("aria-invalid", "true")
+      expect(readFileSync(siteFile, "utf8")).toBe(before)
+    } finally {
+      await site.context.close()
+    }
+  })
+})
+
 describe("a new entry", () => {
   it("takes its slug", async () => {
     await page.goto(page.url().replace(/#.*/, "#/collections/services/new"))

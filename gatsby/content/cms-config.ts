@@ -481,6 +481,9 @@ export function buildCmsConfig(env: CmsEnvironment, { sitePaths = [] }: CmsConte
     const fields = cmsFields(model.fields, type, sitePaths)
     const common = { name: meta.name, label: meta.label, label_singular: meta.singular, description: meta.description }
     const singleFile = Object.keys(singleFiles).find((file) => singleFiles[file] === type)
+    // a file has no web address name: its first field checks the whole file's words before a save (src/cms/widgets)
+    const checkingFirst = (fields: CmsField[]): CmsField[] =>
+      fields.map((field, index) => (index === 0 ? { ...field, widget: `entry-check-${field.widget}` } : field))
     if (singleFile)
       return {
         ...common,
@@ -491,14 +494,14 @@ export function buildCmsConfig(env: CmsEnvironment, { sitePaths = [] }: CmsConte
             name: meta.name,
             label: meta.label,
             file: `data/${singleFile}`,
-            fields,
+            fields: checkingFirst(fields),
           },
           // the French file as a second file: its words only, the rest being the English file's
           {
             name: `${meta.name}-fr`,
             label: `${meta.label} in French`,
             file: `data/${fileIn(singleFile, "fr")}`,
-            fields: translatedFields(fields, model.fields),
+            fields: checkingFirst(translatedFields(fields, model.fields)),
           },
         ],
       }

@@ -20,13 +20,13 @@ const buttonNamed = (root: ParentNode, name: string) =>
   [...root.querySelectorAll('button, [role="button"]')].find((button) => button.textContent?.trim() === name)
 
 /**
- * A language's pane: the widest block holding its switcher and not the other's. An entry in English alone has no
- * switcher: its one pane is the whole editor.
+ * A language's pane: the widest block holding its switcher and not the other's. An entry in one language alone (a
+ * reviewer, the site facts' French file) has no switcher: its one pane is the whole editor.
  */
 function paneOf(root: ParentNode, language: Language): ParentNode | undefined {
   const other = SWITCHERS[language === "en" ? "fr" : "en"]
   const switcher = buttonNamed(root, SWITCHERS[language])
-  if (!switcher) return language === "en" && !buttonNamed(root, other) ? root : undefined
+  if (!switcher) return buttonNamed(root, other) ? undefined : root
   let pane = switcher.parentElement
   while (pane?.parentElement && !buttonNamed(pane.parentElement, other)) pane = pane.parentElement
   return pane ?? undefined

@@ -20,6 +20,8 @@ export function registerWidgets(collections: ReadonlyArray<CmsCollection>): void
   register("counted-string", countedText(builtIn("string").control), builtIn("string").preview)
   register("counted-text", countedText(builtIn("text").control), builtIn("text").preview)
   register("entry-slug", checkingEntry(entrySlug(builtIn("string").control), collections), builtIn("string").preview)
+  // the first field of the site facts and the interface words, in each language (gatsby/content/cms-config.ts)
+  register("entry-check-boolean", checkingEntry(builtIn("boolean").control, collections), builtIn("boolean").preview)
   register("site-path", SitePath, builtIn("string").preview)
   register("icon-picker", IconPicker, builtIn("string").preview)
   register("relation", quietRelation(builtIn("relation").control), builtIn("relation").preview)
