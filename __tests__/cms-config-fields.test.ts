@@ -2,6 +2,7 @@
 // widget's options, a hint, a date's format or the backend's commit messages could change there unnoticed.
 import { buildCmsConfig, cmsBackend, cmsField, editorTexts, labelFor, PATTERNS, textPattern } from "../gatsby/content/cms-config"
 import type { CmsField } from "../src/cms/cms-config-types"
+import { hoursRowSummary } from "../src/cms/hours-summary"
 import { iconNames } from "../src/lib/icon-names"
 
 const IMAGE_HINT = "A photo under data/images, processed into small modern formats at build time."
@@ -126,13 +127,14 @@ describe("each kind of model field in the editor", () => {
       required: false,
       widget: "image",
       pattern: [...PATTERNS.image],
+      choose_url: false,
       hint: IMAGE_HINT,
     })
   })
 
   it("the image's alt text has its own label and says when it is needed", () => {
     expect(cmsField("alt", { kind: "string" }, "HeroImage")).toMatchObject({
-      label: "Alt text",
+      label: "Image description (for people who cannot see it)",
       hint: "What the photo shows, for people who cannot see it: required whenever an image is chosen.",
     })
   })
@@ -164,7 +166,7 @@ describe("each kind of model field in the editor", () => {
 
   it("names every item of a list in the singular, and sums up an opening-hours row by its times, not its list of days", () => {
     const hours = cmsField("hours", { kind: "list", of: { kind: "object", type: "OpeningHours" }, min: 1 }, "SiteYaml")
-    expect(hours).toMatchObject({ label_singular: "opening hours", summary: "{{fields.opens}} to {{fields.closes}}" })
+    expect(hours).toMatchObject({ label_singular: "opening hours row", summary: "{{fields.opens}} to {{fields.closes}}" })
     const effects = cmsField("sideEffects", { kind: "list", of: { kind: "string" } }, "Safety")
     expect(effects).toMatchObject({ label: "Side effects", label_singular: "side effect" })
   })
@@ -417,5 +419,200 @@ describe("data/'s texts as the editor's YAML format looks them up", () => {
       files: { "data/site.yaml": "a", "data/site.fr.yaml": "b" },
       entries: { cities: { toronto: { en: "c", fr: "d" } }, reviewers: { "dr-lee": { en: "e" } } },
     })
+  })
+})
+
+describe("the editor in a clinic coordinator's words (issue 62)", () => {
+  const config = buildCmsConfig({ siteUrl: "https://x.ca" })
+  /** Every field of the editor, with its labels from the collection down ("Site facts › Address › Province"). */
+  const everyField = (): Array<{ where: string; field: CmsField }> => {
+    const found: Array<{ where: string; field: CmsField }> = []
+    const walk = (fields: ReadonlyArray<CmsField>, where: string) => {
+      for (const field of fields) {
+        found.push({ where: `${where} › ${field.label}`, field })
+        if (field.fields) walk(field.fields, `${where} › ${field.label}`)
+      }
+    }
+    for (const collection of config.collections)
+      for (const fields of [collection.fields ?? [], ...(collection.files ?? []).map((file) => file.fields)])
+        walk(fields, collection.label)
+    return found
+  }
+  const byPath = (path: string): CmsField => {
+    const [collection, ...names] = path.split(".")
+    const fields = config.collections.find((each) => each.name === collection)!
+    let scope: ReadonlyArray<CmsField> = fields.fields ?? fields.files![0].fields
+    let field: CmsField | undefined
+    for (const name of names) {
+      field = scope.find((each) => each.name === name)
+      scope = field?.fields ?? []
+    }
+    return field!
+  }
+
+  /** The words on screen the issue names as a programmer's (its point 7), each as the whole label or a word in it. */
+  const PROGRAMMER_WORDS = [
+    /\bHero\b/,
+    /\bBadge\b/,
+    /\bCards?\b/,
+    /^Items$/,
+    /\bAnchor\b/,
+    /^Sample$/,
+    /\bAlt\b/,
+    /\bIntro\b/,
+    /Region code/,
+    /Title template/,
+    /Has dropdown/,
+    /^Path$/,
+    /^Claims$/,
+    /^Waits$/,
+    /^Same day$/,
+    /Womens/,
+    /Fee items/,
+    /^Compliance$/,
+    /^Data residency$/,
+    /Position (one|many)/,
+    /Rate limited/,
+    /Hidden spam trap field/,
+    /^Skip link$/,
+    /^Drug class$/,
+    /^Administration route$/,
+    /^College$/,
+    /^Days$/,
+  ]
+
+  it("shows none of the words the issue calls a programmer's, on any field of any entry", () => {
+    const jargon = everyField()
+      .filter(({ field }) => PROGRAMMER_WORDS.some((word) => word.test(field.label)))
+      .map(({ where }) => where)
+    expect(jargon).toEqual([])
+  })
+
+  it.each([
+    ["services.hero", "Top of page"],
+    ["services.hero.badge", "Small label above the title"],
+    ["medications.badge", "Small label above the title"],
+    ["services.hero.image.alt", "Image description (for people who cannot see it)"],
+    ["services.benefits.items", "Boxes"],
+    ["conditions.treatments.items", "Treatments"],
+    ["services.steps.items", "Steps"],
+    ["services.faqs.items", "Questions and answers"],
+    ["services.testimonials.items", "Patient quotes"],
+    ["conditions.card", "Box in the conditions list"],
+    ["pages.intro", "Opening paragraphs"],
+    ["site.address.regionCode", "Province, in two letters"],
+    ["site.seo.titleTemplate", "Browser tab title pattern"],
+    ["site.claims", "Waiting times and other promises"],
+    ["site.claims.waits.womensHealth", "Wait for a women's health visit"],
+    ["site.coverage.feeItems", "Things that have a fee"],
+    ["site.compliance", "Approvals by the clinic's lawyer"],
+    ["site.dataResidency", "Country where patient data is kept"],
+    ["interface.toasts.rateLimited", "Message when someone sends again too soon"],
+    ["interface.layout.skipLink", "Link to jump past the menu (keyboard users)"],
+    ["interface.sections.testimonials.positionOne", "Quote counter, one quote shown"],
+    ["interface.sections.testimonials.positionMany", "Quote counter, several quotes shown"],
+    ["medications.drugClass", "Type of medicine"],
+    ["medications.administrationRoute", "How it is taken"],
+    ["reviewers.college", "Licensing body (college)"],
+  ])("labels %s %j, with a hint of one line", (path, label) => {
+    const field = byPath(path)
+    expect(field.label).toBe(label)
+    expect(field.hint).toMatch(/^[^\n]{10,160}$/)
+  })
+
+  it("says where the page's own title goes in the browser tab's title", () => {
+    expect(byPath("site.seo.titleTemplate").hint).toContain("%s")
+    expect(byPath("site.nav").fields?.find((field) => field.name === "hasDropdown")?.label).toBe("Opens a menu")
+    expect(byPath("pages.testimonials.items").fields?.find((field) => field.name === "sample")?.label).toBe(
+      "Sample quote (not a real patient)",
+    )
+  })
+
+  it("names each item of a list in the singular of its new label", () => {
+    expect(byPath("services.faqs.items")).toMatchObject({ label_singular: "question and answer" })
+    expect(byPath("services.benefits.items")).toMatchObject({ label_singular: "box" })
+    expect(byPath("services.testimonials.items")).toMatchObject({ label_singular: "patient quote" })
+  })
+
+  it("opening hours: one row per set of days, summed up in words, its days picked from the week", () => {
+    const hours = byPath("site.hours")
+    expect(hours).toMatchObject({
+      label: "Opening hours",
+      label_singular: "opening hours row",
+      widget: "hours-list",
+      min: 1,
+      summary: "{{fields.opens}} to {{fields.closes}}",
+    })
+    expect(hours.hint).toMatch(/^[^\n]{10,160}$/)
+    expect(hours.fields?.find((field) => field.name === "days")).toEqual({
+      name: "days",
+      label: "Days these hours apply to",
+      required: true,
+      widget: "select",
+      multiple: true,
+      options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      min: 1,
+      hint: expect.stringMatching(/^[^\n]{10,160}$/),
+    })
+  })
+
+  it("an opening-hours row reads like the site says it: Monday to Friday, 9:00 to 17:00", () => {
+    const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
+    expect(hoursRowSummary({ days, opens: "09:00", closes: "17:00" })).toBe("Monday to Friday, 9:00 to 17:00")
+    expect(hoursRowSummary({ days: ["Sunday"], opens: "08:00", closes: "21:30" })).toBe("Sunday, 8:00 to 21:30")
+    expect(hoursRowSummary({ days: ["Sunday", "Saturday"], opens: "10:00", closes: "14:00" })).toBe(
+      "Saturday and Sunday, 10:00 to 14:00",
+    )
+    // a row being filled in
+    expect(hoursRowSummary({})).toBe("No days chosen yet, no times yet")
+    expect(hoursRowSummary({ days: ["Monday"], opens: "09:00" })).toBe("Monday, no times yet")
+  })
+
+  it("offers no 'Insert from URL' on any image: only an upload or a file of data/images, as the build takes", () => {
+    const images = everyField().filter(({ field }) => field.widget === "image")
+    expect(images.length).toBeGreaterThan(0)
+    for (const { where, field } of images) expect([where, field.choose_url]).toEqual([where, false])
+  })
+
+  it("shows and takes every date as 2026-01-31, as its hint says", () => {
+    const dates = everyField().filter(({ field }) => field.widget === "datetime")
+    expect(dates.length).toBeGreaterThan(0)
+    for (const { where, field } of dates)
+      expect([where, field.format, field.date_format, field.time_format, field.pattern]).toEqual([
+        where,
+        "YYYY-MM-DD",
+        "YYYY-MM-DD",
+        false,
+        [...PATTERNS.date],
+      ])
+  })
+
+  it.each([
+    "cities.local.emergency",
+    "cities.local.pharmacy",
+    "interface.leadForm.emergency",
+    "interface.leadForm.notSent",
+    "interface.leadForm.privacyNote",
+    "interface.leadForm.sendInterrupted",
+    "interface.sections.clinicalReview.disclaimer",
+    "site.coverage.insured",
+    "site.coverage.withFee",
+    "site.coverage.notInsured",
+    "medications.faqs.items.answer",
+  ])("writes the paragraph %s in a box of several lines", (path) => {
+    expect(byPath(path).widget).toMatch(/^(counted-)?text$/)
+  })
+
+  it.each(["pages.legalSections.items", "medications.about.dosages", "medications.safety.sideEffects"])(
+    "writes each paragraph of the list %s in a box of several lines",
+    (path) => {
+      expect(byPath(path).field?.widget).toBe("text")
+    },
+  )
+
+  it("says on each page's optional group which pages use it", () => {
+    for (const name of ["legalSections", "medicationCategories", "serviceCategories", "heroButtons", "intro"])
+      expect([name, byPath(`pages.${name}`).hint]).toEqual([name, expect.stringMatching(/page/i)])
+    expect(byPath("pages.legalSections").hint).toMatch(/legal pages/i)
   })
 })

@@ -11,7 +11,7 @@ import {
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "../gatsby/content/content-model"
 import { isCalendarDate, isHttpsUrl, isSitePath, validateDataFile } from "../gatsby/checks/entry-validation"
 import { phoneFacts } from "../src/lib/phone"
-import { isTime } from "../src/lib/opening-hours"
+import { isTime, WEEK } from "../src/lib/opening-hours"
 import type { CmsCollection, CmsField } from "../src/cms/cms-config-types"
 import { iconNames } from "../src/lib/icon-names"
 
@@ -92,7 +92,9 @@ function disagreements(spec: ObjectSpec, fields: CmsField[], owner: string): str
       if (cms.min !== field.min) problems.push(`${where}: min ${cms.min}, the model says ${field.min}`)
       if (cms.max !== field.max) problems.push(`${where}: max ${cms.max}, the model says ${field.max}`)
       if (field.of.kind === "object") problems.push(...disagreements(objectTypes[field.of.type], cms.fields ?? [], field.of.type))
-      else if (cms.widget !== "relation") {
+      else if (cms.widget === "select") {
+        if (!cms.multiple || cms.options?.join() !== WEEK.join()) problems.push(`${where}: not a choice of the week's days`)
+      } else if (cms.widget !== "relation") {
         const item = cms.field
         if (!item || !expectedWidget(name, field.of, owner).split(",").includes(item.widget))
           problems.push(`${where}: list items are ${item?.widget}`)

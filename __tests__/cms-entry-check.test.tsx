@@ -30,10 +30,10 @@ function validate(collection: string, english: Data, french: Data = {}, slug?: s
   return (new Checked(props) as unknown as { isValid: () => true | { error: { type: string; message: string } } }).isValid()
 }
 
-/** Both panes as Decap draws them, each with a Name, a Hero group holding a Title, and the keywords. */
+/** Both panes as Decap draws them, each with a Name, a Top of page group holding a Title, and the keywords. */
 const field = (label: string, inner = "") => `<div><div><label>${label}</label></div><input aria-label="${label}">${inner}</div>`
 const pane = (locale: string) =>
-  `<div><div><span role="button">Writing in ${locale}</span></div><div>${field("Name")}${field("Hero", field("Title"))}${field("Search results listing", field("Keywords"))}</div></div>`
+  `<div><div><span role="button">Writing in ${locale}</span></div><div>${field("Name")}${field("Top of page", field("Title"))}${field("Search results listing", field("Keywords"))}</div></div>`
 beforeEach(() => {
   document.body.innerHTML = `<div>${pane("EN")}${pane("FR")}</div>`
 })
@@ -52,7 +52,7 @@ describe("a save the editor refuses for its words, as check:content would", () =
     expect(result).toEqual({
       error: {
         type: "CUSTOM",
-        message: expect.stringMatching(/^"Hero › Title" on the English side: "Licensed Therapist": .*write \{therapist\}/),
+        message: expect.stringMatching(/^"Top of page › Title" on the English side: "Licensed Therapist": .*write \{therapist\}/),
       },
     })
     expect(inPane("EN", "Title")).toHaveAttribute("aria-invalid", "true")
@@ -91,7 +91,7 @@ describe("a save the editor refuses for its words, as check:content would", () =
       { ...french, hero: { ...french.hero, title: "" } },
     )
     expect(result).toEqual({
-      error: { type: "PRESENCE", message: expect.stringContaining('"Hero › Title" is empty on the French side') },
+      error: { type: "PRESENCE", message: expect.stringContaining('"Top of page › Title" is empty on the French side') },
     })
     expect(result !== true && result.error.message).toContain('"Name" on the English side')
     expect(inPane("FR", "Title")).toHaveAttribute("aria-invalid", "true")

@@ -17,9 +17,9 @@ const servicesSide = (language: "en" | "fr", data: Record<string, unknown>) =>
 describe("a field named as the editor shows it", () => {
   it("by its labels, a list's item by its position from 1", () => {
     const fields = editorFieldsOf("services")
-    expect(labelsOf(fields, "hero.title")).toEqual(["Hero", "Title"])
+    expect(labelsOf(fields, "hero.title")).toEqual(["Top of page", "Title"])
     expect(labelsOf(fields, "seo.keywords.2")).toEqual(["Search results listing", "Keywords", "3"])
-    expect(labelsOf(fields, "benefits.items.1.title")).toEqual(["Benefits", "Items", "2", "Title"])
+    expect(labelsOf(fields, "benefits.items.1.title")).toEqual(["Benefits", "Boxes", "2", "Title"])
   })
 })
 
@@ -44,9 +44,9 @@ describe("the words the editor refuses before a save, as check:content does", ()
     expect(problems).toEqual([
       {
         language: "en",
-        labels: ["Hero", "Title"],
+        labels: ["Top of page", "Title"],
         message: expect.stringMatching(
-          /^"Hero › Title" on the English side: "Licensed Therapist": a therapist is not "licensed": write \{therapist\}/,
+          /^"Top of page › Title" on the English side: "Licensed Therapist": a therapist is not "licensed": write \{therapist\}/,
         ),
       },
     ])
@@ -71,7 +71,7 @@ describe("the words the editor refuses before a save, as check:content does", ()
     const data = { ...english, benefits: { ...english.benefits, items }, name: "A licensed {therapist} online" }
     expect(servicesSide("en", data).map((problem) => problem.labels.join(" › "))).toEqual([
       "Name",
-      "Benefits › Items › 2 › Title",
+      "Benefits › Boxes › 2 › Title",
     ])
   })
 })

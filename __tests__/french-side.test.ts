@@ -21,7 +21,7 @@ describe("the French side of an entry, checked in the editor before a save", () 
     const blank = { ...french, name: "  ", hero: { ...french.hero, title: "" } }
     expect(frenchSideProblems(editorFieldsOf("services"), english, blank)).toEqual([
       '"Name" is empty on the French side: write it in French, as the English side has it',
-      '"Hero › Title" is empty on the French side: write it in French, as the English side has it',
+      '"Top of page › Title" is empty on the French side: write it in French, as the English side has it',
     ])
     expect(frenchSideProblems(editorFieldsOf("services"), english, { ...french, name: undefined })).toHaveLength(1)
   })

@@ -6,6 +6,7 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField, CmsI18n, EditorTexts } from "../../src/cms/cms-config-types"
 import { factTokens } from "../../src/lib/facts"
 import { iconNames } from "../../src/lib/icon-names"
+import { WEEK } from "../../src/lib/opening-hours"
 import { TITLE_LIMIT } from "../../src/lib/seo"
 import { DESCRIPTION_LIMIT } from "../checks/content-check"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
@@ -120,7 +121,11 @@ export const RELATIONS: Record<string, { collection: string; display: string; mu
   "MedicationCategory.medications": { collection: "medications", display: "name", multiple: true },
 }
 
-/** Text long enough to want a box rather than a line. */
+/**
+ * Text long enough to want a box rather than a line: paragraphs (descriptions, answers, bodies, the notes and messages
+ * of a sentence or more), by name or, where a name is also a short field's elsewhere, as "Owner.name". The content model
+ * does not mark long text; a list's words take its item's box.
+ */
 const LONG_TEXT = new Set([
   "description",
   "answer",
@@ -139,7 +144,26 @@ const LONG_TEXT = new Set([
   "whoShouldNotTake",
   "sign",
   "action",
+  "emergency",
+  "pharmacy",
+  "noScript",
+  "notSent",
+  "privacyNote",
+  "sendFailed",
+  "sendInterrupted",
+  "sentEarlier",
+  "disclaimer",
+  "reviewPending",
+  "dosages",
+  "sideEffects",
+  "insured",
+  "withFee",
+  "notInsured",
+  "Coverage.medication",
+  "LegalSection.items",
 ])
+
+const isLongText = (name: string, owner: string): boolean => LONG_TEXT.has(`${owner}.${name}`) || LONG_TEXT.has(name)
 
 const KIND_HINTS: Partial<Record<FieldSpec["kind"], string>> = {
   phone: "As people read it, like 1-844-222-7200; the call link is made from it.",
@@ -161,7 +185,6 @@ const FIELD_HINTS: Record<string, string> = {
     "Policy pages only: the French page's address after /fr/, in French without accents (frais makes /fr/frais); the English one when empty. Changing it later moves the French page, and links to its old address stop working.",
   frenchSlug:
     "The end of the French page's address, in French without accents: anxiete makes /fr/conditions/anxiete. Changing it later moves the French page, and links to its old address stop working.",
-  "HeroImage.alt": "What the photo shows, for people who cannot see it: required whenever an image is chosen.",
   order: "Where this entry stands in lists (footer, index pages): lower first; entries without one come after.",
   confirmed:
     "Off (as every new entry starts) marks a placeholder the clinic still has to supply: the launch check refuses to launch with it. Switch it on once the clinic has confirmed these facts.",
@@ -173,10 +196,117 @@ const FIELD_HINTS: Record<string, string> = {
   "ConditionsYaml.confirmed": MEDICAL_REVIEW,
   "MedicationsYaml.confirmed": MEDICAL_REVIEW,
   keywords: "Search keywords, one per item.",
+  // the words issue 62 found a programmer's, each with a line saying what it is
+  hero: "The title, text and photo people see first, at the top of the page.",
+  "SectionsText.hero": "Words at the top of every page that sets none of its own.",
+  badge: "A few words shown small above the page's title, like Covered by OHIP.",
+  "HeroText.badge": "Shown above the title of a page that sets no small label of its own.",
+  "HeroImage.alt": "What the photo shows, for people who cannot see it: required whenever an image is chosen.",
+  "Seal.alt": "What the seal shows, for people who cannot see it.",
+  shareImageAlt: "What the shared picture shows, for people who cannot see it.",
+  shareImage: "The picture shown when someone shares a page on social media or in a message.",
+  "BenefitsSection.items": "One box per reason: a short title and a sentence or two.",
+  "TreatmentsSection.items": "One box per treatment: a short title and a sentence or two.",
+  "StepsSection.items": "One box per step, in the order people follow them.",
+  "FaqSection.items": "One question and its answer per row.",
+  "TestimonialsSection.items": "One quote per row, with who said it and where they live.",
+  "SymptomsSection.items": "One symptom per row, a few words each.",
+  "LegalSection.items": "Optional bullet points under the paragraphs, one per row.",
+  anchor: "A short lower-case word other pages can link to, like booking for /how-it-works#booking.",
+  "Testimonial.sample": "On marks an invented quote for layout only: the launch check refuses to launch with it.",
+  "TestimonialsText.sample": "The label shown on an invented quote, which never goes live.",
+  "ConditionsYaml.card": "The box that stands for this condition in lists of conditions.",
+  intro: "Paragraphs under the top of the page, before its other sections.",
+  "Address.region": "The province, written out, like Ontario.",
+  "Address.regionCode": "The province's two-letter postal abbreviation, like ON.",
+  "SiteSeo.titleTemplate": "%s is where the page's own title goes, like %s | Lakeshore Virtual Clinic.",
+  "NavItem.hasDropdown": "On: this menu item opens a list of the services instead of going straight to its page.",
+  path: 'The page it opens, starting with "/", like /contact.',
+  "SiteYaml.claims": "The times and numbers pages promise; the clinic must confirm each one.",
+  "Claims.waits": "How long people usually wait, by kind of visit.",
+  "Waits.sameDay": "The usual wait for a same-day visit, like 2 to 4 hours.",
+  "Waits.mentalHealth": "The usual wait for a mental health visit, like 1 to 3 days.",
+  "Waits.womensHealth": "The usual wait for a routine women's health visit, like 1 to 3 days.",
+  "Coverage.feeItems": "Each thing that has a fee, which pages may never call free or covered.",
+  "SiteYaml.compliance": "Switches the clinic's lawyer decides: what may show on the site, and who approved it.",
+  "SiteYaml.dataResidency": "Where the clinic's patient data is stored, like Canada.",
+  "ToastsText.rateLimited": "Shown when someone sends a second message within a few seconds.",
+  "LeadFormText.honeypot": "Words on a box people never see; only spam robots fill it in, and their message is refused.",
+  "LayoutText.skipLink": "The first link keyboard users reach; it jumps past the menu to the page's own text.",
+  "TestimonialsText.positionOne": "For screen readers, like Testimonial 1 of 5: {first} is the quote shown, {count} all.",
+  "TestimonialsText.positionMany": "For screen readers, like Testimonials 1 to 3 of 5, when several quotes show at once.",
+  "TestimonialsText.carousel": "The name screen readers give the row of quotes that scrolls.",
+  "ToastsText.regionLabel": "The name screen readers give the corner where pop-up messages appear.",
+  "MedicationsYaml.drugClass": "The family of medicine, like Fluoroquinolone antibiotic.",
+  "MedicationsYaml.administrationRoute": "How the medicine gets into the body, like By mouth or Inhalation.",
+  "ReviewersYaml.college": "The body the clinician is licensed by, like College of Physicians and Surgeons of Ontario.",
+  // the page entries share one form: each optional group says which pages use it
+  "PagesYaml.heroButtons": "How it works page only: buttons under the title.",
+  "PagesYaml.intro": "Conditions, Medications and Message not sent pages only: paragraphs under the top of the page.",
+  "PagesYaml.steps": "Home and How it works pages only: the numbered steps.",
+  "PagesYaml.serviceCards": "Home page only: the boxes that link to each service.",
+  "PagesYaml.serviceCategories": "Services page only: the groups of services.",
+  "PagesYaml.extraServices": "Services page only: the boxes under the groups of services.",
+  "PagesYaml.medicationCategories": "Medications page only: the groups of medication pages.",
+  "PagesYaml.whyChoose": "How it works page only: the reasons to use the clinic.",
+  "PagesYaml.testimonials": "Home page only: quotes from patients.",
+  "PagesYaml.faqs": "Pages with questions and answers (home, contact, services…); leave off elsewhere.",
+  "PagesYaml.legalSections": "Legal pages only (privacy, terms, fees, accessibility…): the page's numbered sections.",
+  "PagesYaml.cta": "The invitation to book at the end of the page; leave off on legal pages.",
+  "SiteYaml.hours": "One row per set of days with the same times, like Monday to Friday, 9:00 to 17:00.",
+  "OpeningHours.days": "Pick every day these times apply to; each day belongs in one row only.",
 }
 
-/** Labels that say more than the field's name: in content staff's words, never a programmer's abbreviation. */
-const FIELD_LABELS: Record<string, string> = { "HeroImage.alt": "Alt text" }
+/** Labels that say more than the field's name, by "Owner.name": in content staff's words, never a programmer's word. */
+const FIELD_LABELS: Record<string, string> = {
+  "HeroImage.alt": "Image description (for people who cannot see it)",
+  "Seal.alt": "Image description (for people who cannot see it)",
+  "SiteSeo.shareImage": "Picture shown when a page is shared",
+  "SiteSeo.shareImageAlt": "Shared picture's description (for people who cannot see it)",
+  "SiteSeo.titleTemplate": "Browser tab title pattern",
+  "BenefitsSection.items": "Boxes",
+  "TreatmentsSection.items": "Treatments",
+  "StepsSection.items": "Steps",
+  "FaqSection.items": "Questions and answers",
+  "TestimonialsSection.items": "Patient quotes",
+  "SymptomsSection.items": "Symptoms",
+  "LegalSection.items": "Bullet points",
+  "Step.anchor": "Link name for this step",
+  "Testimonial.sample": "Sample quote (not a real patient)",
+  "TestimonialsText.sample": "Label on a sample quote",
+  "TestimonialsText.positionOne": "Quote counter, one quote shown",
+  "TestimonialsText.positionMany": "Quote counter, several quotes shown",
+  "TestimonialsText.carousel": "Name of the row of quotes (screen readers)",
+  "ConditionsYaml.card": "Box in the conditions list",
+  "PagesYaml.intro": "Opening paragraphs",
+  "PagesYaml.serviceCards": "Service boxes",
+  "PagesYaml.extraServices": "More services, in boxes",
+  "CitiesYaml.heroDescription": "Text at the top of the page",
+  "CityScreenText.heroTitle": "Title at the top of a city page",
+  "ConditionsScreenText.cardLink": "Link in each condition's box",
+  "InterfaceYaml.contactCard": "Contact box",
+  "InterfaceYaml.toasts": "Pop-up messages",
+  "ToastsText.regionLabel": "Name of the pop-up messages' corner (screen readers)",
+  "ToastsText.rateLimited": "Message when someone sends again too soon",
+  "Address.region": "Province",
+  "Address.regionCode": "Province, in two letters",
+  "NavItem.hasDropdown": "Opens a menu",
+  "SiteYaml.claims": "Waiting times and other promises",
+  "Claims.waits": "Usual waits",
+  "Waits.sameDay": "Wait for a same-day visit",
+  "Waits.mentalHealth": "Wait for a mental health visit",
+  "Waits.womensHealth": "Wait for a women's health visit",
+  "Coverage.feeItems": "Things that have a fee",
+  "SiteYaml.compliance": "Approvals by the clinic's lawyer",
+  "SiteYaml.dataResidency": "Country where patient data is kept",
+  "LeadFormText.honeypot": "Words on the hidden anti-spam box",
+  "LayoutText.skipLink": "Link to jump past the menu (keyboard users)",
+  "MedicationsYaml.drugClass": "Type of medicine",
+  "MedicationsYaml.administrationRoute": "How it is taken",
+  "ReviewersYaml.college": "Licensing body (college)",
+  "SiteYaml.hours": "Opening hours",
+  "OpeningHours.days": "Days these hours apply to",
+}
 
 /** Names whose label, made from the name alone, would be jargon (SEO, CTA, SRC as Decap capitalises them). */
 const PLAIN_LABELS: Record<string, string> = {
@@ -194,19 +324,30 @@ const PLAIN_LABELS: Record<string, string> = {
   faqs: "Questions and answers",
   nav: "Main menu",
   hiddenContext: "Words for screen readers",
-  honeypot: "Hidden spam trap field",
   noScript: "Message when JavaScript is off",
   mainNavLabel: "Main menu name for screen readers",
   blurb: "Short description",
   bio: "Biography",
   whyChoose: "Reasons to use the clinic",
   local: "Local information",
+  hero: "Top of page",
+  heroButtons: "Buttons at the top of the page",
+  badge: "Small label above the title",
+  path: "Page it opens",
 }
 
-/** What one item of a list is called ("1 item", "Add question and answer"), where dropping an "s" would not do. */
+/**
+ * What one item of a list is called ("1 item", "Add question and answer"), by "Owner.name" or name, where dropping an
+ * "s" would not do.
+ */
 const ITEM_LABELS: Record<string, string> = {
   faqs: "question and answer",
-  hours: "opening hours",
+  "FaqSection.items": "question and answer",
+  "BenefitsSection.items": "box",
+  "LegalSection.items": "bullet point",
+  "TestimonialsSection.items": "patient quote",
+  "PagesYaml.extraServices": "service box",
+  hours: "opening hours row",
   dosages: "dose",
   whoShouldNotTake: "person who should not take it",
   urgentHelp: "sign to act on",
@@ -217,10 +358,20 @@ const ITEM_LABELS: Record<string, string> = {
 }
 
 /** One item of a list labelled `label`: "Side effects" → "side effect". */
-const itemLabel = (name: string, label: string): string => ITEM_LABELS[name] ?? label.toLowerCase().replace(/(?<!s)s$/, "")
+const itemLabel = (name: string, label: string, owner: string): string =>
+  ITEM_LABELS[`${owner}.${name}`] ?? ITEM_LABELS[name] ?? label.toLowerCase().replace(/(?<!s)s$/, "")
 
-/** An opening-hours row names its times: its days are a list, which Decap would show as ["Monday",…]. */
+/**
+ * An opening-hours row names its times: its days are a list, which Decap's summary template would show as ["Monday",…].
+ * The hours' own widget (src/cms/widgets/hours-list.tsx) names the days too; this is what a list without it would say.
+ */
 const OBJECT_SUMMARIES: Record<string, string> = { OpeningHours: "{{fields.opens}} to {{fields.closes}}" }
+
+/** Lists of words picked from a few (the build refuses any other): the days of an opening-hours row. */
+const CHOICE_LISTS: Record<string, readonly string[]> = { "OpeningHours.days": WEEK }
+
+/** Lists with a widget of their own: the opening hours, each row named in words (src/cms/widgets/hours-list.tsx). */
+const LIST_WIDGETS: Record<string, string> = { "SiteYaml.hours": "hours-list" }
 
 /** "heroDescription" → "Hero description". */
 export const labelFor = (name: string): string => {
@@ -256,14 +407,23 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths
       },
       name,
       spec,
+      owner,
     )
   // editable on a new entry only: the file keeps the name it was created with (src/cms/widgets/entry-slug.tsx)
-  if (name === "slug") return withHint({ ...base, widget: "entry-slug", pattern: [...PATTERNS.slug] }, name, spec)
+  if (name === "slug") return withHint({ ...base, widget: "entry-slug", pattern: [...PATTERNS.slug] }, name, spec, owner)
   if (name === "frenchSlug") return withHint({ ...base, widget: "string", pattern: [...PATTERNS.slug] }, name, spec, owner)
+  const choices = CHOICE_LISTS[`${owner}.${name}`]
+  if (choices && spec.kind === "list")
+    return withHint(
+      { ...base, widget: "select", multiple: true, options: [...choices], ...(spec.min ? { min: spec.min } : {}) },
+      name,
+      spec,
+      owner,
+    )
   switch (spec.kind) {
     case "string": {
       const counter = COUNTED[`${owner}.${name}`]
-      const widget = LONG_TEXT.has(name) ? "text" : "string"
+      const widget = isLongText(name, owner) ? "text" : "string"
       return withHint(
         {
           ...base,
@@ -278,7 +438,7 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths
     }
     case "int":
     case "float":
-      return withHint({ ...base, widget: "number", value_type: spec.kind }, name, spec)
+      return withHint({ ...base, widget: "number", value_type: spec.kind }, name, spec, owner)
     case "boolean":
       // a new entry starts with every switch written off: `confirmed: false` above all, which the launch check lists
       return withHint({ ...base, widget: "boolean", default: false }, name, spec, owner)
@@ -295,49 +455,52 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths
         },
         name,
         spec,
+        owner,
       )
     case "path":
       // a choice among the site's pages as the field is typed, or any path of the pattern (an anchor, a file of static/)
-      return withHint({ ...base, widget: "site-path", pattern: [...PATTERNS.path], options: sitePaths }, name, spec)
+      return withHint({ ...base, widget: "site-path", pattern: [...PATTERNS.path], options: sitePaths }, name, spec, owner)
     case "phone":
     case "url":
     case "time":
-      return withHint({ ...base, widget: "string", pattern: [...PATTERNS[spec.kind]] }, name, spec)
+      return withHint({ ...base, widget: "string", pattern: [...PATTERNS[spec.kind]] }, name, spec, owner)
     case "icon":
-      return withHint({ ...base, widget: "icon-picker", options: [...iconNames] }, name, spec)
+      return withHint({ ...base, widget: "icon-picker", options: [...iconNames] }, name, spec, owner)
     case "choice":
-      return withHint({ ...base, widget: "select", options: [...spec.values] }, name, spec)
+      return withHint({ ...base, widget: "select", options: [...spec.values] }, name, spec, owner)
     case "image":
-      return withHint({ ...base, widget: "image", pattern: [...PATTERNS.image] }, name, spec)
+      // no "Insert from URL": an address elsewhere saves, and the build, which processes files of data/images, refuses it
+      return withHint({ ...base, widget: "image", choose_url: false, pattern: [...PATTERNS.image] }, name, spec, owner)
     case "object":
-      return {
-        ...base,
-        widget: spec.optional ? "optional-group" : "object",
-        collapsed: spec.optional,
-        fields: cmsFields(objectTypes[spec.type], spec.type, sitePaths),
-      }
+      return withHint(
+        {
+          ...base,
+          widget: spec.optional ? "optional-group" : "object",
+          collapsed: spec.optional,
+          fields: cmsFields(objectTypes[spec.type], spec.type, sitePaths),
+        },
+        name,
+        spec,
+        owner,
+      )
     case "list": {
       const bounds = {
         ...(spec.min !== undefined ? { min: spec.min } : {}),
         ...(spec.max !== undefined ? { max: spec.max } : {}),
       }
       // Decap skips a list's minimum when the list is empty: the checked list refuses an empty one (src/cms/widgets)
-      const widget = spec.min ? "checked-list" : "list"
+      const widget = LIST_WIDGETS[`${owner}.${name}`] ?? (spec.min ? "checked-list" : "list")
       const item = spec.of
-      const label_singular = itemLabel(name, label)
+      const label_singular = itemLabel(name, label, owner)
       if (item.kind === "object") {
         const fields = cmsFields(objectTypes[item.type], item.type, sitePaths)
         // an item is summed up by its first field that holds a single value (its title, a name)
         const first = fields.find((field) => !field.widget.endsWith("list") && !field.fields) ?? fields[0]
         const summary = OBJECT_SUMMARIES[item.type] ?? `{{fields.${first.name}}}`
-        return withHint({ ...base, label_singular, widget, collapsed: true, summary, fields, ...bounds }, name, spec)
+        return withHint({ ...base, label_singular, widget, collapsed: true, summary, fields, ...bounds }, name, spec, owner)
       }
       const one = cmsField(name, { ...item, optional: false }, owner, sitePaths)
-      return withHint(
-        { ...base, label_singular, widget, field: { ...one, name: "item", label: labelFor(name) }, ...bounds },
-        name,
-        spec,
-      )
+      return withHint({ ...base, label_singular, widget, field: { ...one, name: "item", label }, ...bounds }, name, spec, owner)
     }
   }
 }

@@ -24,6 +24,8 @@ export interface CmsField {
   search_fields?: string[]
   display_fields?: string[]
   multiple?: boolean
+  /** image: false leaves out Decap's "Insert from URL", an address the build cannot process. */
+  choose_url?: boolean
   collapsed?: boolean
   /** A list's name for one item: "1 item", "Add item" (Decap shows the label otherwise). */
   label_singular?: string

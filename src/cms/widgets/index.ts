@@ -7,6 +7,7 @@ import { countedText } from "./counted-text"
 import type { CmsCollection } from "../cms-config-types"
 import { checkingEntry } from "./entry-check"
 import { entrySlug } from "./entry-slug"
+import { hoursList } from "./hours-list"
 import { IconPicker } from "./icon-picker"
 import { optionalGroup } from "./optional-group"
 import { quietRelation } from "./quiet-relation"
@@ -17,6 +18,7 @@ export function registerWidgets(collections: ReadonlyArray<CmsCollection>): void
   const register = CMS.registerWidget as (name: string, control: unknown, preview?: unknown) => void
   register("optional-group", optionalGroup(builtIn("object").control), builtIn("object").preview)
   register("checked-list", checkedList(builtIn("list").control), builtIn("list").preview)
+  register("hours-list", checkedList(hoursList(builtIn("list").control)), builtIn("list").preview)
   register("counted-string", countedText(builtIn("string").control), builtIn("string").preview)
   register("counted-text", countedText(builtIn("text").control), builtIn("text").preview)
   register("entry-slug", checkingEntry(entrySlug(builtIn("string").control), collections), builtIn("string").preview)
