@@ -148,7 +148,10 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
   const prepare = useCallback(() => {
     toasts.prepare()
     // a failure here is met again, and reported, by the send
-    loadLeadClient().then(({ prepareLeadClient }) => prepareLeadClient(), () => undefined)
+    loadLeadClient().then(
+      ({ prepareLeadClient }) => prepareLeadClient(),
+      () => undefined,
+    )
   }, [toasts])
 
   const submit = async (values: LeadValues, form: FormApi<LeadValues>) => {
