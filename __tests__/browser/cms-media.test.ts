@@ -44,12 +44,14 @@ describe("an image upload in the editor", () => {
     const { page, problems } = await openEditor(editor.browser, editor.backend, "/collections/services/entries/referral")
     await uploadHeroImage(page, photo)
     const { alt } = heroPhoto
-    await localePane(page, "en").getByLabel(/^Alt/).fill(alt)
+    await localePane(page, "en")
+      .getByLabel(/^Image description/)
+      .fill(alt)
     // the alt text is words, written in each language: the build refuses a French file without it once the English
     // one has an image (the editor does not: nothing in the French pane requires it), so the editor writes it in French
     const french = localePane(page, "fr")
     await french.getByText("Image (optional)", { exact: true }).locator("xpath=following::button[1]").click()
-    await french.getByLabel(/^Alt/).fill(heroPhoto.frenchAlt)
+    await french.getByLabel(/^Image description/).fill(heroPhoto.frenchAlt)
     await page.getByRole("button", { name: "Publish" }).click()
     await page.getByText("Publish now").click()
     await expect
