@@ -204,18 +204,19 @@ describe("each kind of model field in the editor", () => {
       display_fields: ["name"],
       hint: "The clinician who reviewed this page's medical content.",
     })
-    expect(cmsField("medications", { kind: "list", of: { kind: "string" }, min: 1 }, "MedicationCategory")).toMatchObject({
-      widget: "relation",
-      collection: "medications",
-      multiple: true,
-      min: 1,
-    })
-    expect(cmsField("reviewedBy", { kind: "string" }, "ConditionsYaml")).not.toHaveProperty("min")
   })
 
   it("a slug is typed once, on a new entry, in the slug pattern", () => {
     expect(cmsField("slug", { kind: "string" }, "CitiesYaml")).toMatchObject({
       widget: "entry-slug",
+      pattern: [...PATTERNS.slug],
+      required: true,
+    })
+  })
+
+  it("a slug inside an entry, a medication category's, is a plain field in the slug pattern, editable any time", () => {
+    expect(cmsField("slug", { kind: "string", i18n: "none" }, "MedicationCategory")).toMatchObject({
+      widget: "string",
       pattern: [...PATTERNS.slug],
       required: true,
     })

@@ -17,6 +17,7 @@ import { iconNames } from "../src/lib/icon-names"
 
 import { loadDataFiles, loadEntries, loadSite } from "./support/data"
 import { entryOfFile, languageOfFile, singleFiles, translatedCollections } from "../gatsby/content/data-files"
+import { medicationCategories } from "../gatsby/content/site-pages"
 
 const config = buildCmsConfig({ siteUrl: "https://www.example.ca" })
 const fieldsOf = (collection: CmsCollection): CmsField[] => collection.fields ?? collection.files?.[0].fields ?? []
@@ -28,7 +29,9 @@ const SLUG_FIELDS = ["slug", "frenchSlug"]
 /** The widgets a model field may have in the editor, so what the editor saves is what the build reads. */
 const expectedWidget = (name: string, spec: FieldSpec, owner: string): string => {
   if (RELATIONS[`${owner}.${name}`]) return "relation"
-  if (name === "slug") return "entry-slug"
+  if (name === "slug") return owner in nodeTypes ? "entry-slug" : "string"
+  // chosen among the medications page's categories (buildCmsConfig's content)
+  if (owner === "MedicationsYaml" && name === "category") return "select"
   // a single file's first field checks the whole file's words before a save (src/cms/widgets/entry-check.tsx)
   if (Object.values(singleFiles).includes(owner) && name === Object.keys(nodeTypes[owner].fields)[0])
     return `entry-check-${expectedWidget(name, spec, "")}`
@@ -80,7 +83,7 @@ function disagreements(spec: ObjectSpec, fields: CmsField[], owner: string): str
     if (
       field.kind === "string" &&
       !SLUG_FIELDS.includes(name) &&
-      cms.widget !== "relation" &&
+      !["relation", "select"].includes(cms.widget) &&
       cms.pattern?.[0] !== textPattern(field.slots)[0]
     )
       problems.push(`${where}: no text pattern`)
@@ -236,6 +239,26 @@ describe("new entries and medical review in the editor", () => {
         "a clinician's review is required before publishing",
       )
     }
+  })
+})
+
+describe("a medication's category in the editor", () => {
+  type Category = { slug: string; title: string }
+  const categories = (loadDataFiles()["pages/medications.en.yaml"] as { medicationCategories: Category[] }).medicationCategories
+  const withCategories = buildCmsConfig(
+    { siteUrl: "https://www.example.ca" },
+    { medicationCategories: medicationCategories(loadDataFiles()) },
+  )
+
+  it("is a required choice among the Medications page's categories, named by title, saved as the slug", () => {
+    const medications = withCategories.collections.find((collection) => collection.name === "medications")!
+    expect(fieldsOf(medications).find((field) => field.name === "category")).toMatchObject({
+      widget: "select",
+      required: true,
+      i18n: false,
+      options: categories.map(({ slug, title }) => ({ label: title, value: slug })),
+    })
+    expect(categories.length).toBeGreaterThan(1)
   })
 })
 

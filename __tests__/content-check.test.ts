@@ -168,37 +168,65 @@ describe("npm run check:content", () => {
 describe("every entry listed where visitors look for it", () => {
   const errors = (texts: Record<string, string>) => checkContent(texts, pageFiles, isStaticFile).errors
 
-  it("refuses a medication in no category of the medications page, naming its file and the fix in the editor", () => {
+  const medication = "medications/cetirizine.en.yaml"
+  const page = "pages/medications.en.yaml"
+  const withCategory = (text: string, slug: string) => text.replace(/^category: .*$/m, `category: ${slug}`)
+
+  it("refuses a medication with no category, naming its file and the fix in the editor", () => {
     const texts = dataTexts()
-    texts["pages/medications.en.yaml"] = texts["pages/medications.en.yaml"].replace(/^ {6}- cetirizine\n/m, "")
+    texts[medication] = texts[medication].replace(/^category: .*\n/m, "")
     expect(errors(texts)).toEqual([
-      'data/medications/cetirizine.en.yaml: the medication "Cetirizine" is in no category of the Medications page, so visitors of /medications cannot find it. In the web editor, open Pages, then "medications", and under "Medication categories" add Cetirizine to the category it belongs in (or add a category for it).',
+      'data/medications/cetirizine.en.yaml: missing required field "category": the medication "Cetirizine" is in no category, so the Medications page (/medications) does not list it. In the web editor, open Medications, then "Cetirizine", and choose its Category.',
     ])
   })
 
-  it("refuses a new medication until a category lists it", () => {
+  it("refuses a medication whose category the medications page does not have, listing the ones it has", () => {
     const texts = dataTexts()
-    texts["medications/loratadine.en.yaml"] = texts["medications/cetirizine.en.yaml"]
-      .replace(/^slug: .*$/m, "slug: loratadine")
-      .replace(/^frenchSlug: .*$/m, "frenchSlug: loratadine")
+    texts[medication] = withCategory(texts[medication], "allergies")
     expect(errors(texts)).toEqual([
-      expect.stringMatching(/^data\/medications\/loratadine\.en\.yaml: the medication "Cetirizine" is in no category/),
+      'data/medications/cetirizine.en.yaml: the medication "Cetirizine" names the category "allergies", which the Medications page does not have (its categories: mens-health, antibiotics, antivirals, mental-health, respiratory-allergy), so /medications does not list it. In the web editor, open Medications, then "Cetirizine", and choose its Category again.',
     ])
   })
 
-  it("asks nothing of the medications while counsel has switched their pages off", () => {
+  it("refuses a category no medication names, since it would show empty", () => {
     const texts = dataTexts()
-    texts["pages/medications.en.yaml"] = texts["pages/medications.en.yaml"].replace(/^ {6}- cetirizine\n/m, "")
+    for (const slug of ["ventolin", "cetirizine", "montelukast"])
+      texts[`medications/${slug}.en.yaml`] = withCategory(texts[`medications/${slug}.en.yaml`], "antivirals")
+    expect(errors(texts)).toEqual([
+      'data/pages/medications.en.yaml: the category "Respiratory & Allergy" (respiratory-allergy) of the Medications page has no medication, so it would show empty. In the web editor, open Medications, then each medication that belongs in it, and choose "Respiratory & Allergy" as its Category; or remove the category (Pages, then "medications", under "Medication categories").',
+    ])
+  })
+
+  it("refuses two categories with the same slug, and the French page's categories unlike the English page's", () => {
+    const texts = dataTexts()
+    texts[page] = texts[page].replace(/^( {2}- slug: )antivirals$/m, "$1antibiotics")
+    texts["pages/medications.fr.yaml"] = texts["pages/medications.fr.yaml"].replace(/^( {2}- slug: )antivirals$/m, "$1antiviraux")
+    expect(errors(texts)).toEqual([
+      'data/pages/medications.en.yaml: the categories "Antibiotics" and "Antivirals" of the Medications page have the same slug "antibiotics", so a medication\'s Category cannot tell them apart. In the web editor, open Pages, then "medications", and under "Medication categories" give each category a slug of its own.',
+      'data/pages/medications.fr.yaml: the French categories\' slugs are mens-health, antibiotics, antiviraux, mental-health, respiratory-allergy, but the English page\'s are mens-health, antibiotics, antibiotics, mental-health, respiratory-allergy: each French category translates the English one in its place, with the same slug. In the web editor, open Pages, then "medications", and in French, under "Medication categories", give each category the slug of the English category in its place.',
+      ...["acyclovir", "oseltamivir", "valacyclovir"].map((slug) =>
+        expect.stringMatching(
+          new RegExp(`^data/medications/${slug}\\.en\\.yaml: the medication ".*" names the category "antivirals", which`),
+        ),
+      ),
+    ])
+  })
+
+  it("asks nothing of the medications' categories while counsel has switched their pages off", () => {
+    const texts = dataTexts()
+    texts[medication] = withCategory(texts[medication], "allergies")
     texts["site.yaml"] = texts["site.yaml"].replace(/showMedicationPages: true/, "showMedicationPages: false")
     expect(errors(texts)).toEqual([])
   })
 
-  it("refuses a category that names a medication with no entry, in words for the editor", () => {
+  it("lists a new medication by the category it names, and refuses a copy that keeps the original's slug", () => {
     const texts = dataTexts()
-    texts["pages/medications.en.yaml"] = texts["pages/medications.en.yaml"].replace(/^( {6}- )cetirizine$/m, "$1cetirizin")
+    const copy = texts[medication].replace(/^frenchSlug: .*$/m, "frenchSlug: loratadine")
+    texts["medications/loratadine.en.yaml"] = copy.replace(/^slug: .*$/m, "slug: loratadine")
+    expect(errors(texts)).toEqual([])
+    texts["medications/loratadine.en.yaml"] = copy
     expect(errors(texts)).toEqual([
-      'data/pages/medications.en.yaml: the category "Respiratory & Allergy" of the Medications page lists "cetirizin", which is no medication of the site (it was renamed or deleted). In the web editor, open Pages, then "medications", and under "Medication categories" remove it from "Respiratory & Allergy" or choose the medication again.',
-      expect.stringMatching(/^data\/medications\/cetirizine\.en\.yaml: the medication "Cetirizine" is in no category/),
+      'data/medications/loratadine.en.yaml: "slug" is "cetirizine" but the file is named loratadine.en.yaml: name the file cetirizine.en.yaml, or make the slug "loratadine"',
     ])
   })
 

@@ -164,16 +164,21 @@ describe("Conditions index", () => {
 
 describe("Medications index", () => {
   it("browses every medication by category, answers questions and asks Need a Prescription?", () => {
-    const medications = loadEntries<{ slug: string; name: string }>("medications").map(({ slug, name }) => ({
-      slug,
-      name,
-    }))
+    const medications = loadEntries<{ slug: string; name: string; category: string; order?: number }>("medications").map(
+      ({ slug, name, category, order }) => ({ slug, name, category, order: order ?? null }),
+    )
     renderScreen(<MedicationsScreen page={page("medications")} medications={medications as never} />)
     const browse = screen.getByRole("region", { name: "Browse Medications by Category" })
     const hrefs = within(browse)
       .getAllByRole("link")
       .map((a) => a.getAttribute("href"))
     expect(hrefs.sort()).toEqual(medications.map((m) => `/medications/${m.slug}`).sort())
+    // each category lists the medications that name it, in their order
+    expect(
+      within(within(browse).getByRole("list", { name: "Men's Health medications" }))
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/medications/viagra", "/medications/cialis", "/medications/finasteride"])
     expect(screen.getByRole("heading", { name: "Frequently Asked Questions About Online Prescriptions" })).toBeInTheDocument()
     expect(screen.getByRole("heading", { name: "Need a Prescription?" })).toBeInTheDocument()
     expect(link("Book Appointment")).toHaveAttribute("href", "/contact")

@@ -1,12 +1,12 @@
 /**
  * Every entry listed where visitors look for it. Most lists follow the entries by themselves (the footer, the
- * conditions index: src/lib/entry-lists.ts), but two indexes are kept by hand in data/pages/: the medications page's
- * categories name medications by slug, and the services page links services by path. An entry they leave out gets a
- * page that only the sitemap links (issue 60), so each is an error naming the entry's file and the fix in the editor.
+ * conditions index: src/lib/entry-lists.ts; the medications index, from each medication's category), but the services
+ * page links services by path, kept by hand in data/pages/. An entry left out gets a page that only the sitemap links
+ * (issue 60), so each is an error naming the entry's file and the fix in the editor.
  */
 import { collectionEntries, entryFile } from "../content/data-files"
 import { ENTRY_ROUTE_BASES } from "../content/page-routes"
-import { complianceSwitches } from "../content/site-pages"
+import { complianceSwitches, medicationCategories } from "../content/site-pages"
 
 type Yaml = Record<string, unknown>
 
@@ -26,20 +26,46 @@ const pageEntry = (files: Record<string, unknown>, slug: string): Yaml | undefin
   return page && typeof page === "object" ? (page as Yaml) : undefined
 }
 
-/** Each medication in no category of the medications page (categories are shared: the French page lists the same). */
-function uncategorisedMedications(files: Record<string, unknown>): string[] {
-  if (!complianceSwitches(files).showMedicationPages) return []
-  const page = pageEntry(files, "medications")
-  if (!page) return []
-  const listed = new Set<unknown>(
-    listOf(page.medicationCategories).flatMap((category) => (Array.isArray(category.medications) ? category.medications : [])),
-  )
-  return collectionEntries(files, "medications")
-    .filter((medication) => typeof medication.slug === "string" && !listed.has(medication.slug))
-    .map((medication) => {
-      const name = String(medication.name ?? medication.slug)
-      return `data/${entryFile("medications", String(medication.slug))}: the medication "${name}" is in no category of the Medications page, so visitors of ${ENTRY_ROUTE_BASES.medications} cannot find it. In the web editor, open Pages, then "medications", and under "Medication categories" add ${name} to the category it belongs in (or add a category for it).`
-    })
+/**
+ * The medications page lists, in each of its categories, the medications whose `category` names its slug
+ * (src/components/screens/medications-screen.tsx). So each medication must name a category the page has, each category
+ * must be named (an empty one would show as a card with no links), no two categories may share a slug, and the French
+ * page's categories, translated whole as a list, must have the English page's slugs in the same places. A medication
+ * with no category at all is the validation's missing required field (entry-validation.ts).
+ */
+function medicationCategoryProblems(files: Record<string, unknown>): string[] {
+  if (!complianceSwitches(files).showMedicationPages || !pageEntry(files, "medications")) return []
+  const pageFile = `data/${entryFile("pages", "medications")}`
+  const categories = medicationCategories(files)
+  const slugs = categories.map((category) => category.slug)
+  const problems: string[] = []
+  categories.forEach((category, index) => {
+    const first = categories.findIndex((other) => other.slug === category.slug)
+    if (first < index)
+      problems.push(
+        `${pageFile}: the categories "${categories[first].title}" and "${category.title}" of the Medications page have the same slug "${category.slug}", so a medication's Category cannot tell them apart. In the web editor, open Pages, then "medications", and under "Medication categories" give each category a slug of its own.`,
+      )
+  })
+  const medications = collectionEntries(files, "medications").filter((medication) => typeof medication.slug === "string")
+  for (const category of categories.filter((candidate, index) => slugs.indexOf(candidate.slug) === index))
+    if (!medications.some((medication) => medication.category === category.slug))
+      problems.push(
+        `${pageFile}: the category "${category.title}" (${category.slug}) of the Medications page has no medication, so it would show empty. In the web editor, open Medications, then each medication that belongs in it, and choose "${category.title}" as its Category; or remove the category (Pages, then "medications", under "Medication categories").`,
+      )
+  const frenchFile = entryFile("pages", "medications", "fr")
+  const french = medicationCategories(files, "fr").map((category) => category.slug)
+  if (frenchFile in files && french.join() !== slugs.join())
+    problems.push(
+      `data/${frenchFile}: the French categories' slugs are ${french.join(", ")}, but the English page's are ${slugs.join(", ")}: each French category translates the English one in its place, with the same slug. In the web editor, open Pages, then "medications", and in French, under "Medication categories", give each category the slug of the English category in its place.`,
+    )
+  for (const medication of medications) {
+    if (typeof medication.category !== "string" || slugs.includes(medication.category)) continue
+    const name = String(medication.name ?? medication.slug)
+    problems.push(
+      `data/${entryFile("medications", String(medication.slug))}: the medication "${name}" names the category "${medication.category}", which the Medications page does not have (its categories: ${slugs.join(", ")}), so ${ENTRY_ROUTE_BASES.medications} does not list it. In the web editor, open Medications, then "${name}", and choose its Category again.`,
+    )
+  }
+  return problems
 }
 
 /** Each service the services page links nowhere: not in a category's services, not among the extra services. */
@@ -68,6 +94,6 @@ function unlinkedServices(files: Record<string, unknown>): string[] {
 
 /** The entries a hand-kept index of data/pages/ leaves out, each with its file and the fix. */
 export const unlistedEntries = (files: Record<string, unknown>): string[] => [
-  ...uncategorisedMedications(files),
+  ...medicationCategoryProblems(files),
   ...unlinkedServices(files),
 ]

@@ -15,6 +15,7 @@ import {
   singleFiles,
   withSharedFields,
 } from "../content/data-files"
+import { ENTRY_ROUTE_BASES } from "../content/page-routes"
 import { isMapping, translationProblems } from "../content/translation"
 import { phoneFacts } from "../../src/lib/phone"
 
@@ -64,6 +65,23 @@ export const markupIn = (text: string): string | undefined => {
     if (match) return `${kind} "${match[0].trim()}"`
   }
   return undefined
+}
+
+/**
+ * What an editor does about a required field that keeps an entry off a list, in plain words, by "Type.field": a
+ * medication without a category is on no category of the medications page (gatsby/checks/entry-listing.ts).
+ */
+const MISSING_FIELD_FIXES: Record<string, (entry: Record<string, unknown>) => string> = {
+  "MedicationsYaml.category": (entry) => {
+    const name = String(entry.name ?? entry.slug)
+    return `the medication "${name}" is in no category, so the Medications page (${ENTRY_ROUTE_BASES.medications}) does not list it. In the web editor, open Medications, then "${name}", and choose its Category.`
+  },
+}
+
+const withFix = (error: string, type: string, entry: Record<string, unknown>): string => {
+  const field = /^missing required field "([^".[]+)"$/.exec(error)?.[1]
+  const fix = field && MISSING_FIELD_FIXES[`${type}.${field}`]
+  return fix ? `${error}: ${fix(entry)}` : error
 }
 
 const describe = (value: unknown): string => (Array.isArray(value) ? "a list" : value === null ? "empty" : `a ${typeof value}`)
@@ -194,7 +212,7 @@ export function validateDataFile(relativePath: string, content: unknown, english
   if (translation) checkObject(nodeTypes[type].fields, englishTwin as Record<string, unknown>, "", englishErrors)
   const entryErrors: string[] = []
   checkObject(nodeTypes[type].fields, entry, "", entryErrors)
-  errors.push(...entryErrors.filter((error) => !englishErrors.includes(error)))
+  errors.push(...entryErrors.filter((error) => !englishErrors.includes(error)).map((error) => withFix(error, type, entry)))
   if (type === "SiteYaml" && !translation && Array.isArray(entry.hours) && errors.every((error) => !error.includes('"hours')))
     errors.push(...hoursProblems(entry.hours as HoursSlot[]))
   if (typeof entry.frenchSlug === "string" && !translation && !SLUG.test(entry.frenchSlug))

@@ -11,6 +11,7 @@ import { TITLE_LIMIT } from "../../src/lib/seo"
 import { DESCRIPTION_LIMIT } from "../checks/content-check"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { ENTRY_ROUTE_BASES } from "./page-routes"
+import type { MedicationCategoryChoice } from "./site-pages"
 import { type Collection, entryOfFile, fileIn, singleFiles, translatedCollections } from "./data-files"
 import { isTranslated } from "./translation"
 
@@ -115,10 +116,9 @@ export const COLLECTIONS: Record<
 }
 
 /** Fields that name another entry by its slug: the editor picks from the entries instead of typing. */
-export const RELATIONS: Record<string, { collection: string; display: string; multiple?: boolean }> = {
+export const RELATIONS: Record<string, { collection: string; display: string }> = {
   "ConditionsYaml.reviewedBy": { collection: "reviewers", display: "name" },
   "MedicationsYaml.reviewedBy": { collection: "reviewers", display: "name" },
-  "MedicationCategory.medications": { collection: "medications", display: "name", multiple: true },
 }
 
 /**
@@ -186,6 +186,10 @@ const FIELD_HINTS: Record<string, string> = {
   frenchSlug:
     "The end of the French page's address, in French without accents: anxiete makes /fr/conditions/anxiete. Changing it later moves the French page, and links to its old address stop working.",
   order: "Where this entry stands in lists (footer, index pages): lower first; entries without one come after.",
+  "MedicationsYaml.category":
+    "The group of the Medications page (/medications) that lists this medication. A new group is added on the page (Pages, then medications, Medication categories) and offered here once the site is published.",
+  "MedicationCategory.slug":
+    "The group's name for its medications (each chooses its group by it): lower-case words joined by hyphens, like mens-health. Changing it takes its medications out of the group until each chooses it again.",
   confirmed:
     "Off (as every new entry starts) marks a placeholder the clinic still has to supply: the launch check refuses to launch with it. Switch it on once the clinic has confirmed these facts.",
   sample: "On marks an invented quote for layout only: the launch check refuses to launch with it.",
@@ -402,16 +406,17 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths
         value_field: "slug",
         search_fields: [relation.display, "slug"],
         display_fields: [relation.display],
-        ...(relation.multiple ? { multiple: true } : {}),
-        ...(spec.kind === "list" && spec.min !== undefined ? { min: spec.min } : {}),
       },
       name,
       spec,
       owner,
     )
   // editable on a new entry only: the file keeps the name it was created with (src/cms/widgets/entry-slug.tsx)
-  if (name === "slug") return withHint({ ...base, widget: "entry-slug", pattern: [...PATTERNS.slug] }, name, spec, owner)
-  if (name === "frenchSlug") return withHint({ ...base, widget: "string", pattern: [...PATTERNS.slug] }, name, spec, owner)
+  if (name === "slug" && owner in nodeTypes)
+    return withHint({ ...base, widget: "entry-slug", pattern: [...PATTERNS.slug] }, name, spec, owner)
+  // a slug inside an entry (a medication category's) names no file: a plain field of the slug's shape
+  if (name === "frenchSlug" || name === "slug")
+    return withHint({ ...base, widget: "string", pattern: [...PATTERNS.slug] }, name, spec, owner)
   const choices = CHOICE_LISTS[`${owner}.${name}`]
   if (choices && spec.kind === "list")
     return withHint(
@@ -635,13 +640,24 @@ export const editorFormat = (collection: string): string => `yaml-${collection}`
 export interface CmsContent {
   /** The site's pages, offered in every path field. */
   sitePaths?: string[]
+  /** The medications page's categories, offered as each medication's category. */
+  medicationCategories?: ReadonlyArray<MedicationCategoryChoice>
 }
 
 /** The whole configuration Decap is started with (src/cms/cms.tsx: CMS.init({ config })). */
-export function buildCmsConfig(env: CmsEnvironment, { sitePaths = [] }: CmsContent = {}): CmsConfig {
+export function buildCmsConfig(env: CmsEnvironment, { sitePaths = [], medicationCategories = [] }: CmsContent = {}): CmsConfig {
   const collections = Object.entries(COLLECTIONS).map(([type, meta]): CmsCollection => {
     const model = nodeTypes[type]
-    const fields = cmsFields(model.fields, type, sitePaths)
+    const fields = cmsFields(model.fields, type, sitePaths).map((field) =>
+      // a medication's category is chosen among the page's categories, by title; the file keeps the slug
+      type === "MedicationsYaml" && field.name === "category"
+        ? {
+            ...field,
+            widget: "select",
+            options: medicationCategories.map(({ slug, title }) => ({ label: title, value: slug })),
+          }
+        : field,
+    )
     const common = { name: meta.name, label: meta.label, label_singular: meta.singular, description: meta.description }
     const singleFile = Object.keys(singleFiles).find((file) => singleFiles[file] === type)
     // a file has no web address name: its first field checks the whole file's words before a save (src/cms/widgets)

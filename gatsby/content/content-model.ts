@@ -192,8 +192,8 @@ export const objectTypes: Record<string, ObjectSpec> = {
   ServiceCategory: { title: str, description: str, icon, services: list(obj("ServiceItem"), { min: 1 }) },
   ServiceItem: { name: str, description: str, path: optPath },
   ConditionCard: { title: str, description: str, icon },
-  // medications: the slugs of data/medications/, the same in every language
-  MedicationCategory: { title: str, description: str, icon, medications: shared(strings) },
+  // slug: what a medication's `category` names; the same in both languages' files. Its medications are those naming it.
+  MedicationCategory: { slug: sharedStr, title: str, description: str, icon },
   HeroButton: { label: str, path: sitePath, icon: optIcon },
   PublicHealthUnit: { name: str, url },
   CityLocal: { title: str, publicHealth: obj("PublicHealthUnit"), emergency: str, pharmacy: str, confirmed },
@@ -390,6 +390,8 @@ export const nodeTypes: Record<string, { file: string; fields: ObjectSpec }> = {
       frenchSlug,
       name: str,
       order,
+      // the slug of the medications page's category that lists it (data/pages/medications.en.yaml)
+      category: sharedStr,
       genericName: str,
       badge: str,
       drugClass: str,

@@ -25,7 +25,6 @@ export interface PageEntries {
       language?: string | null
       lastUpdated?: string | null
       legalSections?: ReadonlyArray<unknown> | null
-      medicationCategories?: ReadonlyArray<{ title: string; medications: ReadonlyArray<string> }> | null
     }>
   }
 }
@@ -202,13 +201,5 @@ export function missingReferences(all: PageEntries): string[] {
       )
     else taken.set(route, `data/${entryFile("pages", page.slug)}`)
   }
-  const medications = new Set(entries.allMedicationsYaml.nodes.map((m) => m.slug))
-  for (const page of entries.allPagesYaml.nodes)
-    for (const category of page.medicationCategories ?? [])
-      for (const slug of category.medications)
-        if (!medications.has(slug))
-          problems.push(
-            `data/${entryFile("pages", page.slug)}: the category "${category.title}" of the Medications page lists "${slug}", which is no medication of the site (it was renamed or deleted). In the web editor, open Pages, then "${page.slug}", and under "Medication categories" remove it from "${category.title}" or choose the medication again.`,
-          )
   return problems
 }

@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from "fs"
 import path from "path"
 
 import { type ComplianceSwitches, isShownPath } from "../../src/lib/compliance"
-import { LANGUAGES, languageOfPath, routeIn } from "../../src/lib/language"
+import { type Language, LANGUAGES, languageOfPath, routeIn } from "../../src/lib/language"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { type Collection, collectionEntries, entryFile, nodeTypeForFile, readDataFiles, SITE_FILE } from "./data-files"
 import { entryPages, fixedPageRoute, frenchFixedSlugs, type PageEntries, type TemplateName } from "./page-routes"
@@ -52,6 +52,24 @@ export const pageEntries = (files: Record<string, unknown>): PageEntries => {
     allCitiesYaml: nodes("cities"),
     allPagesYaml: nodes("pages"),
   }
+}
+
+/** A category of the medications page (data/pages/medications.<language>.yaml), as a medication's `category` names it. */
+export interface MedicationCategoryChoice {
+  slug: string
+  title: string
+}
+
+/**
+ * The medications page's categories in one language's file, in its order (none when the page or its categories are
+ * missing): what a medication's `category` may name, and what the editor offers it.
+ */
+export function medicationCategories(files: Record<string, unknown>, language: Language = "en"): MedicationCategoryChoice[] {
+  const page = files[entryFile("pages", "medications", language)]
+  const categories = page && typeof page === "object" ? (page as Yaml).medicationCategories : undefined
+  return (Array.isArray(categories) ? categories : [])
+    .filter((category): category is Yaml => !!category && typeof category === "object")
+    .map((category) => ({ slug: String(category.slug ?? ""), title: String(category.title ?? "") }))
 }
 
 /** data/site.yaml's compliance switches (all on when the file does not say). */

@@ -108,10 +108,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           legalSections {
             title
           }
-          medicationCategories {
-            title
-            medications
-          }
         }
       }
     }

@@ -13,7 +13,8 @@ export interface CmsField {
   field?: CmsField
   min?: number
   max?: number
-  options?: string[]
+  /** A select's choices: the saved words, or each with the label the editor shows (a category's title for its slug). */
+  options?: Array<string | { label: string; value: string }>
   value_type?: "int" | "float"
   format?: string
   date_format?: string

@@ -17,10 +17,10 @@ export const query = graphql`
         paragraphs
       }
       medicationCategories {
+        slug
         title
         description
         icon
-        medications
       }
       faqs {
         ...FaqFields
@@ -33,6 +33,8 @@ export const query = graphql`
       nodes {
         slug
         name
+        category
+        order
       }
     }
     ...PageFrame

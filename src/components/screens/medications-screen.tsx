@@ -18,7 +18,6 @@ interface MedicationsScreenProps {
 const MedicationsScreen = ({ page, medications }: MedicationsScreenProps) => {
   const fill = useFacts()
   const faqs = page.faqs ? filledFaqs(page.faqs.items, fill) : []
-  const names = new Map(medications.map((medication) => [medication.slug, medication.name]))
   return (
     <>
       <Seo path={PATH} seo={page.seo} faqs={faqs} />
@@ -29,7 +28,7 @@ const MedicationsScreen = ({ page, medications }: MedicationsScreenProps) => {
         description={fill(page.hero.description)}
       />
       {page.intro && <Intro {...page.intro} />}
-      {page.medicationCategories && <MedicationCategories categories={page.medicationCategories} names={names} />}
+      {page.medicationCategories && <MedicationCategories categories={page.medicationCategories} medications={medications} />}
       {page.faqs && <Faq title={page.faqs.title} description={page.faqs.description} items={faqs} />}
       {page.cta && (
         <CallToAction {...page.cta}>

@@ -6,6 +6,7 @@ import Icon from "../icon"
 import { useFacts } from "../../hooks/use-site-data"
 import { useSectionText } from "../../hooks/use-section-text"
 import { fillSlots } from "../../lib/facts"
+import { inListOrder, type ListedEntry } from "../../lib/entry-lists"
 
 const Links = styled.ul`
   display: flex;
@@ -31,26 +32,26 @@ const Links = styled.ul`
 `
 
 interface MedicationCategoriesProps {
-  categories: ReadonlyArray<{ title: string; description: string; icon: string; medications: ReadonlyArray<string> }>
-  /** Display names by slug; the build has already checked every slug has a page. */
-  names: ReadonlyMap<string, string>
+  categories: ReadonlyArray<{ slug: string; title: string; description: string; icon: string }>
+  /** The medications of the page's language; each is listed in the category its `category` names. */
+  medications: ReadonlyArray<ListedEntry & { name: string; category: string }>
 }
 
-const MedicationCategories = ({ categories, names }: MedicationCategoriesProps) => {
+const MedicationCategories = ({ categories, medications }: MedicationCategoriesProps) => {
   const fill = useFacts()
   const text = useSectionText().medicationCategories
   return (
     <Section title={text.title} tone="tinted">
       <CardGrid $columns={2}>
         {categories.map((category) => (
-          <Card key={category.title}>
+          <Card key={category.slug}>
             <Icon name={category.icon} size={32} />
             <h3>{category.title}</h3>
             <p>{fill(category.description)}</p>
             <Links aria-label={fillSlots(text.linksLabel, { category: category.title })}>
-              {category.medications.map((slug) => (
+              {inListOrder(medications.filter((medication) => medication.category === category.slug)).map(({ slug, name }) => (
                 <li key={slug}>
-                  <Link to={`/medications/${slug}`}>{names.get(slug) ?? slug}</Link>
+                  <Link to={`/medications/${slug}`}>{name}</Link>
                 </li>
               ))}
             </Links>
