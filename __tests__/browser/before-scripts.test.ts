@@ -7,6 +7,7 @@
  */
 import type { Browser } from "playwright-core"
 
+import { CONSENT_BANNER_ID, CONSENT_CHOICE_ATTRIBUTE, CONSENT_STORAGE_KEY } from "../../src/lib/analytics-consent"
 import { shownLinks, type ComplianceSwitches } from "../../src/lib/compliance"
 import { HYDRATED_ATTRIBUTE, HYDRATED_SELECTOR } from "../support/hydration"
 import { interfaceText, loadEntry, siteData } from "../support/data"
@@ -255,6 +256,22 @@ describe.each(["chromium", "firefox", "webkit"] as const)("without the page's sc
       const scriptingOff = !javaScript && engine !== "webkit"
       expect(row).toEqual(scriptingOff ? { scrollbar: "auto", buttonsShown: false } : { scrollbar: "none", buttonsShown: true })
     })
+
+    // Issue 61: the banner's buttons did nothing until the scripts came, and never if they failed, in every engine.
+    // With JavaScript off there is no analytics, and no banner, to answer.
+    if (javaScript)
+      it("answers the analytics banner: Decline hides it and is kept for the next page", async () => {
+        page = await browser.openPage("phone", { blockSiteScripts, undecided: true })
+        await page.goto("/")
+        const shown = () => page!.evaluate((id) => Boolean(document.getElementById(id)?.checkVisibility()), CONSENT_BANNER_ID)
+        expect(await shown()).toBe(true)
+        await page.clickNow(`#${CONSENT_BANNER_ID} button[${CONSENT_CHOICE_ATTRIBUTE}="denied"]`)
+        await expect.poll(shown).toBe(false)
+        const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null")?.choice, CONSENT_STORAGE_KEY)
+        expect(kept).toBe("denied")
+        await page.goto("/contact")
+        expect(await shown()).toBe(false)
+      })
 
     it("a desktop opens the Services list", async () => {
       page = await browser.openPage("desktop", { blockSiteScripts })

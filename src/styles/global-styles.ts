@@ -33,6 +33,11 @@ export const GlobalStyles = createGlobalStyle`
     }
     html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: ${({ theme }) => theme.layout.consentClearanceWide}; }
   }
+  /* zoomed in, neither the header nor the banner is fixed (header.tsx, consent-banner.tsx): nothing to keep clear of */
+  ${({ theme }) => theme.media.zoomedScreen} {
+    html, html[${CONSENT_ATTRIBUTE}="ask"] { scroll-padding-top: 0; scroll-padding-bottom: var(${TOAST_CLEARANCE}, 0px); }
+    html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: 0; }
+  }
   h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${({ theme }) => theme.space.md}; }
   h1 { font-size: ${({ theme }) => theme.fontSizes.h1}; }
   h2 { font-size: ${({ theme }) => theme.fontSizes.h2}; }

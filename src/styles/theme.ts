@@ -68,6 +68,8 @@ export const theme = {
     menuHeader: "@media not all and (min-width: 768px) and (min-height: 500px)",
     /** A phone on its side: the header keeps to one short row. */
     shortScreen: "@media (max-height: 499.98px)",
+    /** A window zoomed to 300% or more (1280×720 at 400% is 320×180 CSS px): nothing stays fixed over the page. */
+    zoomedScreen: "@media (max-height: 299.98px)",
     /** The narrowest phones (320 px), where the brand name needs every pixel of the header's row. */
     narrowPhone: "@media (max-width: 359.98px)",
     /** Below notistack's own breakpoint it spans the toasts across the screen, 16 px from each side. */

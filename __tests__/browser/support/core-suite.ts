@@ -317,6 +317,21 @@ export function defineCoreSuite(engine: Engine) {
           .toBe("")
       })
 
+      // Issue 61: a half-typed request was wiped by a link and Back, in every engine.
+      it(`keeps a half-typed request through the Privacy Policy link and Back (${engine})`, async () => {
+        const page = desktop
+        await visit(page, "/contact")
+        await page.fill(byRole("textbox", ui.leadForm.name, "form"), "Josée Tremblay")
+        await page.fill(byRole("textbox", ui.leadForm.message, "form"), "Mal de gorge")
+        await page.click(byRole("link", ui.leadForm.privacyLink, "main"))
+        await page.waitFor(() => location.pathname === "/privacy-policy" && !document.querySelector("form textarea"))
+        await page.evaluate(() => history.back())
+        const typed = async (label: string) =>
+          (await page.find(byRole("textbox", label, "form"))).evaluate((input) => (input as HTMLInputElement).value)
+        await expect.poll(() => typed(ui.leadForm.name)).toBe("Josée Tremblay")
+        expect(await typed(ui.leadForm.message)).toBe("Mal de gorge")
+      })
+
       // Issue 61: "514 555-1234 poste 22" and josée@exemple.ca were refused in every engine, and a French lead read like
       // an English one (DECISIONS.md, "Languages").
       it(`sends a French lead with a French extension and an accented address, saying it is French (${engine})`, async () => {

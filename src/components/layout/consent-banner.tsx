@@ -24,6 +24,11 @@ const Region = styled.section`
   html[${CONSENT_ATTRIBUTE}="ask"] & {
     display: block;
   }
+  /* zoomed in, it is read first in the page, above the content, rather than fixed over it */
+  ${({ theme }) => theme.media.zoomedScreen} {
+    position: static;
+    max-height: none;
+  }
   &:focus {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;

@@ -31,6 +31,10 @@ const Bar = styled.header<{ $compact: boolean }>`
   box-shadow: ${({ theme, $compact }) => ($compact ? theme.shadows.header : "none")};
   border-bottom: 1px solid ${({ theme, $compact }) => ($compact ? "transparent" : theme.colors.border)};
   transition: box-shadow 0.2s ease;
+  /* zoomed in, a header fixed over the page would leave little of it to read (WCAG 1.4.10): it scrolls away */
+  ${({ theme }) => theme.media.zoomedScreen} {
+    position: absolute;
+  }
   ${({ theme }) => theme.media.print} {
     display: none;
   }

@@ -85,9 +85,11 @@ const Panel = styled.div`
   overflow-y: auto;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
-  /* while the privacy banner asks, the menu's end scrolls clear of it, as the page's does */
+  /* while the privacy banner asks, the menu's end scrolls clear of it, as the page's does, and so does a link that
+     takes focus (WCAG 2.2 Focus Not Obscured): the browser scrolls it out of the panel's scroll padding */
   html[${CONSENT_ATTRIBUTE}="ask"] & {
     padding-bottom: ${({ theme }) => theme.layout.consentClearance};
+    scroll-padding-bottom: ${({ theme }) => theme.layout.consentClearance};
   }
   [open] > & {
     animation: ${slideIn} 0.25s ease;
