@@ -1784,14 +1784,14 @@ type ContentMedicationCategory = {
 type ContentMedicationCategoryFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly medications: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentMedicationCategoryFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly medications: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1802,7 +1802,7 @@ type ContentMedicationCategoryFilterListInput = {
 type ContentMedicationCategorySortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
-  readonly medications: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4090,6 +4090,7 @@ type MedicationsYamlFieldSelector = {
   readonly administrationRoute: InputMaybe<FieldSelectorEnum>;
   readonly badge: InputMaybe<FieldSelectorEnum>;
   readonly benefits: InputMaybe<ContentBenefitsSectionFieldSelector>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly confirmed: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<ContentCtaFieldSelector>;
@@ -4119,6 +4120,7 @@ type MedicationsYamlFilterInput = {
   readonly administrationRoute: InputMaybe<StringQueryOperatorInput>;
   readonly badge: InputMaybe<StringQueryOperatorInput>;
   readonly benefits: InputMaybe<ContentBenefitsSectionFilterInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
   readonly cta: InputMaybe<ContentCtaFilterInput>;
@@ -4189,6 +4191,7 @@ type MedicationsYamlSortInput = {
   readonly administrationRoute: InputMaybe<SortOrderEnum>;
   readonly badge: InputMaybe<SortOrderEnum>;
   readonly benefits: InputMaybe<ContentBenefitsSectionSortInput>;
+  readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly confirmed: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<ContentCtaSortInput>;
@@ -4813,6 +4816,7 @@ type Query_medicationsYamlArgs = {
   administrationRoute: InputMaybe<StringQueryOperatorInput>;
   badge: InputMaybe<StringQueryOperatorInput>;
   benefits: InputMaybe<ContentBenefitsSectionFilterInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   confirmed: InputMaybe<BooleanQueryOperatorInput>;
   cta: InputMaybe<ContentCtaFilterInput>;
