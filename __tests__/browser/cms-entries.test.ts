@@ -111,7 +111,7 @@ describe("a new entry saved from the editor", () => {
       "Web address name": "new-reviewer",
       Name: "Dr. New Reviewer",
       Credentials: "MD, CCFP",
-      College: "College of Physicians and Surgeons of Ontario",
+      "Licensing body (college)": "College of Physicians and Surgeons of Ontario",
       "Registration number": "99999",
       Biography: "Family physician.",
     }

@@ -14,7 +14,12 @@ const editor = editorSession()
 /** An entry of each collection, the file it is, and a one-line text field of it to change. */
 const ENTRIES: Array<[collection: string, route: string, file: string, label: string]> = [
   ["site facts", "/collections/site/entries/site", "site.yaml", "Tagline"],
-  ["interface words", "/collections/interface/entries/interface", "interface.yaml", "Skip link"],
+  [
+    "interface words",
+    "/collections/interface/entries/interface",
+    "interface.yaml",
+    "Link to jump past the menu (keyboard users)",
+  ],
   ["services", "/collections/services/entries/referral", "services/referral.en.yaml", "Name"],
   ["conditions", "/collections/conditions/entries/acne", "conditions/acne.en.yaml", "Name"],
   ["medications", "/collections/medications/entries/amoxicillin", "medications/amoxicillin.en.yaml", "Name"],
