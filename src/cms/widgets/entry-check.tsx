@@ -1,4 +1,4 @@
-import { Component } from "react"
+import { Component, createElement } from "react"
 
 import type { CmsCollection } from "../cms-config-types"
 import type { Language } from "../../lib/language"
@@ -61,7 +61,9 @@ export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsColl
       return changed("entry") || changed("value") || changed("classNameWrapper") || changed("hasActiveStyle")
     }
 
+    // createElement, as the other wrappers: under `gatsby develop` the editor's development JSX runtime checks a built-in
+    // control's propTypes against the production React the admin page loads, and throws
     render() {
-      return <Inner {...this.props} />
+      return createElement(Inner, this.props)
     }
   }
