@@ -596,13 +596,12 @@ describe("slow and abusive clients", () => {
 
   it("answers a client asking for pages faster than anyone reads with 429, and no one else", async () => {
     // All at once: one after another, a busy machine could space them out to the rate nginx allows.
-    const statuses = (await Promise.all(Array.from({ length: 80 }, () => getFrom("127.0.0.4", "/contact")))).map(
-      (response) => response.statusCode!,
-    )
+    const answers = await Promise.all(Array.from({ length: 80 }, () => getFrom("127.0.0.4", "/contact")))
+    const statuses = answers.map((response) => response.statusCode!)
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(51)
     expect(statuses).toContain(429)
-    const limited = await getFrom("127.0.0.4", "/contact")
-    expect(limited.statusCode).toBe(429)
+    // a refusal from the burst itself: a request sent after it could find the allowance refilled on a busy machine
+    const limited = answers.find((response) => response.statusCode === 429)!
     expect(limited.headers["x-content-type-options"]).toBe("nosniff")
     expect(limited.headers["strict-transport-security"]).toMatch(/^max-age=/)
     // The files a page loads are not pages, and another client is another count.
