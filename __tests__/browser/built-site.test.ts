@@ -12,6 +12,10 @@ import env from "./support/test-env.json"
 
 const SITE = "https://www.lakeshorevirtualclinic.ca"
 const clinicPhone = loadSite<{ phone: string }>().phone
+const shareImage = {
+  en: loadSite<{ seo: { shareImage: string } }>().seo.shareImage,
+  fr: (loadDataFiles()["site.fr.yaml"] as { seo: { shareImage: string } }).seo.shareImage,
+}
 const canonicalFor = (route: string) => (route === "/" ? `${SITE}/` : `${SITE}${route}`)
 /** data/site.fr.yaml's words: a French page's brand and breadcrumb label. */
 const frenchSiteWords = loadDataFiles()["site.fr.yaml"] as {
@@ -105,7 +109,8 @@ describe("the built site", () => {
     ])
       expect([key, metaContent(page, key)]).toEqual([key, expect.stringMatching(/\S/)])
     expect(metaContent(page, "og:url")).toBe(canonicalFor(route))
-    expect(metaContent(page, "og:image")).toBe(`${SITE}/images/share.png`)
+    // each language's share image, whose words are its alt text (data/site.yaml, data/site.fr.yaml)
+    expect(metaContent(page, "og:image")).toBe(`${SITE}${shareImage[languageOfPath(route)]}`)
     expect(metaContent(page, "geo.region")).toBe("CA-ON")
     expect(jsonLdEntities(page).map((entity) => entity["@type"])).toContain("MedicalBusiness")
   })
