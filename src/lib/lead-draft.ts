@@ -4,6 +4,7 @@
  * the request is sent. The honeypot is never kept.
  */
 import type { LeadValues } from "./lead-validation"
+import { tabStorage } from "./tab-storage"
 
 export const LEAD_DRAFT_KEY = "lead-form-draft"
 
@@ -11,18 +12,10 @@ const KEPT = ["name", "email", "phone", "message"] as const
 
 type Draft = Partial<Record<(typeof KEPT)[number], string>>
 
-const session = (): Storage | undefined => {
-  try {
-    return window.sessionStorage
-  } catch {
-    return undefined
-  }
-}
-
 /** The draft this tab holds; nothing when there is none, or storage is blocked or holds something else. */
 export function loadLeadDraft(): Draft {
   try {
-    const saved: unknown = JSON.parse(session()?.getItem(LEAD_DRAFT_KEY) ?? "null")
+    const saved: unknown = JSON.parse(tabStorage()?.getItem(LEAD_DRAFT_KEY) ?? "null")
     if (typeof saved !== "object" || saved === null) return {}
     return Object.fromEntries(
       KEPT.flatMap((name) => {
@@ -39,8 +32,8 @@ export function loadLeadDraft(): Draft {
 export function saveLeadDraft(values: LeadValues): void {
   const draft: Draft = Object.fromEntries(KEPT.flatMap((name) => (values[name] ? [[name, values[name]]] : [])))
   try {
-    if (Object.keys(draft).length === 0) session()?.removeItem(LEAD_DRAFT_KEY)
-    else session()?.setItem(LEAD_DRAFT_KEY, JSON.stringify(draft))
+    if (Object.keys(draft).length === 0) tabStorage()?.removeItem(LEAD_DRAFT_KEY)
+    else tabStorage()?.setItem(LEAD_DRAFT_KEY, JSON.stringify(draft))
   } catch {
     // a tab that keeps nothing (storage blocked or full) still sends what is on screen
   }

@@ -3,6 +3,8 @@
  * reload) is told on return whether it was sent, and the form never sends a second request while one is on its way.
  * Kept in sessionStorage (this tab only, gone when it closes): the state and the time, never what was typed.
  */
+import { tabStorage } from "./tab-storage"
+
 export const LEAD_SEND_KEY = "lead-form-send"
 
 /**
@@ -20,17 +22,9 @@ type Listener = (state: LeadSendState | undefined) => void
 let inFlight = false
 const listeners = new Set<Listener>()
 
-const session = (): Storage | undefined => {
-  try {
-    return window.sessionStorage
-  } catch {
-    return undefined
-  }
-}
-
 const write = (value: Stored) => {
   try {
-    session()?.setItem(LEAD_SEND_KEY, JSON.stringify(value))
+    tabStorage()?.setItem(LEAD_SEND_KEY, JSON.stringify(value))
   } catch {
     // a tab that keeps nothing still sends; it only cannot tell a later page how the send went
   }
@@ -39,7 +33,7 @@ const write = (value: Stored) => {
 /** The last request's state as a page opened now sees it; nothing when this tab sent none. */
 export function leadSendState(): LeadSendState | undefined {
   try {
-    const saved = JSON.parse(session()?.getItem(LEAD_SEND_KEY) ?? "null") as { kind?: unknown; at?: unknown } | null
+    const saved = JSON.parse(tabStorage()?.getItem(LEAD_SEND_KEY) ?? "null") as { kind?: unknown; at?: unknown } | null
     if (saved?.kind === "sending") return inFlight ? { kind: "sending" } : { kind: "interrupted" }
     if (saved?.kind === "sent" && typeof saved.at === "number") return { kind: "sent", at: new Date(saved.at) }
     if (saved?.kind === "failed") return { kind: "failed" }
