@@ -7,6 +7,9 @@ export const TOAST_CLEARANCE = "--toast-clearance"
 
 const TOAST = '[role="alert"], [role="status"]'
 
+// Room between a toast and the control scrolled clear of it: flush, a control's sub-pixel edge can still touch the toast.
+const GAP = 8
+
 /** Follows the toasts shown in `region` until the returned function is called. */
 export function keepFocusClearOfToasts(region: HTMLElement): () => void {
   // a browser without these (Safari before 13.1, jsdom) shows toasts as before
@@ -15,8 +18,8 @@ export function keepFocusClearOfToasts(region: HTMLElement): () => void {
   const measure = () => {
     // the toasts are fixed in place by their own container, so the region itself has no height: measure them
     const tops = [...region.querySelectorAll(TOAST)].map((toast) => toast.getBoundingClientRect().top)
-    const clearance = tops.length > 0 ? Math.max(0, window.innerHeight - Math.min(...tops)) : 0
-    root.style.setProperty(TOAST_CLEARANCE, `${Math.ceil(clearance)}px`)
+    const clearance = tops.length > 0 ? Math.ceil(Math.max(0, window.innerHeight - Math.min(...tops))) + GAP : 0
+    root.style.setProperty(TOAST_CLEARANCE, `${clearance}px`)
     const focused = document.activeElement
     if (clearance === 0 || !(focused instanceof HTMLElement) || region.contains(focused)) return
     if (focused.getBoundingClientRect().bottom > window.innerHeight - clearance) focused.scrollIntoView({ block: "nearest" })

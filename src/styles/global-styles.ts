@@ -21,15 +21,16 @@ export const GlobalStyles = createGlobalStyle`
   h1, h2, h3, h4, p, li, dd, blockquote { overflow-wrap: anywhere; }
   /* While the analytics banner asks (fixed at the bottom), the page's end scrolls clear of it, and so does whatever
      takes focus (WCAG 2.2 Focus Not Obscured): browsers scroll a focused element out of the scroll padding. */
-  /* A toast (the contact form's, fixed at the bottom too) adds its height, ${TOAST_CLEARANCE}, while it shows. */
+  /* A toast (the contact form's, fixed at the bottom too, above the banner while it asks) sets ${TOAST_CLEARANCE}, the
+     height it and whatever is below it cover, while it shows. */
   html { scroll-padding-bottom: var(${TOAST_CLEARANCE}, 0px); }
   html[${CONSENT_ATTRIBUTE}="ask"] {
-    scroll-padding-bottom: calc(${({ theme }) => theme.layout.consentClearance} + var(${TOAST_CLEARANCE}, 0px));
+    scroll-padding-bottom: max(${({ theme }) => theme.layout.consentClearance}, var(${TOAST_CLEARANCE}, 0px));
   }
   html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: ${({ theme }) => theme.layout.consentClearance}; }
   ${({ theme }) => theme.media.medium} {
     html[${CONSENT_ATTRIBUTE}="ask"] {
-      scroll-padding-bottom: calc(${({ theme }) => theme.layout.consentClearanceWide} + var(${TOAST_CLEARANCE}, 0px));
+      scroll-padding-bottom: max(${({ theme }) => theme.layout.consentClearanceWide}, var(${TOAST_CLEARANCE}, 0px));
     }
     html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: ${({ theme }) => theme.layout.consentClearanceWide}; }
   }

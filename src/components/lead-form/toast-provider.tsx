@@ -26,18 +26,25 @@ const ToastHost = lazy<ComponentType<ToastHostProps>>(() =>
   import(/* webpackChunkName: "toasts" */ "./toast-host").catch(() => ({ default: PlainToastHost })),
 )
 
-// notistack positions its own container; the region gives it a name, and stands above the analytics banner while it asks.
+// The toasts' containers (notistack's and the stand-in's) are fixed to the screen's foot by their own styles, so the
+// region, which only names them, moves them: while the analytics banner asks (fixed there too), they stand above it.
 const Region = styled.section`
   position: fixed;
   right: 0;
   bottom: 0;
   z-index: 1400;
-  html[${CONSENT_ATTRIBUTE}="ask"] & {
-    bottom: ${({ theme }) => theme.layout.consentClearance};
+  html[${CONSENT_ATTRIBUTE}="ask"] & > * {
+    bottom: calc(${({ theme }) => theme.layout.consentClearance} + ${({ theme }) => theme.space.sm});
   }
   ${({ theme }) => theme.media.medium} {
-    html[${CONSENT_ATTRIBUTE}="ask"] & {
-      bottom: ${({ theme }) => theme.layout.consentClearanceWide};
+    html[${CONSENT_ATTRIBUTE}="ask"] & > * {
+      bottom: calc(${({ theme }) => theme.layout.consentClearanceWide} + ${({ theme }) => theme.space.sm});
+    }
+  }
+  /* zoomed in, the banner is read in the page (consent-banner.tsx): the toasts keep the screen's foot */
+  ${({ theme }) => theme.media.zoomedScreen} {
+    html[${CONSENT_ATTRIBUTE}="ask"] & > * {
+      bottom: ${({ theme }) => theme.space.sm};
     }
   }
 `
