@@ -262,6 +262,20 @@ describe("the lead form", () => {
       await waitFor(() => expect(screen.getByLabelText(formText.name)).toHaveValue("Jane Doe"))
     })
 
+    it("counts no failure when the browser cuts a send short because the visitor is leaving the page", async () => {
+      let cutShort: (reason: unknown) => void = () => undefined
+      fetch.mockReturnValue(new Promise((_resolve, reject) => (cutShort = reject)))
+      const user = renderForm()
+      await fillValid(user)
+      await user.click(screen.getByRole("button", { name: formText.submit }))
+      await screen.findByRole("button", { name: formText.submitting })
+      // a reload or another site: the page is hidden, then the browser aborts what it was fetching
+      window.dispatchEvent(new Event("pagehide"))
+      await act(async () => cutShort(new TypeError("Failed to fetch")))
+      expect(events("lead_form_error")).toEqual([])
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument()
+    })
+
     it("after a failed send, a page opened later says it was not sent", async () => {
       jest.spyOn(console, "error").mockImplementation(() => undefined)
       fetch.mockImplementation(answer(500, "Internal Server Error"))

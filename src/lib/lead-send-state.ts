@@ -57,13 +57,17 @@ export function leadSendStarted(): void {
   write({ kind: "sending", at: Date.now() })
 }
 
-/** The send's end, kept for a page opened later (the visitor may have left before it came). */
-export function leadSendEnded(result: "sent" | "failed"): void {
+/**
+ * The send's end, kept for a page opened later (the visitor may have left before it came). False for a failure that is
+ * only the page being left: nothing is kept or told of it here.
+ */
+export function leadSendEnded(result: "sent" | "failed"): boolean {
   inFlight = false
-  if (result === "failed" && leaving) return
+  if (result === "failed" && leaving) return false
   write({ kind: result, at: Date.now() })
   const state = leadSendState()
   for (const listener of listeners) listener(state)
+  return true
 }
 
 /** Calls `listener` with the new state when a send ends; returns the way to stop. */

@@ -164,7 +164,8 @@ const LeadForm = ({ text, toastText }: { text: LeadFormText; toastText: ToastsTe
         const { sendLead } = await loadLeadClient()
         await sendLead(values, emailConfig(window.location.origin))
       } catch (error) {
-        leadSendEnded("failed")
+        // cut short by the page being left: the next page tells the visitor, and analytics counts no failure
+        if (!leadSendEnded("failed")) return
         console.error("The lead form could not send the message:", error)
         // a LeadSendError says why; the client's own code not loading is the network failing
         const reason = (error as Partial<LeadSendError> | undefined)?.reason ?? "network"
