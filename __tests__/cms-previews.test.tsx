@@ -29,7 +29,7 @@ describe("an entry's preview in the editor, in the language of the pane", () => 
     expect(
       screen.getByRole("heading", { name: frenchWords.sections.crisis.heading.replace(/ ([?!:;])/g, "\u202f$1") }),
     ).toBeVisible()
-    expect(screen.getByRole("complementary", { name: "Reading level" })).toHaveTextContent("Measured on the French text")
+    expect(screen.getByRole("complementary", { name: "Niveau de lecture" })).toHaveTextContent("Mesuré sur le texte français")
   })
 
   it("shows an English pane as an English page", () => {

@@ -13,8 +13,10 @@ const note = (data: Record<string, unknown>, language: "en" | "fr" = "en") => {
       <ReadingLevelNote data={data} language={language} />
     </ThemeProvider>,
   )
-  return screen.getByRole("complementary", { name: "Reading level" })
+  return screen.getByRole("complementary", { name: language === "fr" ? "Niveau de lecture" : "Reading level" })
 }
+
+const NO_BREAK = "\u00a0"
 
 describe("the reading level above an entry's preview in the editor", () => {
   it("says a plain entry is easy enough to read, with its figures and the ceilings", () => {
@@ -30,9 +32,24 @@ describe("the reading level above an entry's preview in the editor", () => {
     expect(within(shown).getAllByRole("listitem")[0]).toHaveTextContent(/\(29 words\)$/)
   })
 
-  it("measures a French pane in French, by LIX alone", () => {
-    const shown = note({ hero: { title: "Des soins par vidéo" } }, "fr")
-    expect(shown).toHaveTextContent("Measured on the French text")
-    expect(shown).not.toHaveTextContent("school grade")
+  it("says what LIX is, in a line", () => {
+    const shown = note({ hero: { title: "Care by video" } })
+    expect(within(shown).getByText(/^LIX adds/)).toHaveTextContent(/words in a sentence.+over six letters/)
+  })
+
+  it("speaks French on a French pane: measured by LIX alone, with LIX said in a line, in French typography", () => {
+    const shown = note({ hero: { title: "Des soins par vidéo. Un médecin vous appelle." } }, "fr")
+    expect(shown.textContent).toMatch(new RegExp(`^Assez facile à lire${NO_BREAK}: LIX [\\d,]+ \\(45 ou moins\\)\\.`))
+    expect(shown).toHaveTextContent("Mesuré sur le texte français")
+    expect(within(shown).getByText(/^Le LIX/)).toHaveTextContent(/mots par phrase.+plus de six lettres/)
+    expect(shown).not.toHaveTextContent(/school grade|Measured|Easy enough|LIX adds|words/)
+  })
+
+  it("names a long French sentence in French, with its count of words", () => {
+    const long = `${"Votre médecin peut vous prescrire un traitement adapté à votre état de santé ".repeat(2)}lors de la consultation.`
+    const shown = note({ hero: { title: long } }, "fr")
+    expect(shown.textContent).toContain(`Trop difficile à lire pour bien des personnes${NO_BREAK}:`)
+    expect(shown).toHaveTextContent(/Phrases de plus de 25 mots, de la plus longue à la plus courte/)
+    expect(within(shown).getByRole("listitem")).toHaveTextContent(/\(30 mots\)$/)
   })
 })

@@ -1,3 +1,5 @@
+import type { Language } from "../lib/language"
+
 // Decap's own messages in content staff's words (merged over its English: decap-cms-core's getPhrases). Decap's
 // "didn't match the pattern" names a regular expression; ours names what to type, so the message is the pattern's.
 export const EDITOR_LOCALE = "en-clinic"
@@ -58,3 +60,49 @@ export const EDITOR_STYLE = [
   "[data-field-problem] label { background-color: #c8002f; color: #fff; }",
   "[data-field-problem] :is(input, textarea) { border-color: #c8002f; }",
 ].join("\n")
+
+/** The words of the reading-level note above a preview (reading-level-note.tsx); figures come formatted. */
+export interface ReadingLevelWords {
+  name: string
+  /** English alone: the school grade is measured on English text only (src/lib/reading-level.ts). */
+  grade?: (grade: string, ceiling: number) => string
+  lix: (lix: string, ceiling: number) => string
+  within: (figures: string) => string
+  over: (figures: string) => string
+  lixMeaning: string
+  measured: string
+  longSentences: (limit: number) => string
+  words: (count: number) => string
+}
+
+/**
+ * The note in the language of the pane previewed: a French pane's preview is a French page, so its note is in French
+ * too (typed with plain spaces: the note sets French typography as the site does).
+ */
+export const READING_LEVEL_WORDS: Record<Language, ReadingLevelWords> = {
+  en: {
+    name: "Reading level",
+    grade: (grade, ceiling) => `school grade ${grade} (${ceiling} or lower)`,
+    lix: (lix, ceiling) => `LIX ${lix} (${ceiling} or lower)`,
+    within: (figures) => `Easy enough to read: ${figures}.`,
+    over: (figures) => `Too hard to read for many patients: ${figures}. Make it easier before you publish.`,
+    lixMeaning:
+      "LIX adds the average number of words in a sentence to the percentage of words over six letters: the lower, the easier to read.",
+    measured: "Measured on the English text. Short sentences with one idea each, and everyday words, bring the figures down.",
+    longSentences: (limit) => `Sentences over ${limit} words, longest first: split each into two or three.`,
+    words: (count) => `${count} words`,
+  },
+  fr: {
+    name: "Niveau de lecture",
+    lix: (lix, ceiling) => `LIX ${lix} (${ceiling} ou moins)`,
+    within: (figures) => `Assez facile à lire : ${figures}.`,
+    over: (figures) => `Trop difficile à lire pour bien des personnes : ${figures}. Simplifiez le texte avant de le publier.`,
+    lixMeaning:
+      "Le LIX additionne le nombre moyen de mots par phrase et le pourcentage de mots de plus de six lettres : plus il est bas, plus le texte est facile à lire.",
+    measured:
+      "Mesuré sur le texte français. Des phrases courtes, avec une idée chacune, et des mots de tous les jours font baisser le chiffre.",
+    longSentences: (limit) =>
+      `Phrases de plus de ${limit} mots, de la plus longue à la plus courte : coupez chacune en deux ou trois.`,
+    words: (count) => `${count} mots`,
+  },
+}

@@ -1,6 +1,8 @@
 import styled from "styled-components"
-import type { Language } from "../lib/language"
+import { frenchTypography } from "../lib/french-typography"
+import { type Language, LOCALES } from "../lib/language"
 import { entryBlocks, LONG_SENTENCE_WORDS, overCeilings, READING_CEILINGS, readingLevel } from "../lib/reading-level"
+import { READING_LEVEL_WORDS } from "./editor-words"
 
 interface ReadingLevelNoteProps {
   /** The entry as typed so far, in the language of the pane previewed. */
@@ -23,38 +25,34 @@ const Verdict = styled.p<{ $over: boolean }>`
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.text)};
 `
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: "English", fr: "French" }
-
 /**
  * The entry's reading level, as the build measures it (gatsby/checks/reading-check.ts), shown above its preview: the
- * figures against the ceilings and the sentences to shorten, so content staff keep a page plain as they write.
+ * figures against the ceilings and the sentences to shorten, so content staff keep a page plain as they write. In the
+ * pane's language, as the page below it: French in French typography, with its decimal comma.
  */
 const ReadingLevelNote = ({ data, language }: ReadingLevelNoteProps) => {
+  const words = READING_LEVEL_WORDS[language]
+  const say = (text: string) => (language === "fr" ? frenchTypography(text) : text)
+  const figure = new Intl.NumberFormat(LOCALES[language]).format
   const level = readingLevel(entryBlocks(data), language, 5)
   const over = overCeilings(level).length > 0
   const long = level.longest.filter((sentence) => sentence.words > LONG_SENTENCE_WORDS)
   const figures = [
-    ...(level.grade === undefined ? [] : [`school grade ${level.grade} (${READING_CEILINGS.grade} or lower)`]),
-    `LIX ${level.lix} (${READING_CEILINGS.lix} or lower)`,
+    ...(level.grade === undefined || !words.grade ? [] : [words.grade(figure(level.grade), READING_CEILINGS.grade)]),
+    words.lix(figure(level.lix), READING_CEILINGS.lix),
   ].join(", ")
   return (
-    <Note aria-label="Reading level">
-      <Verdict $over={over}>
-        {over
-          ? `Too hard to read for many patients: ${figures}. Make it easier before you publish.`
-          : `Easy enough to read: ${figures}.`}
-      </Verdict>
-      <p>
-        Measured on the {LANGUAGE_NAMES[language]} text. Short sentences with one idea each, and everyday words, bring the figures
-        down.
-      </p>
+    <Note aria-label={words.name}>
+      <Verdict $over={over}>{say(over ? words.over(figures) : words.within(figures))}</Verdict>
+      <p>{say(words.lixMeaning)}</p>
+      <p>{say(words.measured)}</p>
       {long.length > 0 && (
         <>
-          <p>Sentences over {LONG_SENTENCE_WORDS} words, longest first: split each into two or three.</p>
+          <p>{say(words.longSentences(LONG_SENTENCE_WORDS))}</p>
           <ul>
             {long.map((sentence) => (
               <li key={sentence.text}>
-                {sentence.text} ({sentence.words} words)
+                {sentence.text} ({say(words.words(sentence.words))})
               </li>
             ))}
           </ul>
