@@ -47,4 +47,18 @@ describe("what the editor's previews read besides the entry being edited", () =>
     expect(data.languageConditions).toEqual({ nodes: [{ slug: "acne" }] })
     expect(data.languageMedications).toEqual({ nodes: [{ slug: "viagra" }] })
   })
+
+  it("gives the French page each English route has, where a French pane's preview links (none for an untranslated one)", () => {
+    const french = mkdtempSync(path.join(os.tmpdir(), "preview-data-"))
+    try {
+      mkdirSync(path.join(french, "data", "conditions"), { recursive: true })
+      writeFileSync(path.join(french, "data", "site.yaml"), "brand: { name: Clinic }\n")
+      writeFileSync(path.join(french, "data", "conditions", "acne.en.yaml"), "slug: acne\nfrenchSlug: acne-juvenile\n")
+      writeFileSync(path.join(french, "data", "conditions", "acne.fr.yaml"), "name: Acné\n")
+      writeFileSync(path.join(french, "data", "conditions", "uti.en.yaml"), "slug: uti\nfrenchSlug: infection-urinaire\n")
+      expect(previewData(path.join(french, "data")).frenchRoutes).toEqual({ "/conditions/acne": "/fr/conditions/acne-juvenile" })
+    } finally {
+      rmSync(french, { recursive: true, force: true })
+    }
+  })
 })

@@ -32,6 +32,42 @@ describe("an entry's preview in the editor, in the language of the pane", () => 
     expect(screen.getByRole("complementary", { name: "Niveau de lecture" })).toHaveTextContent("Mesuré sur le texte français")
   })
 
+  it("links a French pane's page to the French pages, as the French page links on the site (issue 62)", () => {
+    const Preview = previews.conditions
+    render(<Preview entry={entry({ ...french })} document={document} locale="fr" />)
+    expect(screen.getAllByRole("link", { name: frenchSite.breadcrumbs.home })[0]).toHaveAttribute("href", "/fr")
+    const internal = screen
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href") ?? "")
+      .filter((href) => href.startsWith("/"))
+    expect(internal.length).toBeGreaterThan(0)
+    // every page the links go to has its French page: none leads to the English site
+    expect(internal.filter((href) => !href.startsWith("/fr"))).toEqual([])
+  })
+
+  it("shows a French pane's fixed page with the page's own words in French and its links to French pages", () => {
+    const Preview = previews.pages
+    const home = loadDataFiles()["pages/home.fr.yaml"] as Record<string, unknown>
+    const words = loadDataFiles()["interface.fr.yaml"] as { screens: { home: { servicesTitle: string } } }
+    render(<Preview entry={entry(home, "home")} document={document} locale="fr" />)
+    expect(screen.getByRole("heading", { name: words.screens.home.servicesTitle })).toBeVisible()
+    expect(screen.queryByText(/Book Appointment|Our Services/)).toBeNull()
+    const internal = screen
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href") ?? "")
+      .filter((href) => href.startsWith("/"))
+    expect(internal.filter((href) => !href.startsWith("/fr"))).toEqual([])
+  })
+
+  it("lists the French names on a French pane's index page", () => {
+    const Preview = previews.pages
+    const index = loadDataFiles()["pages/conditions.fr.yaml"] as Record<string, unknown>
+    const english = loadDataFiles()["conditions/anxiety.en.yaml"] as { name: string }
+    render(<Preview entry={entry(index, "conditions")} document={document} locale="fr" />)
+    expect(screen.getAllByText(new RegExp(french.name)).length).toBeGreaterThan(0)
+    expect(screen.queryByText(new RegExp(english.name))).toBeNull()
+  })
+
   it("shows an English pane as an English page", () => {
     const Preview = previews.conditions
     const english = loadDataFiles()["conditions/anxiety.en.yaml"] as { hero: { title: string } }

@@ -4,6 +4,8 @@
  * static query gives them). Taken from data/ when the editor is built, so a preview shows the facts of that build,
  * not unsaved edits of other files.
  */
+import path from "path"
+
 import { OPTIONAL_MARK } from "../../src/cms/entry-data"
 import { iconNames } from "../../src/lib/icon-names"
 import { COLLECTIONS, labelFor } from "./cms-config"
@@ -11,6 +13,8 @@ import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./conte
 import { collectionEntries, readDataFiles } from "./data-files"
 import { contentEntries } from "./load-content"
 import { pageFrameData } from "./page-frame-data"
+import { frenchRouteTable } from "./page-routes"
+import { siteSource } from "./site-pages"
 
 /** What a preview shows for a required value not yet typed: the field's label in brackets, or a neutral value. */
 function placeholder(name: string, spec: FieldSpec): unknown {
@@ -70,6 +74,8 @@ export function previewData(dataDir: string): Record<string, unknown> {
     ...pageFrameData(entries, "en"),
     // what a French pane's preview shows around the entry: the French words and the English file's facts
     frenchFrame: pageFrameData(entries, "fr"),
+    // where a French page's links go, the build's table (gatsby/node/create-pages.ts): data/ and src/pages beside it
+    frenchRoutes: frenchRouteTable(siteSource(path.dirname(dataDir), files).pages),
     interfaceYaml: files["interface.yaml"],
     allReviewersYaml: { nodes: collectionEntries(files, "reviewers") },
     entrySkeletons: entrySkeletons(),

@@ -2,11 +2,14 @@
 // webpack writes a defined value in full wherever its name stands, and six places made the editor 4.5 MB. Read on
 // first use, not as the module loads: tests import the previews with the values set on globalThis.
 import type { CmsConfig, EditorTexts } from "./cms-config-types"
+import type { FrenchRoutes } from "../lib/language"
 import type { PageFrameData } from "../queries/page-frame"
 
 /** The previews' data: each language's page frame, the interface words, the reviewers, each collection's skeleton. */
 export type PreviewData = PageFrameData & {
   frenchFrame: PageFrameData
+  /** Every French page of the build by the English route it translates: where a French pane's preview links. */
+  frenchRoutes: FrenchRoutes
   interfaceYaml: Queries.InterfaceYaml
   allReviewersYaml: { nodes: Array<{ slug: string }> }
   languageConditions: { nodes: never[] }

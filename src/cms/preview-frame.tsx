@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react"
 import { StyleSheetManager, ThemeProvider } from "styled-components"
-import { PageFrameContext } from "../hooks/use-page-frame"
+import { type PageFrame, PageFrameContext } from "../hooks/use-page-frame"
 import type { Language } from "../lib/language"
 import { previewData } from "./built-in-data"
 import { GlobalStyles } from "../styles/global-styles"
@@ -14,11 +14,14 @@ interface PreviewFrameProps {
   children: ReactNode
 }
 
-/** The words around a page in `language`, as its page query gives them on the site. */
-const pageFrame = (language: Language) => ({
-  language,
-  data: language === "fr" ? previewData().frenchFrame : previewData(),
-})
+/**
+ * The words around a page in `language`, as its page query gives them on the site, and on a French page the French
+ * routes its links go to, as its page context gives them (without them a French page links to the English pages).
+ */
+const pageFrame = (language: Language): PageFrame =>
+  language === "fr"
+    ? { language, data: previewData().frenchFrame, frenchRoutes: previewData().frenchRoutes }
+    : { language, data: previewData() }
 
 /** The preview frame's name for screen readers: Decap's frame has none (axe: frame-title). */
 export const PREVIEW_TITLE = "Preview of the page as it will look"

@@ -43,7 +43,20 @@ export interface PreviewProps {
 
 type Data = Record<string, unknown>
 
-const screens = () => previewData().interfaceYaml.screens
+/**
+ * The interface's words in `language`, as a page's query gives them: the French page frame holds interface.fr.yaml
+ * whole as the loader reads it, in French typography (its screens' words too, which the PageFrame fragment's type
+ * leaves out). Without them a French pane's page showed its buttons and headings in English.
+ */
+const interfaceWords = (language: Language): Queries.InterfaceYaml =>
+  language === "fr"
+    ? (previewData().frenchFrame.languageInterface as unknown as Queries.InterfaceYaml)
+    : previewData().interfaceYaml
+
+const screens = (language: Language) => interfaceWords(language).screens
+
+/** The entries an index page lists, in `language`: a French index lists the French names (the index query's fields). */
+const listed = (language: Language) => (language === "fr" ? previewData().frenchFrame : previewData())
 
 /** Each entry's English side as last previewed (collection/slug): what its French pane's preview is laid over. */
 const englishSeen = new Map<string, Data>()
@@ -122,7 +135,7 @@ const SitePreview = ({ data, language }: { data: Data; language: Language }) => 
       <NotShownYet notes={notes} />
       <SiteParts
         data={{ languageSite: site as PageFrameData["languageSite"] }}
-        contactCard={previewData().interfaceYaml.contactCard}
+        contactCard={interfaceWords(language).contactCard}
       />
     </>
   )
@@ -151,25 +164,31 @@ const SiteParts = ({ data, contactCard }: { data: Partial<PageFrameData>; contac
 }
 
 /** Each fixed page's screen by its slug, given the page entry as its query gives it; any other page is a legal page. */
-const pageScreen = (page: Data): ReactNode => {
+const pageScreen = (page: Data, language: Language): ReactNode => {
   const entry = withoutPhoto<never>(page)
   switch (page.slug) {
     case "home":
-      return <HomeScreen page={entry} text={screens().home} />
+      return <HomeScreen page={entry} text={screens(language).home} />
     case "services":
-      return <ServicesScreen page={entry} text={screens().services} />
+      return <ServicesScreen page={entry} text={screens(language).services} />
     case "conditions":
-      return <ConditionsScreen page={entry} conditions={previewData().languageConditions.nodes} text={screens().conditions} />
+      return (
+        <ConditionsScreen
+          page={entry}
+          conditions={listed(language).languageConditions.nodes as never[]}
+          text={screens(language).conditions}
+        />
+      )
     case "medications":
-      return <MedicationsScreen page={entry} medications={previewData().languageMedications.nodes} />
+      return <MedicationsScreen page={entry} medications={listed(language).languageMedications.nodes as never[]} />
     case "how-it-works":
       return <HowItWorksScreen page={entry} />
     case "contact":
-      return <ContactScreen page={entry} text={previewData().interfaceYaml} />
+      return <ContactScreen page={entry} text={interfaceWords(language)} />
     case "message-not-sent":
-      return <MessageNotSentScreen page={entry} text={screens().messageNotSent} />
+      return <MessageNotSentScreen page={entry} text={screens(language).messageNotSent} />
     default:
-      return <LegalScreen path={`/${String(page.slug)}`} page={entry} text={screens().legal} />
+      return <LegalScreen path={`/${String(page.slug)}`} page={entry} text={screens(language).legal} />
   }
 }
 
@@ -184,8 +203,8 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
   medications: preview("medications", (data) => (
     <MedicationScreen medication={withoutPhoto<ScreenProp<typeof MedicationScreen, "medication">>(withReviewer(data))} />
   )),
-  cities: preview("cities", (data) => (
-    <CityScreen city={withoutPhoto<ScreenProp<typeof CityScreen, "city">>(data)} text={screens().city} />
+  cities: preview("cities", (data, language) => (
+    <CityScreen city={withoutPhoto<ScreenProp<typeof CityScreen, "city">>(data)} text={screens(language).city} />
   )),
   pages: preview("pages", pageScreen),
   // a reviewer shows on the medical pages as the note that names them, as it reads once their review is confirmed
