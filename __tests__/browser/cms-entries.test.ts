@@ -7,7 +7,7 @@ import type { FrameLocator } from "playwright-core"
 import { COLLECTIONS } from "../../gatsby/content/cms-config"
 import { launchFindings } from "../../gatsby/checks/launch-check"
 import { PREVIEW_TITLE } from "../../src/cms/preview-frame"
-import { interfaceText, loadSite } from "../support/data"
+import { interfaceText, loadDataFiles, loadSite } from "../support/data"
 import { type EditorPage, editorSession, openEditor, savedYaml } from "./support/editor"
 import { expect } from "./support/expect"
 
@@ -99,6 +99,45 @@ describe("previews that look like what they change", () => {
     const title = page.getByLabel("Title", { exact: true }).nth(1)
     await title.fill("How a visit works, edited")
     await preview.getByRole("heading", { level: 1, name: "How a visit works, edited" }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe("the French preview (issue 62)", () => {
+  const frenchSite = loadDataFiles()["site.fr.yaml"] as { breadcrumbs: { home: string } }
+
+  it("is the French page: links to the French pages, the reading level in French with LIX said in a line", async () => {
+    const { page, context, problems, preview } = await editorAt("/collections/conditions/entries/anxiety")
+    await page.getByRole("button", { name: "Writing in EN", exact: true }).click()
+    await page.getByRole("menuitem", { name: /^fr$/i }).click()
+    const note = preview.getByRole("complementary", { name: "Niveau de lecture" })
+    await expect(note).toContainText("Mesuré sur le texte français")
+    await expect(note).toContainText("Le LIX additionne le nombre moyen de mots par phrase")
+    await expect(preview.getByRole("link", { name: frenchSite.breadcrumbs.home, exact: true }).first()).toHaveAttribute(
+      "href",
+      "/fr",
+    )
+    const internal = await preview
+      .locator('main a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
+    expect(internal.length).toBeGreaterThan(0)
+    expect(internal.filter((href) => !href.startsWith("/fr"))).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("keeps the pane chosen for the next entry, as the guide says, and the top button brings the French pane back", async () => {
+    const { page, context, problems } = await editorAt("/collections/conditions/entries/anxiety")
+    // the next entry, opened in the same browser: Decap reads the pane chosen from the browser's storage
+    await page.evaluate(() => (window.location.hash = "#/collections/conditions/entries/acne"))
+    const acne = loadDataFiles()["conditions/acne.en.yaml"] as { hero: { title: string } }
+    const preview = page.frameLocator(`iframe[title="${PREVIEW_TITLE}"]`)
+    await preview.getByRole("heading", { level: 1, name: acne.hero.title }).waitFor({ timeout: 60000 })
+    const frenchSwitcher = page.getByRole("button", { name: "Writing in FR", exact: true })
+    await expect(frenchSwitcher).toHaveCount(0)
+    await page.getByRole("button", { name: "Show or hide the other language", exact: true }).click()
+    await expect(frenchSwitcher).toBeVisible()
     expect(problems).toEqual([])
     await context.close()
   })
