@@ -197,18 +197,27 @@ describe("every entry listed where visitors look for it", () => {
     ])
   })
 
-  it("refuses two categories with the same slug, and the French page's categories unlike the English page's", () => {
+  it("refuses two categories with the same slug", () => {
     const texts = dataTexts()
     texts[page] = texts[page].replace(/^( {2}- slug: )antivirals$/m, "$1antibiotics")
-    texts["pages/medications.fr.yaml"] = texts["pages/medications.fr.yaml"].replace(/^( {2}- slug: )antivirals$/m, "$1antiviraux")
     expect(errors(texts)).toEqual([
       'data/pages/medications.en.yaml: the categories "Antibiotics" and "Antivirals" of the Medications page have the same slug "antibiotics", so a medication\'s Category cannot tell them apart. In the web editor, open Pages, then "medications", and under "Medication categories" give each category a slug of its own.',
-      'data/pages/medications.fr.yaml: the French categories\' slugs are mens-health, antibiotics, antiviraux, mental-health, respiratory-allergy, but the English page\'s are mens-health, antibiotics, antibiotics, mental-health, respiratory-allergy: each French category translates the English one in its place, with the same slug. In the web editor, open Pages, then "medications", and in French, under "Medication categories", give each category the slug of the English category in its place.',
       ...["acyclovir", "oseltamivir", "valacyclovir"].map((slug) =>
         expect.stringMatching(
           new RegExp(`^data/medications/${slug}\\.en\\.yaml: the medication ".*" names the category "antivirals", which`),
         ),
       ),
+    ])
+  })
+
+  it("refuses a French category's own slug: it takes the slug of the English category in its place", () => {
+    const texts = dataTexts()
+    texts["pages/medications.fr.yaml"] = texts["pages/medications.fr.yaml"].replace(
+      /^( {2}- )(title: Antiviraux)$/m,
+      "$1slug: antiviraux\n    $2",
+    )
+    expect(errors(texts)).toEqual([
+      'data/pages/medications.fr.yaml: "medicationCategories[2].slug" is shared by both languages: write it in the English file only',
     ])
   })
 

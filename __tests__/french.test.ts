@@ -3,6 +3,7 @@ import path from "path"
 
 import { checkContent } from "../gatsby/checks/content-check"
 import { entryFile, entryOfFile, fileIn, readDataTexts } from "../gatsby/content/data-files"
+import { contentEntries } from "../gatsby/content/load-content"
 import { movedFrenchRoutes } from "../gatsby/content/page-routes"
 import { resolveSitemapPages } from "../gatsby/content/sitemap"
 import { siteSource, untranslatedPages } from "../gatsby/content/site-pages"
@@ -117,6 +118,18 @@ describe("the site in French", () => {
     expect(wsibAlone).toEqual([])
   })
 
+  it("shows on a French page the icon chosen for a list's item on the English side", () => {
+    const files = loadDataFiles() as Record<string, Record<string, any>>
+    const english = files["cities/toronto.en.yaml"]
+    english.benefits.items[0].icon = "Stethoscope"
+    const french = contentEntries(files).find((entry) => entry.file === "cities/toronto.fr.yaml")!.fields as Record<string, any>
+    expect(french.benefits.items[0]).toEqual({
+      title: expect.stringMatching(/^Participez/),
+      description: expect.any(String),
+      icon: "Stethoscope",
+    })
+  })
+
   it("writes days, hours and dates as fr-CA does", () => {
     const hours = [
       { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "08:00", closes: "21:00" },
@@ -216,6 +229,20 @@ describe("npm run check:content over French files", () => {
   it("refuses a French file without its English twin", () => {
     expect(errorsOf({ "pages/nowhere.fr.yaml": "confirmed: false\n" })).toEqual([
       "data/pages/nowhere.fr.yaml: a translation of data/pages/nowhere.en.yaml, which does not exist or is not an entry",
+    ])
+  })
+
+  it("refuses a French list with an item more or fewer than the English one, whose icons it takes", () => {
+    const french = texts()["cities/toronto.fr.yaml"].replace(/^ {4}- title: Analyses près[\s\S]*?(?=^whyChoose:)/m, "")
+    expect(errorsOf({ "cities/toronto.fr.yaml": french })).toEqual([
+      'data/cities/toronto.fr.yaml: "benefits.items" has 3 items and the English file\'s 4: each French item translates the English item at its place, and takes its icon, picture or link',
+    ])
+  })
+
+  it("refuses an icon written in a French list's item: the item takes the English item's", () => {
+    const french = texts()["cities/toronto.fr.yaml"].replace(/^( {4}- title: Analyses près.*\n)/m, "$1      icon: Clock\n")
+    expect(errorsOf({ "cities/toronto.fr.yaml": french })).toEqual([
+      'data/cities/toronto.fr.yaml: "benefits.items[3].icon" is shared by both languages: write it in the English file only',
     ])
   })
 

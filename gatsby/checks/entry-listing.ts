@@ -29,8 +29,8 @@ const pageEntry = (files: Record<string, unknown>, slug: string): Yaml | undefin
 /**
  * The medications page lists, in each of its categories, the medications whose `category` names its slug
  * (src/components/screens/medications-screen.tsx). So each medication must name a category the page has, each category
- * must be named (an empty one would show as a card with no links), no two categories may share a slug, and the French
- * page's categories, translated whole as a list, must have the English page's slugs in the same places. A medication
+ * must be named (an empty one would show as a card with no links), and no two categories may share a slug (the French
+ * page's categories take theirs from the English ones in their places: gatsby/content/translation.ts). A medication
  * with no category at all is the validation's missing required field (entry-validation.ts).
  */
 function medicationCategoryProblems(files: Record<string, unknown>): string[] {
@@ -52,12 +52,6 @@ function medicationCategoryProblems(files: Record<string, unknown>): string[] {
       problems.push(
         `${pageFile}: the category "${category.title}" (${category.slug}) of the Medications page has no medication, so it would show empty. In the web editor, open Medications, then each medication that belongs in it, and choose "${category.title}" as its Category; or remove the category (Pages, then "medications", under "Medication categories").`,
       )
-  const frenchFile = entryFile("pages", "medications", "fr")
-  const french = medicationCategories(files, "fr").map((category) => category.slug)
-  if (frenchFile in files && french.join() !== slugs.join())
-    problems.push(
-      `data/${frenchFile}: the French categories' slugs are ${french.join(", ")}, but the English page's are ${slugs.join(", ")}: each French category translates the English one in its place, with the same slug. In the web editor, open Pages, then "medications", and in French, under "Medication categories", give each category the slug of the English category in its place.`,
-    )
   for (const medication of medications) {
     if (typeof medication.category !== "string" || slugs.includes(medication.category)) continue
     const name = String(medication.name ?? medication.slug)

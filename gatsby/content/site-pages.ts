@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from "fs"
 import path from "path"
 
 import { type ComplianceSwitches, isShownPath } from "../../src/lib/compliance"
-import { type Language, LANGUAGES, languageOfPath, routeIn } from "../../src/lib/language"
+import { LANGUAGES, languageOfPath, routeIn } from "../../src/lib/language"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { type Collection, collectionEntries, entryFile, nodeTypeForFile, readDataFiles, SITE_FILE } from "./data-files"
 import { entryPages, fixedPageRoute, frenchFixedSlugs, type PageEntries, type TemplateName } from "./page-routes"
@@ -61,11 +61,11 @@ export interface MedicationCategoryChoice {
 }
 
 /**
- * The medications page's categories in one language's file, in its order (none when the page or its categories are
- * missing): what a medication's `category` may name, and what the editor offers it.
+ * The medications page's categories, in its order (none when the page or its categories are missing): what a
+ * medication's `category` may name, and what the editor offers it.
  */
-export function medicationCategories(files: Record<string, unknown>, language: Language = "en"): MedicationCategoryChoice[] {
-  const page = files[entryFile("pages", "medications", language)]
+export function medicationCategories(files: Record<string, unknown>): MedicationCategoryChoice[] {
+  const page = files[entryFile("pages", "medications")]
   const categories = page && typeof page === "object" ? (page as Yaml).medicationCategories : undefined
   return (Array.isArray(categories) ? categories : [])
     .filter((category): category is Yaml => !!category && typeof category === "object")
