@@ -148,9 +148,13 @@ describe("each kind of model field in the editor", () => {
     expect(optional.fields?.map((field) => field.name)).toEqual(["src", "alt"])
   })
 
-  it("a list of groups is folded, each item summarised by its first field; a list of words holds items", () => {
+  it("a list of groups is folded, each item summarised by its first words; a list of words holds items", () => {
+    // by its first words, not its picture: a French item holds its words alone
     const faq = cmsField("faq", { kind: "list", of: { kind: "object", type: "HeroImage" }, min: 1, max: 8 }, "X")
-    expect(faq).toMatchObject({ widget: "checked-list", collapsed: true, summary: "{{fields.src}}", min: 1, max: 8 })
+    expect(faq).toMatchObject({ widget: "checked-list", collapsed: true, summary: "{{fields.alt}}", min: 1, max: 8 })
+    // nor its slug, the English category's
+    const categories = cmsField("categories", { kind: "list", of: { kind: "object", type: "MedicationCategory" } }, "X")
+    expect(categories.summary).toBe("{{fields.title}}")
     const words = cmsField("items", { kind: "list", of: { kind: "string" }, optional: true }, "X")
     expect(words).toEqual({
       name: "items",
@@ -326,6 +330,13 @@ describe("the editor's whole configuration", () => {
       "tagline",
       "blurb",
     ])
+    // a menu item's words only: its link and icon are the English item's at its place
+    expect(french.find((field) => field.name === "servicesMenu")?.fields?.map((field) => field.name)).toEqual(["name"])
+    const footer = french.find((field) => field.name === "footer")?.fields
+    expect(footer?.find((field) => field.name === "navigation")?.fields?.map((field) => field.name)).toEqual([
+      "name",
+      "hiddenContext",
+    ])
     expect(french.find((field) => field.name === "crisisLine")?.fields?.map((field) => field.name)).toEqual([
       "name",
       "text",
@@ -378,8 +389,8 @@ describe("the editor's whole configuration", () => {
       geo: [false, { latitude: false, longitude: false, confirmed: false }],
       seo: [true, { title: true, description: true, keywords: [true, true] }],
       heroDescription: true,
-      // a list is translated whole, its icons with it
-      benefits: [true, { title: true, description: true, items: [true, { title: true, description: true, icon: true }] }],
+      // a list's items are translated, their icons shown in English alone: each French item takes the English item's
+      benefits: [true, { title: true, description: true, items: [true, { title: true, description: true, icon: false }] }],
       whyChoose: [true, { title: true, paragraphs: [true, true] }],
       // a group's shared fields stay in English: the link and the flag
       local: [
@@ -392,6 +403,14 @@ describe("the editor's whole configuration", () => {
       true,
       { badge: true, title: true, description: true, image: [true, { src: false, alt: true }] },
     ])
+    expect(i18nOf(collection("pages").fields!)).toMatchObject({
+      heroButtons: [true, { label: true, path: false, icon: false }],
+      serviceCategories: [
+        true,
+        { title: true, description: true, icon: false, services: [true, { name: true, description: true, path: false }] },
+      ],
+      medicationCategories: [true, { slug: false, title: true, description: true, icon: false }],
+    })
     expect(i18nOf(collection("medications").fields!)).toMatchObject({
       relatedConditions: [false, false],
       reviewedBy: false,

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/dom"
+import { fireEvent, render, screen, waitFor } from "@testing-library/react"
 
 import { buildCmsConfig, DEFAULT_LOCAL_BACKEND_PORT } from "../gatsby/content/cms-config"
 import { previewData } from "../gatsby/content/cms-preview-data"
@@ -210,5 +210,73 @@ describe("a refused save shows its reason at the top", () => {
       /^"Name" on the English side: "Licensed therapists": .*; "[^"]+ › [^"]+" on the English side: "Free visits" says covered/,
     )
     expect(scrolled).toHaveBeenCalledTimes(1)
+  })
+})
+
+/**
+ * An entry open in the editor as Decap's Widget meets the check on its first field: a save validates it, and so does
+ * leaving the field when it has a pattern (the web address name has one). `shown` is what Decap lists under the field.
+ */
+function openEntry(collection: string, english: Data, french: Data) {
+  const entry = { english, french }
+  let control: { isValid: () => true | { error: { message: string } } } | null = null
+  const opened = { shown: [] as string[], save: () => {}, entry }
+  opened.save = () => {
+    const result = control!.isValid()
+    opened.shown = result === true ? [] : [result.error.message]
+  }
+  const Input = (props: ControlProps) => <input aria-label="Web address name" onBlur={props.setInactiveStyle} />
+  const Checking = checkingEntry(Input as never, collections)
+  const props = {
+    forID: "first-field",
+    entry: { get: () => undefined, getIn: () => ({ toJS: () => ({}) }) },
+    // Decap's store as it is now: the entry prop a control is given can be stale
+    getEntry: () => ({
+      get: () => undefined,
+      getIn: (path: string[]) => ({ toJS: () => (path[0] === "data" ? entry.english : entry.french) }),
+    }),
+    collection: { get: () => collection },
+    setInactiveStyle: () => opened.save(),
+    validate: () => opened.save(),
+  }
+  render(<Checking {...(props as unknown as ControlProps)} ref={(instance) => (control = instance as never)} />)
+  return opened
+}
+
+describe("French gaps, as a coordinator meets them", () => {
+  const { english, french } = firstTwins("services")
+  const gappy = { ...french, name: "", hero: { ...french.hero, title: "" } }
+
+  it("are not shown before a save: leaving the web address name says nothing", () => {
+    const opened = openEntry("services", english, gappy)
+    fireEvent.blur(screen.getByLabelText("Web address name"))
+    expect(opened.shown).toEqual([])
+    expect(inPane("FR", "Name")).not.toHaveAttribute("aria-invalid")
+  })
+
+  it("are all listed at a save, at the top and each next to its field in the French pane", () => {
+    const opened = openEntry("services", english, gappy)
+    opened.save()
+    expect(opened.shown).toEqual([expect.stringMatching(/"Name" is empty on the French side.*"Top of page › Title" is empty/)])
+    expect(inPane("FR", "Name")).toHaveAccessibleDescription(
+      '"Name" is empty on the French side: write it in French, as the English side has it',
+    )
+    expect(inPane("FR", "Title")).toHaveAccessibleDescription(expect.stringContaining('"Top of page › Title" is empty'))
+    expect(inPane("EN", "Name")).not.toHaveAccessibleDescription(expect.stringContaining("empty"))
+  })
+
+  it("leave one by one as they are filled, and the list at the top with the last", async () => {
+    const opened = openEntry("services", english, gappy)
+    opened.save()
+    opened.entry.french = { ...gappy, name: "Orientation" }
+    fireEvent.input(inPane("FR", "Name"))
+    await waitFor(() => expect(opened.shown).toEqual([expect.not.stringContaining('"Name"')]))
+    expect(inPane("FR", "Name")).not.toHaveAttribute("aria-invalid")
+    expect(inPane("FR", "Name")).not.toHaveAccessibleDescription(expect.stringContaining("empty"))
+    expect(inPane("FR", "Title")).toHaveAttribute("aria-invalid", "true")
+    opened.entry.french = french
+    fireEvent.input(inPane("FR", "Title"))
+    await waitFor(() => expect(opened.shown).toEqual([]))
+    expect(document.querySelectorAll("[aria-invalid]")).toHaveLength(0)
   })
 })

@@ -21,8 +21,8 @@ const inPane = (locale: "EN" | "FR", label: string) =>
 describe("the fields a refused save names", () => {
   it("are marked in the French pane alone, a group's field by its labels from the top", () => {
     markFields(document, [
-      { language: "fr", labels: ["Name"] },
-      { language: "fr", labels: ["Hero", "Title"] },
+      { language: "fr", labels: ["Name"], message: "why" },
+      { language: "fr", labels: ["Hero", "Title"], message: "why" },
     ])
     expect(inPane("FR", "Name")).toHaveAttribute("aria-invalid", "true")
     expect(inPane("FR", "Title")).toHaveAttribute("aria-invalid", "true")
@@ -32,32 +32,32 @@ describe("the fields a refused save names", () => {
   })
 
   it("are marked in the English pane alone when the English side is at fault", () => {
-    markFields(document, [{ language: "en", labels: ["Hero", "Title"] }])
+    markFields(document, [{ language: "en", labels: ["Hero", "Title"], message: "why" }])
     expect(inPane("EN", "Title")).toHaveAttribute("aria-invalid", "true")
     for (const label of ["Name", "Title"]) expect(inPane("FR", label)).not.toHaveAttribute("aria-invalid")
   })
 
   it("are marked in an entry written in English alone, which has no language switcher", () => {
     document.body.innerHTML = `<div>${FIELDS}</div>`
-    markFields(document, [{ language: "en", labels: ["Name"] }])
+    markFields(document, [{ language: "en", labels: ["Name"], message: "why" }])
     expect(screen.getByLabelText("Name", { selector: "input" })).toHaveAttribute("aria-invalid", "true")
   })
 
   it("are marked in a file written in French alone, the site facts' French file, which has no language switcher", () => {
     document.body.innerHTML = `<div>${FIELDS}</div>`
-    markFields(document, [{ language: "fr", labels: ["Name"] }])
+    markFields(document, [{ language: "fr", labels: ["Name"], message: "why" }])
     expect(screen.getByLabelText("Name", { selector: "input" })).toHaveAttribute("aria-invalid", "true")
   })
 
   it("mark a list whose item is at fault, its items being folded", () => {
-    markFields(document, [{ language: "en", labels: ["Keywords", "3"] }])
+    markFields(document, [{ language: "en", labels: ["Keywords", "3"], message: "why" }])
     expect(inPane("EN", "Keywords")).toHaveAttribute("aria-invalid", "true")
   })
 
   it("lose their mark when the editor types in them, or when the next save names other fields", () => {
     markFields(document, [
-      { language: "fr", labels: ["Name"] },
-      { language: "en", labels: ["Hero", "Title"] },
+      { language: "fr", labels: ["Name"], message: "why" },
+      { language: "en", labels: ["Hero", "Title"], message: "why" },
     ])
     inPane("FR", "Name").dispatchEvent(new Event("input", { bubbles: true }))
     expect(inPane("FR", "Name")).not.toHaveAttribute("aria-invalid")
@@ -66,10 +66,27 @@ describe("the fields a refused save names", () => {
     expect(document.querySelectorAll(`[${FIELD_MARK}], [aria-invalid]`)).toHaveLength(0)
   })
 
+  it("say why under their label, every message of a field, and lose it when the editor types in them", () => {
+    markFields(document, [
+      { language: "fr", labels: ["Keywords", "2"], message: '"Keywords › 2" is empty on the French side' },
+      { language: "fr", labels: ["Keywords", "3"], message: '"Keywords › 3" is empty on the French side' },
+    ])
+    expect(inPane("FR", "Keywords")).toHaveAccessibleDescription(
+      '"Keywords › 2" is empty on the French side "Keywords › 3" is empty on the French side',
+    )
+    // beside the label, as Decap lists a field's own errors
+    expect(screen.getByText('"Keywords › 3" is empty on the French side').closest("div")).toContainElement(
+      screen.getAllByText("Keywords", { selector: "label" })[1],
+    )
+    inPane("FR", "Keywords").dispatchEvent(new Event("input", { bubbles: true }))
+    expect(screen.queryByText(/is empty on the French side/)).toBeNull()
+    expect(inPane("FR", "Keywords")).not.toHaveAccessibleDescription(expect.stringContaining("empty"))
+  })
+
   it("leave the page as it is when a label is not found", () => {
     markFields(document, [
-      { language: "fr", labels: ["Nowhere"] },
-      { language: "en", labels: ["Hero", "Nowhere"] },
+      { language: "fr", labels: ["Nowhere"], message: "why" },
+      { language: "en", labels: ["Hero", "Nowhere"], message: "why" },
     ])
     expect(document.querySelectorAll("[aria-invalid]")).toHaveLength(0)
   })

@@ -1,12 +1,16 @@
 import { nodeTypes } from "../gatsby/content/content-model"
 import { translationProblems } from "../gatsby/content/translation"
 import { type CmsField } from "../src/cms/cms-config-types"
-import { frenchFileData, frenchGapMessage, frenchSideGaps } from "../src/cms/french-side"
+import { labelsOf } from "../src/cms/field-labels"
+import { frenchFileData, frenchSideGaps } from "../src/cms/french-side"
 import { editorFieldsOf, firstTwins } from "./support/french-pane"
 
 /** What the editor says of the French side's gaps, as the entry's first field reports them. */
 const frenchSideProblems = (fields: CmsField[], english: Record<string, unknown>, french: Record<string, unknown>) =>
-  frenchSideGaps(fields, english, french).map(frenchGapMessage)
+  frenchSideGaps(fields, english, french).map(({ message }) => message)
+
+/** A field of a city as the editor labels it ("Benefits › Boxes › 2 › Title"). */
+const cityField = (path: string) => labelsOf(editorFieldsOf("cities"), path).join(" › ")
 
 describe("the French side of an entry, checked in the editor before a save", () => {
   it("passes every entry of data/ as it is", () => {
@@ -24,6 +28,32 @@ describe("the French side of an entry, checked in the editor before a save", () 
       '"Top of page › Title" is empty on the French side: write it in French, as the English side has it',
     ])
     expect(frenchSideProblems(editorFieldsOf("services"), english, { ...french, name: undefined })).toHaveLength(1)
+  })
+
+  it("names every empty field of a French list's items at once, each by its item's place, in the French pane", () => {
+    const { english, french } = firstTwins("cities")
+    const items = french.benefits.items.map((item: Record<string, unknown>, index: number) =>
+      index === 1 ? { ...item, title: "" } : index === 3 ? { ...item, description: " " } : item,
+    )
+    const gaps = frenchSideGaps(editorFieldsOf("cities"), english, { ...french, benefits: { ...french.benefits, items } })
+    expect(gaps).toEqual([
+      {
+        language: "fr",
+        labels: labelsOf(editorFieldsOf("cities"), "benefits.items.1.title"),
+        message: `"${cityField("benefits.items.1.title")}" is empty on the French side: write it in French, as the English side has it`,
+      },
+      expect.objectContaining({ labels: labelsOf(editorFieldsOf("cities"), "benefits.items.3.description") }),
+    ])
+  })
+
+  it("names a French list with an item more or fewer than the English one, whose icons its items take", () => {
+    const { english, french } = firstTwins("cities")
+    const items = french.benefits.items.slice(0, -1)
+    expect(frenchSideProblems(editorFieldsOf("cities"), english, { ...french, benefits: { ...french.benefits, items } })).toEqual(
+      [
+        `"${cityField("benefits.items")}" has 3 items on the French side and 4 on the English side: each French item translates the English item at its place, and shows its icon, picture or link`,
+      ],
+    )
   })
 
   it("asks nothing of a French field the English side leaves empty, nor of a shared one", () => {
@@ -44,6 +74,17 @@ describe("what the editor writes in an entry's French file", () => {
     const written = frenchFileData(pane, editorFieldsOf("cities"))
     expect(written).toEqual(french)
     expect(translationProblems(nodeTypes.CitiesYaml.fields, english, written)).toEqual([])
+  })
+
+  it("leaves out the icons of a list's items, which each French item takes from the English item at its place", () => {
+    const { english, french } = firstTwins("cities")
+    // the French pane after "Copy from the other language", then translated: each item has the English item's icon
+    const items = french.benefits.items.map((item: Record<string, unknown>, index: number) => ({
+      ...item,
+      icon: english.benefits.items[index].icon,
+    }))
+    const pane = { ...french, benefits: { ...french.benefits, items } }
+    expect(frenchFileData(pane, editorFieldsOf("cities"))).toEqual(french)
   })
 
   it("leaves out a condition's reviewer and review date, which only the English file holds", () => {

@@ -499,8 +499,10 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths
       const label_singular = itemLabel(name, label, owner)
       if (item.kind === "object") {
         const fields = cmsFields(objectTypes[item.type], item.type, sitePaths)
-        // an item is summed up by its first field that holds a single value (its title, a name)
-        const first = fields.find((field) => !field.widget.endsWith("list") && !field.fields) ?? fields[0]
+        // an item is summed up by its first field that holds a single value (its title, a name), words first: a French
+        // item holds its words alone (a category's slug is the English item's)
+        const single = fields.filter((field) => !field.widget.endsWith("list") && !field.fields)
+        const first = single.find((field) => isTranslated(objectTypes[item.type][field.name])) ?? single[0] ?? fields[0]
         const summary = OBJECT_SUMMARIES[item.type] ?? `{{fields.${first.name}}}`
         return withHint({ ...base, label_singular, widget, collapsed: true, summary, fields, ...bounds }, name, spec, owner)
       }
@@ -569,9 +571,6 @@ export function cmsBackend(env: CmsEnvironment): CmsBackend {
  */
 export const CMS_I18N: CmsI18n = { structure: "multiple_files", locales: ["en", "fr"], default_locale: "en" }
 
-/** How the fields inside a field take their language: as the model says, all translated, or all shared. */
-type I18nMode = "model" | "whole" | "shared"
-
 /** The model of the fields inside a field: a group's, or a list of groups' item's. */
 const innerSpec = (spec: FieldSpec | undefined): ObjectSpec =>
   spec?.kind === "object"
@@ -584,38 +583,33 @@ const innerSpec = (spec: FieldSpec | undefined): ObjectSpec =>
  * Each field's Decap `i18n` as the content model says (translation.ts): `true` for a translated field, written in
  * each language's file; `false` (Decap's "none": shown and written in English only) for a shared one, so that it is
  * written once, in the English file, as the build requires. Decap's "duplicate" would copy a shared field into the
- * French file on every save, and the build refuses a French file that repeats one. Inside a translated group each
- * field is as the model says (a hero's words translated, its image shared: the French file holds only the words);
- * inside a translated list every field is translated, the list being translated whole; inside a shared field every
- * field is shared. Decap reads a nested field without `i18n` as "none", hidden in French: every field says its own.
+ * French file on every save, and the build refuses a French file that repeats one. Inside a translated group or a
+ * translated list's item each field is as the model says (a hero's words translated, its image shared; an item's
+ * words translated, its icon the English item's at its place): the French file holds only the words. Inside a shared
+ * field every field is shared. Decap reads a nested field without `i18n` as "none", hidden in French: every field
+ * says its own.
  */
-export function withI18n(fields: ReadonlyArray<CmsField>, spec: ObjectSpec, mode: I18nMode = "model"): CmsField[] {
+export function withI18n(fields: ReadonlyArray<CmsField>, spec: ObjectSpec, shared = false): CmsField[] {
   return fields.map((field) => {
     const model = spec[field.name] as FieldSpec | undefined
-    const translated = mode === "whole" || (mode === "model" && !!model && isTranslated(model))
-    const inner: I18nMode = !translated ? "shared" : model?.kind === "list" ? "whole" : mode
+    const translated = !shared && !!model && isTranslated(model)
     return {
       ...field,
       i18n: translated,
-      ...(field.fields ? { fields: withI18n(field.fields, innerSpec(model), inner) } : {}),
+      ...(field.fields ? { fields: withI18n(field.fields, innerSpec(model), !translated) } : {}),
       ...(field.field ? { field: { ...field.field, i18n: translated } } : {}),
     }
   })
 }
 
 /**
- * A file collection's French file's fields: the translated ones only, a translated group's shared fields left out
- * (the French file holds its words, the English file the rest: gatsby/content/translation.ts).
+ * A file collection's French file's fields: the translated ones only, the shared fields of a translated group or list
+ * item left out (the French file holds its words, the English file the rest: gatsby/content/translation.ts).
  */
 export function translatedFields(fields: ReadonlyArray<CmsField>, spec: ObjectSpec): CmsField[] {
   return fields
     .filter((field) => spec[field.name] && isTranslated(spec[field.name]))
-    .map((field) => {
-      const model = spec[field.name]
-      return model.kind === "object" && field.fields
-        ? { ...field, fields: translatedFields(field.fields, innerSpec(model)) }
-        : field
-    })
+    .map((field) => (field.fields ? { ...field, fields: translatedFields(field.fields, innerSpec(spec[field.name])) } : field))
 }
 
 /**

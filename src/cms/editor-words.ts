@@ -59,6 +59,8 @@ export const EDITOR_STYLE = [
   // darker red than Decap's #ff003b, which white text on it reads at 3.9:1; this one reads at 6:1 (WCAG AA)
   "[data-field-problem] label { background-color: #c8002f; color: #fff; }",
   "[data-field-problem] :is(input, textarea) { border-color: #c8002f; }",
+  // why, beside the label where Decap lists a field's own errors, in the same red
+  "[data-field-problem-note] { margin: 0; padding: 0 8px; list-style: none; color: #c8002f; font-size: 14px; font-weight: 600; }",
 ].join("\n")
 
 /** The words of the reading-level note above a preview (reading-level-note.tsx); figures come formatted. */

@@ -16,7 +16,7 @@ export function entryWordingProblems(
   fields: ReadonlyArray<CmsField>,
   data: Record<string, unknown>,
   context: WordingContext,
-): Array<FieldMark & { message: string }> {
+): FieldMark[] {
   return stringsWithPaths(data).flatMap(({ path, text }) => {
     const labels = labelsOf(fields, path)
     return wordingProblems(path, text, context).map((words) => ({

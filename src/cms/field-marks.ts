@@ -9,10 +9,14 @@ const SWITCHERS: Record<Language, string> = { en: "Writing in EN", fr: "Writing 
 /** The attribute a marked control carries (EDITOR_STYLE draws it in red); typing in the control clears it. */
 export const FIELD_MARK = "data-field-problem"
 
-/** A field at fault: the pane's language, and its labels from the top (["Hero", "Title"], ["Keywords", "3"]). */
+/** The attribute of the note a marked control shows under its label, saying why, as Decap lists a field's errors. */
+export const FIELD_NOTE = "data-field-problem-note"
+
+/** A field at fault: the pane's language, its labels from the top (["Hero", "Title"], ["Keywords", "3"]), and why. */
 export interface FieldMark {
   language: Language
   labels: ReadonlyArray<string>
+  message: string
 }
 
 // Decap's dropdown buttons are spans with the button role
@@ -48,22 +52,45 @@ const drawnLabels = (labels: ReadonlyArray<string>) => {
   return item === -1 ? labels : labels.slice(0, item)
 }
 
+const inputsOf = (control: Element) => control.querySelectorAll("input, textarea")
+
 const unmark = (control: Element) => {
   control.removeAttribute(FIELD_MARK)
-  for (const input of control.querySelectorAll("[aria-invalid]")) input.removeAttribute("aria-invalid")
+  for (const note of control.querySelectorAll(`[${FIELD_NOTE}]`)) note.remove()
+  for (const input of inputsOf(control)) {
+    input.removeAttribute("aria-invalid")
+    input.removeAttribute("aria-describedby")
+  }
 }
 
-/** Marks each field at fault in its language's pane, and no other. */
+let notes = 0
+
+/** The note under a control's label (in its top bar, where Decap lists a field's errors), one line for each message. */
+function noteOf(control: Element): Element {
+  const found = control.querySelector(`:scope > * > [${FIELD_NOTE}]`)
+  if (found) return found
+  const note = control.ownerDocument.createElement("ul")
+  note.setAttribute(FIELD_NOTE, "")
+  note.id = `field-problem-note-${++notes}`
+  ;(control.firstElementChild ?? control).append(note)
+  for (const input of inputsOf(control)) input.setAttribute("aria-describedby", note.id)
+  return note
+}
+
+/** Marks each field at fault in its language's pane, and no other, with its message beside it. */
 export function markFields(root: ParentNode, marks: ReadonlyArray<FieldMark>): void {
   for (const marked of root.querySelectorAll(`[${FIELD_MARK}]`)) unmark(marked)
-  for (const { language, labels } of marks) {
+  for (const { language, labels, message } of marks) {
     const control = drawnLabels(labels).reduce<ParentNode | undefined>(
       (scope, label) => scope && controlLabelled(scope, label),
       paneOf(root, language),
     )
     if (!(control instanceof Element)) continue
+    if (!control.hasAttribute(FIELD_MARK)) control.addEventListener("input", () => unmark(control), { once: true })
     control.setAttribute(FIELD_MARK, "")
-    for (const input of control.querySelectorAll("input, textarea")) input.setAttribute("aria-invalid", "true")
-    control.addEventListener("input", () => unmark(control), { once: true })
+    for (const input of inputsOf(control)) input.setAttribute("aria-invalid", "true")
+    const line = control.ownerDocument.createElement("li")
+    line.textContent = message
+    noteOf(control).append(line)
   }
 }

@@ -13,6 +13,10 @@ export interface ControlProps {
   field: Immutable
   /** The entry being edited, both languages; `newRecord` is false once it has a file. */
   entry?: Immutable
+  /** The entry as Decap's store holds it now: `entry` is as it was when this field last changed. */
+  getEntry?: () => Immutable
+  /** Decap's validation of the field (its own checks, then the control's isValid), which sets the field's note. */
+  validate?: () => void
   /** The entry's collection as Decap holds it. */
   collection?: { get: (key: "name") => string }
   forID: string

@@ -3,34 +3,43 @@ import { Component, createElement } from "react"
 import type { CmsCollection } from "../cms-config-types"
 import type { Language } from "../../lib/language"
 import { editorCoverage, editorTherapistTitle, entryWordingProblems, languageOfEditorFile } from "../entry-wording"
-import { markFields } from "../field-marks"
-import { frenchFileData, frenchGapMessage, frenchSideGaps } from "../french-side"
+import { type FieldMark, markFields } from "../field-marks"
+import { frenchFileData, frenchSideGaps } from "../french-side"
 import type { Control, ControlProps } from "./control"
 
 type Data = Record<string, unknown>
 
+/** What a change in the editor fires: typing, or a click (an icon chosen, an item added or removed). */
+const CHANGES = ["input", "click"] as const
+
 /**
  * The entry's first field (its web address name; a file's first field for the site facts and the interface words) also
- * checks the whole entry when Decap validates the English pane
- * before a save, so that nothing the build refuses reaches the backend: a translated field the English side fills and
- * the French side leaves empty, and words check:content refuses (src/lib/wording-rules.ts) on either side. Each
- * refuses the save with its message here, and the field at fault is marked in its pane.
+ * checks the whole entry when Decap validates the English pane before a save, so that nothing the build refuses
+ * reaches the backend: a translated field the English side fills and the French side leaves empty, and words
+ * check:content refuses (src/lib/wording-rules.ts) on either side. A refused save lists every problem in this field's
+ * note, at the top of the pane, and beside each field at fault in its pane; both follow each change until none is left.
  */
 export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsCollection>): Control =>
   class EntryCheck extends Component<ControlProps> {
-    // Decap calls it unbound, as a function of its own
-    isValid = (): true | { error: { type: string; message: string } } => {
-      const { entry } = this.props
+    /** Whether the last check refused the save: the notes then follow each change. */
+    private refused = false
+    /** Set while Decap validates for another reason than a save: leaving the field, or a change after a refusal. */
+    private quiet = false
+    private pending: ReturnType<typeof setTimeout> | undefined
+
+    /** The entry's problems: the French side's gaps first, which Decap is told are empty fields. */
+    private problems(): { gaps: number; marks: FieldMark[] } {
+      // the store's entry: the `entry` prop is the one of this field's last change
+      const entry = this.props.getEntry?.() ?? this.props.entry
       // the collection as configured: Decap's own copy spells each field's i18n its own way
       const collection = collections.find((each) => each.name === this.props.collection?.get("name"))
       // a file collection's entry is one of its files (the site facts, or their French file), named by the entry's slug
       const file = collection?.files?.find((each) => each.name === entry?.get("slug"))
       const fields = file?.fields ?? collection?.fields
-      if (!entry || !collection || !fields) return true
+      if (!entry || !collection || !fields) return { gaps: 0, marks: [] }
       const { i18n } = collection
       const english = (entry.getIn(["data"])?.toJS() ?? {}) as Data
       const french = (entry.getIn(["i18n", "fr", "data"])?.toJS() ?? {}) as Data
-      const gaps = i18n ? frenchSideGaps(fields, english, french) : []
       const context = { collection: collection.name, slug: String(english.slug ?? "") }
       const side = (language: Language, data: Data) =>
         entryWordingProblems(fields, data, {
@@ -39,23 +48,70 @@ export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsColl
           therapistTitle: editorTherapistTitle(language),
           coverage: editorCoverage(language, collections),
         })
-      const wording = [
+      const gaps = i18n ? frenchSideGaps(fields, english, french) : []
+      const marks = [
+        ...gaps,
         // the entry's data is in its file's language: English, but for a file collection's French file
         ...side(file ? languageOfEditorFile(file) : "en", english),
         // what the save writes in the French file: the French pane may hold the English side's shared values too
         ...(i18n ? side("fr", frenchFileData(french, fields)) : []),
       ]
-      markFields(document, [...gaps.map((labels) => ({ language: "fr" as const, labels })), ...wording])
-      const problems = [...gaps.map(frenchGapMessage), ...wording.map(({ message }) => message)]
-      if (problems.length === 0) return true
+      return { gaps: gaps.length, marks }
+    }
+
+    // Decap calls it unbound, as a function of its own
+    isValid = (): true | { error: { type: string; message: string } } => {
+      // leaving the field before any refused save: its own pattern is Decap's to check, the entry waits for the save
+      if (this.quiet && !this.refused) return true
+      const { gaps, marks } = this.problems()
+      markFields(document, marks)
+      this.follow(marks.length > 0)
+      if (marks.length === 0) return true
       // Decap's toast says only that a required field is empty: the list is in this field's note, at the top of the pane
-      document.querySelector(`label[for="${this.props.forID}"]`)?.scrollIntoView({ block: "nearest" })
+      if (!this.quiet) document.querySelector(`label[for="${this.props.forID}"]`)?.scrollIntoView({ block: "nearest" })
       // "presence": Decap then says a field that must be filled in is empty, which only a gap is
-      return { error: { type: gaps.length > 0 ? "PRESENCE" : "CUSTOM", message: problems.join("; ") } }
+      return { error: { type: gaps > 0 ? "PRESENCE" : "CUSTOM", message: marks.map(({ message }) => message).join("; ") } }
+    }
+
+    /** After a refused save, each change checks the entry again (Decap re-renders this field only when it changes). */
+    private follow(refused: boolean) {
+      if (refused === this.refused) return
+      this.refused = refused
+      for (const type of CHANGES) document[refused ? "addEventListener" : "removeEventListener"](type, this.changed, true)
+    }
+
+    // after Decap has stored the change the event made
+    private changed = () => {
+      clearTimeout(this.pending)
+      this.pending = setTimeout(() => this.recheck())
+    }
+
+    private recheck() {
+      this.quiet = true
+      try {
+        // Decap's own validation of the field, which sets its note to what isValid answers
+        this.props.validate?.()
+      } finally {
+        this.quiet = false
+      }
+    }
+
+    private setInactiveStyle = () => {
+      this.quiet = true
+      try {
+        this.props.setInactiveStyle()
+      } finally {
+        this.quiet = false
+      }
+    }
+
+    componentWillUnmount() {
+      clearTimeout(this.pending)
+      this.follow(false)
     }
 
     // Decap re-renders a control only when its own value changes, unless the control says otherwise: this one reads the
-    // whole entry, so it takes every new one (else `entry` would be as it was when this field last changed)
+    // whole entry, so it takes every new one
     shouldComponentUpdate(next: ControlProps) {
       const changed = (key: keyof ControlProps) => next[key] !== this.props[key]
       return changed("entry") || changed("value") || changed("classNameWrapper") || changed("hasActiveStyle")
@@ -64,6 +120,6 @@ export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsColl
     // createElement, as the other wrappers: under `gatsby develop` the editor's development JSX runtime checks a built-in
     // control's propTypes against the production React the admin page loads, and throws
     render() {
-      return createElement(Inner, this.props)
+      return createElement(Inner, { ...this.props, setInactiveStyle: this.setInactiveStyle })
     }
   }
