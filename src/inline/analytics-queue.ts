@@ -177,7 +177,14 @@ document.addEventListener(
   "focusin",
   (event) => {
     const target = event.target
-    if (target instanceof HTMLElement && !target.closest(`#${CONSENT_BANNER_ID}`)) focusBefore = target
+    if (!(target instanceof HTMLElement) || target.closest(`#${CONSENT_BANNER_ID}`)) return
+    focusBefore = target
+    // Firefox leaves a control that is partly on screen where it is, the rest under the banner: bring it clear, as
+    // the scroll padding does in the other engines (WCAG 2.2 Focus Not Obscured)
+    const banner = document.getElementById(CONSENT_BANNER_ID)
+    const asking = document.documentElement.getAttribute(CONSENT_ATTRIBUTE) === "ask"
+    if (!banner || !asking || !target.matches(":focus-visible") || getComputedStyle(banner).position !== "fixed") return
+    if (target.getBoundingClientRect().bottom > banner.getBoundingClientRect().top) target.scrollIntoView({ block: "nearest" })
   },
   true,
 )

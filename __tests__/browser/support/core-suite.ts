@@ -13,6 +13,7 @@ import {
   waitForHydration,
 } from "./engines"
 import { ARRIVED_ATTRIBUTE, arrivedSelector } from "../../support/hydration"
+import { CONSENT_BANNER_ID } from "../../../src/lib/analytics-consent"
 import { routeIn } from "../../../src/lib/language"
 import { expect } from "./expect"
 import { type FakeEmailJs, startFakeEmailJs } from "./fake-emailjs"
@@ -44,6 +45,21 @@ const isShown = (page: SuitePage, selector: string) =>
 /** Whether the <details> holding the summary `target` finds is open (a screen reader hears it as expanded). */
 const isOpen = async (page: SuitePage, summary: Target) =>
   (await page.find(summary)).evaluate((element) => (element.parentElement as HTMLDetailsElement).open)
+
+/** Where focus is now, by its words, when the analytics banner lies over its middle (WCAG 2.2 Focus Not Obscured). */
+const focusUnderBanner = (page: SuitePage) =>
+  page.evaluate(async (bannerId) => {
+    // the page scrolls the focused element into view: read where it rests
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((done) => requestAnimationFrame(done))
+    const element = document.activeElement
+    if (!element || element === document.body || element.closest(`#${bannerId}`)) return null
+    const box = element.getBoundingClientRect()
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return top?.closest(`#${bannerId}`) ? (element.textContent ?? "").trim() || element.tagName : null
+  }, CONSENT_BANNER_ID)
+
+/** Whether focus is in the header's open phone menu (its links, not the summary that toggles it). */
+const focusInMenu = (page: SuitePage) => page.evaluate(() => Boolean(document.activeElement?.closest("header details nav")))
 
 const CAROUSEL = '[aria-roledescription="carousel"]'
 
@@ -180,6 +196,46 @@ export function defineCoreSuite(engine: Engine) {
         await visitor.close()
       }
     })
+    it.each([
+      ["/fr/", "phone"],
+      ["/", "desktop"],
+    ] as const)(
+      `hides no focus stop of %s at %s width under the banner, the open phone menu's included (${engine})`,
+      async (path, viewport) => {
+        const hidden: string[] = []
+        const visitor = await browser.openPage(viewport, { undecided: true })
+        try {
+          await visit(visitor, path)
+          for (let stop = 0; stop < 40; stop += 1) {
+            await visitor.press("Tab")
+            const under = await focusUnderBanner(visitor)
+            if (under !== null) hidden.push(under)
+          }
+        } finally {
+          await visitor.close()
+        }
+        if (viewport === "phone") {
+          const menu = await browser.openPage("phone", { undecided: true })
+          try {
+            await visit(menu, path)
+            await menu.focus(DISCLOSURES.menu)
+            await menu.press("Enter")
+            await expect.poll(() => isShown(menu, "header details nav")).toBe(true)
+            await menu.waitFor(() => document.getAnimations().every((animation) => animation.playState !== "running"))
+            await menu.press("Tab")
+            // through the menu's links (and the portal's, last), until Tab leaves it for the banner
+            for (let stop = 0; stop < 30 && (await focusInMenu(menu)); stop += 1) {
+              const under = await focusUnderBanner(menu)
+              if (under !== null) hidden.push(under)
+              await menu.press("Tab")
+            }
+          } finally {
+            await menu.close()
+          }
+        }
+        expect(hidden).toEqual([])
+      },
+    )
   })
 
   describe("a visitor", () => {
