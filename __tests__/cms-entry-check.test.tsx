@@ -280,3 +280,20 @@ describe("French gaps, as a coordinator meets them", () => {
     expect(document.querySelectorAll("[aria-invalid]")).toHaveLength(0)
   })
 })
+
+describe("a French side left in English by Copy from the other language", () => {
+  it("is refused at a save, each field in English named at the top and marked in the French pane", () => {
+    const { english } = firstTwins("cities")
+    // Decap copies every translated field of the English side into the French pane, after one confirm
+    const result = validate("cities", english, english)
+    const heading = labelsOf(editorFieldsOf("cities"), "heroDescription").join(" › ")
+    expect(result).toEqual({
+      error: {
+        type: "CUSTOM",
+        message: expect.stringContaining(`"${heading}" on the French side is word for word the English: write it in French`),
+      },
+    })
+    expect(result !== true && result.error.message.split("; ").length).toBeGreaterThan(10)
+    expect(result !== true && result.error.message).not.toContain('"City" on the French side')
+  })
+})

@@ -2,7 +2,8 @@ import { nodeTypes } from "../gatsby/content/content-model"
 import { translationProblems } from "../gatsby/content/translation"
 import { type CmsField } from "../src/cms/cms-config-types"
 import { labelsOf } from "../src/cms/field-labels"
-import { frenchFileData, frenchSideGaps } from "../src/cms/french-side"
+import { frenchFileData, frenchSideCopies, frenchSideGaps } from "../src/cms/french-side"
+import { loadDataFiles } from "./support/data"
 import { editorFieldsOf, firstTwins } from "./support/french-pane"
 
 /** What the editor says of the French side's gaps, as the entry's first field reports them. */
@@ -102,5 +103,44 @@ describe("what the editor writes in an entry's French file", () => {
 
   it("keeps a key the editor has no field for, for the check to name", () => {
     expect(frenchFileData({ nmae: "x" }, editorFieldsOf("conditions"))).toEqual({ nmae: "x" })
+  })
+})
+
+describe("a French side copied from the English, as Copy from the other language leaves it", () => {
+  const { english, french } = firstTwins("services")
+  const fields = editorFieldsOf("services")
+  const named = (path: string) => labelsOf(fields, path).join(" › ")
+
+  it("is refused, naming each field whose words are the English ones, in a group and in a list's item, in the French pane", () => {
+    const items = french.benefits.items.map((item: Record<string, unknown>, index: number) =>
+      index === 1 ? { ...item, description: english.benefits.items[1].description } : item,
+    )
+    const copied = {
+      ...french,
+      hero: { ...french.hero, description: english.hero.description },
+      benefits: { ...french.benefits, items },
+    }
+    expect(frenchSideCopies(fields, english, copied)).toEqual([
+      {
+        language: "fr",
+        labels: labelsOf(fields, "hero.description"),
+        message: `"${named("hero.description")}" on the French side is word for word the English: write it in French`,
+      },
+      expect.objectContaining({ labels: labelsOf(fields, "benefits.items.1.description") }),
+    ])
+  })
+
+  it("takes a name or a few words that are the same in both languages", () => {
+    const same = { ...french, name: english.name, seo: { ...french.seo, keywords: english.seo.keywords } }
+    expect(frenchSideCopies(fields, english, same)).toEqual([])
+  })
+
+  it("takes every French file of data/ as it is", () => {
+    const files = loadDataFiles() as Record<string, Record<string, unknown>>
+    for (const folder of ["services", "conditions", "medications", "cities", "pages"])
+      for (const file of Object.keys(files).filter((name) => name.startsWith(`${folder}/`) && name.endsWith(".fr.yaml"))) {
+        const twin = files[file.replace(/\.fr\.yaml$/, ".en.yaml")]
+        expect([file, frenchSideCopies(editorFieldsOf(folder), twin, files[file])]).toEqual([file, []])
+      }
   })
 })

@@ -49,6 +49,50 @@ export function frenchSideGaps(fields: ReadonlyArray<CmsField>, english: Data, f
   })
 }
 
+/** Words in a text, a fact in braces not counted: a name or a heading of a few may rightly be the same in French. */
+const wordCount = (text: string): number =>
+  text
+    .replace(/\{\w+\}/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length
+
+/** More words than a name or a short heading has: a French text with as many, word for word the English, is untranslated. */
+const COPIED_WORDS = 5
+
+/**
+ * Each French text that is word for word its English twin (a text, a list's item at its place, inside groups and
+ * items), of at least COPIED_WORDS words: Decap's "Copy from the other language" puts the whole English side in the
+ * French pane after one confirm, and offers no way to copy only the empty fields or to ask field by field.
+ */
+export function frenchSideCopies(
+  fields: ReadonlyArray<CmsField>,
+  english: unknown,
+  french: unknown,
+  where: string[] = [],
+): FieldMark[] {
+  if (!isGroup(english) || !isGroup(french)) return []
+  return fields.flatMap((field) => {
+    if (!field.i18n) return []
+    const labels = [...where, field.label]
+    const copies = (inEnglish: unknown, inFrench: unknown, at: string[]): FieldMark[] => {
+      if (typeof inEnglish === "string" && typeof inFrench === "string")
+        return inFrench.trim() === inEnglish.trim() && wordCount(inEnglish) >= COPIED_WORDS
+          ? [
+              {
+                language: "fr",
+                labels: at,
+                message: `"${at.join(" › ")}" on the French side is word for word the English: write it in French`,
+              },
+            ]
+          : []
+      if (Array.isArray(inEnglish) && Array.isArray(inFrench))
+        return inFrench.flatMap((item, index) => copies(inEnglish[index], item, [...at, String(index + 1)]))
+      return field.fields ? frenchSideCopies(field.fields, inEnglish, inFrench, at) : []
+    }
+    return copies(english[field.name], french[field.name], labels)
+  })
+}
+
 /**
  * What the editor writes in an entry's French file: the values of the fields it marks translated (`i18n: true`), the
  * shared ones being the English file's, in a list's items too. Decap's French pane can hold shared values (its

@@ -4,7 +4,7 @@ import type { CmsCollection } from "../cms-config-types"
 import type { Language } from "../../lib/language"
 import { editorCoverage, editorTherapistTitle, entryWordingProblems, languageOfEditorFile } from "../entry-wording"
 import { type FieldMark, markFields } from "../field-marks"
-import { frenchFileData, frenchSideGaps } from "../french-side"
+import { frenchFileData, frenchSideCopies, frenchSideGaps } from "../french-side"
 import type { Control, ControlProps } from "./control"
 
 type Data = Record<string, unknown>
@@ -15,8 +15,8 @@ const CHANGES = ["input", "click"] as const
 /**
  * The entry's first field (its web address name; a file's first field for the site facts and the interface words) also
  * checks the whole entry when Decap validates the English pane before a save, so that nothing the build refuses
- * reaches the backend: a translated field the English side fills and the French side leaves empty, and words
- * check:content refuses (src/lib/wording-rules.ts) on either side. A refused save lists every problem in this field's
+ * reaches the backend: a translated field the English side fills and the French side leaves empty or leaves in
+ * English, word for word, and words check:content refuses (src/lib/wording-rules.ts) on either side. A refused save lists every problem in this field's
  * note, at the top of the pane, and beside each field at fault in its pane; both follow each change until none is left.
  */
 export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsCollection>): Control =>
@@ -51,6 +51,8 @@ export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsColl
       const gaps = i18n ? frenchSideGaps(fields, english, french) : []
       const marks = [
         ...gaps,
+        // French words left as Decap's "Copy from the other language" put them, in English
+        ...(i18n ? frenchSideCopies(fields, english, french) : []),
         // the entry's data is in its file's language: English, but for a file collection's French file
         ...side(file ? languageOfEditorFile(file) : "en", english),
         // what the save writes in the French file: the French pane may hold the English side's shared values too
