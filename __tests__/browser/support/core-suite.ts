@@ -373,6 +373,54 @@ export function defineCoreSuite(engine: Engine) {
           .toBe("")
       })
 
+      // Issue 61: on a phone, a toast covered the submit button and the banner's buttons.
+      it(`shows a failed send's toast clear of the focused button and of the banner while it asks (${engine})`, async () => {
+        fake = await startFakeEmailJs({ status: 500, text: "Internal Server Error" })
+        const page = await browser.openPage("phone", { undecided: true })
+        try {
+          await visit(page, "/contact")
+          const lead = {
+            [ui.leadForm.name]: "Jane Doe",
+            [ui.leadForm.email]: "jane@example.com",
+            [ui.leadForm.phone]: "416-555-1234",
+          }
+          for (const [label, value] of Object.entries(lead)) await page.fill(byRole("textbox", label, "form"), value)
+          // the button pressed from the keyboard at the foot of the screen, where a toast appears
+          await page.focus(byRole("button", ui.leadForm.submit))
+          await page.evaluate(() => document.activeElement?.scrollIntoView({ block: "end" }))
+          await page.press("Enter")
+          await page.waitFor(
+            (regionLabel) => document.querySelector(`[aria-label="${regionLabel}"] [role="alert"]`) !== null,
+            ui.toasts.regionLabel,
+          )
+          await expect
+            .poll(() =>
+              page.evaluate(
+                (regionLabel, bannerId) => {
+                  const overlap = (a: DOMRect, b: DOMRect) =>
+                    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+                  const toast = document.querySelector(`[aria-label="${regionLabel}"] [role="alert"]`)?.getBoundingClientRect()
+                  const focus = document.activeElement?.getBoundingClientRect()
+                  const buttons = [...document.querySelectorAll(`#${bannerId} button`)].map((button) =>
+                    button.getBoundingClientRect(),
+                  )
+                  if (!toast || !focus) return "no toast or no focus"
+                  return {
+                    focusClearOfToast: !overlap(focus, toast),
+                    focusInView: focus.top >= 0 && focus.bottom <= innerHeight,
+                    bannerButtonsClearOfToast: buttons.length > 0 && buttons.every((button) => !overlap(button, toast)),
+                  }
+                },
+                ui.toasts.regionLabel,
+                CONSENT_BANNER_ID,
+              ),
+            )
+            .toEqual({ focusClearOfToast: true, focusInView: true, bannerButtonsClearOfToast: true })
+        } finally {
+          await page.close()
+        }
+      })
+
       // Issue 61: a half-typed request was wiped by a link and Back, in every engine.
       it(`keeps a half-typed request through the Privacy Policy link and Back (${engine})`, async () => {
         const page = desktop
