@@ -126,21 +126,6 @@ describe("the French preview (issue 62)", () => {
     expect(problems).toEqual([])
     await context.close()
   })
-
-  it("keeps the pane chosen for the next entry, as the guide says, and the top button brings the French pane back", async () => {
-    const { page, context, problems } = await editorAt("/collections/conditions/entries/anxiety")
-    // the next entry, opened in the same browser: Decap reads the pane chosen from the browser's storage
-    await page.evaluate(() => (window.location.hash = "#/collections/conditions/entries/acne"))
-    const acne = loadDataFiles()["conditions/acne.en.yaml"] as { hero: { title: string } }
-    const preview = page.frameLocator(`iframe[title="${PREVIEW_TITLE}"]`)
-    await preview.getByRole("heading", { level: 1, name: acne.hero.title }).waitFor({ timeout: 60000 })
-    const frenchSwitcher = page.getByRole("button", { name: "Writing in FR", exact: true })
-    await expect(frenchSwitcher).toHaveCount(0)
-    await page.getByRole("button", { name: "Show or hide the other language", exact: true }).click()
-    await expect(frenchSwitcher).toBeVisible()
-    expect(problems).toEqual([])
-    await context.close()
-  })
 })
 
 describe("a new entry saved from the editor", () => {
