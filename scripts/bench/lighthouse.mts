@@ -56,6 +56,8 @@ export interface LighthouseMedian {
   lcp: number
   fcp: number
   tbt: number
+  /** Every run's TBT, in the order run: how wide the spread is that the median hides. */
+  tbtRuns?: number[]
   cls: number
   bytes: number
   benchmarkIndex: number | null
@@ -159,6 +161,7 @@ export function medianOf(runs: ReadonlyArray<LighthouseRun>): LighthouseMedian {
     lcp: median(runs.map((run) => run.lcp)) ?? NaN,
     fcp: median(runs.map((run) => run.fcp)) ?? NaN,
     tbt: median(runs.map((run) => run.tbt)) ?? NaN,
+    tbtRuns: runs.map((run) => Math.round(run.tbt)),
     cls: median(runs.map((run) => run.cls)) ?? NaN,
     bytes: median(runs.map((run) => run.bytes)) ?? NaN,
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),

@@ -95,13 +95,19 @@ export function renderMarkdown(results: Results): string {
         "columns; a slower site moves only the first.",
     )
     lines.push("")
-    lines.push("| route | P | control P | TBT ms | control TBT ms | LCP ms | control LCP ms |")
-    lines.push("|---|---:|---:|---:|---:|---:|---:|")
+    lines.push(
+      "| route | P | control P | TBT ms | control TBT ms | TBT ratio | TBT runs | control TBT runs | LCP ms | control LCP ms |",
+    )
+    lines.push("|---|---:|---:|---:|---:|---:|---|---|---:|---:|")
+    const ratio = (a: number, b?: number) => (b ? (a / b).toFixed(2) : "–")
+    const each = (runs?: number[]) => runs?.join(", ") ?? "–"
     for (const route of results.routes)
       if (route.lighthouse)
         lines.push(
           `| ${route.route} | ${route.lighthouse.scores.performance ?? "–"} | ${route.control?.scores.performance ?? "–"} | ` +
-            `${ms(route.lighthouse.tbt)} | ${ms(route.control?.tbt)} | ${ms(route.lighthouse.lcp)} | ${ms(route.control?.lcp)} |`,
+            `${ms(route.lighthouse.tbt)} | ${ms(route.control?.tbt)} | ${ratio(route.lighthouse.tbt, route.control?.tbt)} | ` +
+            `${each(route.lighthouse.tbtRuns)} | ${each(route.control?.tbtRuns)} | ` +
+            `${ms(route.lighthouse.lcp)} | ${ms(route.control?.lcp)} |`,
         )
   }
   const lostPoints = new Map()
@@ -229,7 +235,7 @@ const formatted = async (file: string, text: string): Promise<string> =>
 
 export async function writeResults(root: string, results: Results): Promise<void> {
   const dir = path.join(root, "bench")
-  const mode = results.meta.quick ? "quick" : "full"
+  const mode = results.meta.section ?? (results.meta.quick ? "quick" : "full")
   mkdirSync(dir, { recursive: true })
   const jsonFile = path.join(dir, "results.json")
   const all = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, "utf8")) : {}

@@ -47,6 +47,8 @@ export interface Results {
     dirty: boolean
     date: string
     quick: boolean
+    /** `--section <name>`: the block of bench/results.md the run writes, instead of "quick" or "full". */
+    section?: string
     args: string[]
     runs: number
     lighthouseVersion: string

@@ -8,7 +8,7 @@
 // --runs N, --routes /a,/b, --skip-build (measure the public/ already built, which must be production's; no column
 // without analytics), --skip-no-analytics (no such build nor column), --skip-build-cost, --control <commit> (that
 // commit built as production is and measured beside every route in the same run: a slower machine moves both, a slower
-// site one).
+// site one), --section <name> (the block of bench/results.md written, e.g. "control" for a run on chosen routes).
 import { execSync } from "node:child_process"
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -57,6 +57,7 @@ const results: Results = {
     dirty: git("status --porcelain -- src data gatsby-config.ts gatsby-node.ts gatsby-browser.tsx gatsby-ssr.tsx") !== "",
     date: new Date().toISOString(),
     quick,
+    section: option("--section"),
     args,
     runs,
     lighthouseVersion: require("lighthouse/package.json").version,
