@@ -18,6 +18,9 @@ export const CONSENT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000
 /** On <html>: "ask" while the banner asks (its CSS shows it then only), else the choice. Absent without scripts. */
 export const CONSENT_ATTRIBUTE = "data-analytics-consent"
 
+/** A CSS property of <html>: the band at the screen's foot that the banner may cover while it asks (global-styles.ts). */
+export const CONSENT_CLEARANCE = "--consent-clearance"
+
 /** The banner's element id: the footer's "Privacy choices" moves focus to it, the phone menu's focus trap lets it in. */
 export const CONSENT_BANNER_ID = "analytics-choices"
 

@@ -1,6 +1,6 @@
 import { createGlobalStyle } from "styled-components"
 import { headerOffset } from "./header-offset"
-import { CONSENT_ATTRIBUTE } from "../lib/analytics-consent"
+import { CONSENT_ATTRIBUTE, CONSENT_CLEARANCE } from "../lib/analytics-consent"
 import { TOAST_CLEARANCE } from "../lib/toast-clearance"
 
 export const GlobalStyles = createGlobalStyle`
@@ -19,25 +19,20 @@ export const GlobalStyles = createGlobalStyle`
   /* An unbroken word longer than its box (a URL, a typo) breaks rather than pushing a row of cards off-screen: "anywhere"
      also lets a grid or flex item holding it shrink, which break-word alone does not. */
   h1, h2, h3, h4, p, li, dd, blockquote { overflow-wrap: anywhere; }
-  /* While the analytics banner asks (fixed at the bottom), the page's end scrolls clear of it, and so does whatever
-     takes focus (WCAG 2.2 Focus Not Obscured): browsers scroll a focused element out of the scroll padding. */
-  /* A toast (the contact form's, fixed at the bottom too, above the banner while it asks) sets ${TOAST_CLEARANCE}, the
-     height it and whatever is below it cover, while it shows. */
-  html { scroll-padding-bottom: var(${TOAST_CLEARANCE}, 0px); }
-  html[${CONSENT_ATTRIBUTE}="ask"] {
-    scroll-padding-bottom: max(${({ theme }) => theme.layout.consentClearance}, var(${TOAST_CLEARANCE}, 0px));
-  }
-  html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: ${({ theme }) => theme.layout.consentClearance}; }
+  /* While the analytics banner asks (fixed at the bottom), ${CONSENT_CLEARANCE} is the band it may cover: the page's end
+     scrolls clear of it, and so does whatever takes focus (WCAG 2.2 Focus Not Obscured): browsers scroll a focused
+     element out of the scroll padding. A toast (the contact form's, fixed at the bottom too, above the banner while it
+     asks) sets ${TOAST_CLEARANCE}, the band it and whatever is below it cover, while it shows. */
+  html { scroll-padding-bottom: max(var(${CONSENT_CLEARANCE}, 0px), var(${TOAST_CLEARANCE}, 0px)); }
+  html[${CONSENT_ATTRIBUTE}="ask"] { ${CONSENT_CLEARANCE}: ${({ theme }) => theme.layout.consentClearance}; }
+  html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: var(${CONSENT_CLEARANCE}); }
   ${({ theme }) => theme.media.medium} {
-    html[${CONSENT_ATTRIBUTE}="ask"] {
-      scroll-padding-bottom: max(${({ theme }) => theme.layout.consentClearanceWide}, var(${TOAST_CLEARANCE}, 0px));
-    }
-    html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: ${({ theme }) => theme.layout.consentClearanceWide}; }
+    html[${CONSENT_ATTRIBUTE}="ask"] { ${CONSENT_CLEARANCE}: ${({ theme }) => theme.layout.consentClearanceWide}; }
   }
   /* zoomed in, neither the header nor the banner is fixed (header.tsx, consent-banner.tsx): nothing to keep clear of */
   ${({ theme }) => theme.media.zoomedScreen} {
-    html, html[${CONSENT_ATTRIBUTE}="ask"] { scroll-padding-top: 0; scroll-padding-bottom: var(${TOAST_CLEARANCE}, 0px); }
-    html[${CONSENT_ATTRIBUTE}="ask"] body { padding-bottom: 0; }
+    html { scroll-padding-top: 0; }
+    html[${CONSENT_ATTRIBUTE}="ask"] { ${CONSENT_CLEARANCE}: 0px; }
   }
   h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 ${({ theme }) => theme.space.md}; }
   h1 { font-size: ${({ theme }) => theme.fontSizes.h1}; }

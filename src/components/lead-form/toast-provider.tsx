@@ -14,7 +14,7 @@ import {
 import type { EnqueueSnackbar, OptionsObject } from "notistack"
 import styled from "styled-components"
 import PlainToastHost from "./plain-toast-host"
-import { CONSENT_ATTRIBUTE } from "../../lib/analytics-consent"
+import { CONSENT_ATTRIBUTE, CONSENT_CLEARANCE } from "../../lib/analytics-consent"
 import { keepFocusClearOfToasts } from "../../lib/toast-clearance"
 import { ReturnFocusContext, ToastTextContext } from "./toast-focus"
 import type { ToastsText } from "../../queries/interface-fragments"
@@ -34,18 +34,7 @@ const Region = styled.section`
   bottom: 0;
   z-index: 1400;
   html[${CONSENT_ATTRIBUTE}="ask"] & > * {
-    bottom: calc(${({ theme }) => theme.layout.consentClearance} + ${({ theme }) => theme.space.sm});
-  }
-  ${({ theme }) => theme.media.medium} {
-    html[${CONSENT_ATTRIBUTE}="ask"] & > * {
-      bottom: calc(${({ theme }) => theme.layout.consentClearanceWide} + ${({ theme }) => theme.space.sm});
-    }
-  }
-  /* zoomed in, the banner is read in the page (consent-banner.tsx): the toasts keep the screen's foot */
-  ${({ theme }) => theme.media.zoomedScreen} {
-    html[${CONSENT_ATTRIBUTE}="ask"] & > * {
-      bottom: ${({ theme }) => theme.space.sm};
-    }
+    bottom: calc(var(${CONSENT_CLEARANCE}) + ${({ theme }) => theme.space.sm});
   }
 `
 
