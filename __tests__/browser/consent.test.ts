@@ -10,7 +10,7 @@ import { TAG_QUIET_MS, THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-
 import { interfaceText, loadDataFiles } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, sent, settle } from "./support/google-analytics"
-import { hydrated, menuToggle } from "./support/interactions"
+import { focusUnderBanner, hydrated, menuToggle } from "./support/interactions"
 
 const ui = interfaceText()
 
@@ -68,13 +68,7 @@ async function stopsHiddenByTabbing(page: Page, presses: number): Promise<string
   const hidden: string[] = []
   for (let stop = 0; stop < presses; stop += 1) {
     await page.keyboard.press("Tab")
-    const under = await page.evaluate((bannerId) => {
-      const element = document.activeElement
-      if (!element || element === document.body || element.closest(`#${bannerId}`)) return null
-      const box = element.getBoundingClientRect()
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-      return top?.closest(`#${bannerId}`) ? (element.textContent ?? "").trim() || element.tagName : null
-    }, CONSENT_BANNER_ID)
+    const under = await page.evaluate(focusUnderBanner, CONSENT_BANNER_ID)
     if (under !== null) hidden.push(under)
   }
   return hidden

@@ -17,7 +17,7 @@ import { CONSENT_BANNER_ID } from "../../../src/lib/analytics-consent"
 import { routeIn } from "../../../src/lib/language"
 import { expect } from "./expect"
 import { type FakeEmailJs, startFakeEmailJs } from "./fake-emailjs"
-import { authorsInView } from "./interactions"
+import { authorsInView, focusUnderBanner } from "./interactions"
 
 const ui = interfaceText()
 const frenchUi = loadDataFiles()["interface.fr.yaml"] as typeof ui
@@ -46,17 +46,8 @@ const isShown = (page: SuitePage, selector: string) =>
 const isOpen = async (page: SuitePage, summary: Target) =>
   (await page.find(summary)).evaluate((element) => (element.parentElement as HTMLDetailsElement).open)
 
-/** Where focus is now, by its words, when the analytics banner lies over its middle (WCAG 2.2 Focus Not Obscured). */
-const focusUnderBanner = (page: SuitePage) =>
-  page.evaluate(async (bannerId) => {
-    // the page scrolls the focused element into view: read where it rests
-    for (let frame = 0; frame < 2; frame += 1) await new Promise((done) => requestAnimationFrame(done))
-    const element = document.activeElement
-    if (!element || element === document.body || element.closest(`#${bannerId}`)) return null
-    const box = element.getBoundingClientRect()
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-    return top?.closest(`#${bannerId}`) ? (element.textContent ?? "").trim() || element.tagName : null
-  }, CONSENT_BANNER_ID)
+/** Where focus is now, by its words, when the analytics banner lies over its middle. */
+const focusedUnderBanner = (page: SuitePage) => page.evaluate(focusUnderBanner, CONSENT_BANNER_ID)
 
 /** Whether focus is in the header's open phone menu (its links, not the summary that toggles it). */
 const focusInMenu = (page: SuitePage) => page.evaluate(() => Boolean(document.activeElement?.closest("header details nav")))
@@ -208,7 +199,7 @@ export function defineCoreSuite(engine: Engine) {
           await visit(visitor, path)
           for (let stop = 0; stop < 40; stop += 1) {
             await visitor.press("Tab")
-            const under = await focusUnderBanner(visitor)
+            const under = await focusedUnderBanner(visitor)
             if (under !== null) hidden.push(under)
           }
         } finally {
@@ -225,7 +216,7 @@ export function defineCoreSuite(engine: Engine) {
             await menu.press("Tab")
             // through the menu's links (and the portal's, last), until Tab leaves it for the banner
             for (let stop = 0; stop < 30 && (await focusInMenu(menu)); stop += 1) {
-              const under = await focusUnderBanner(menu)
+              const under = await focusedUnderBanner(menu)
               if (under !== null) hidden.push(under)
               await menu.press("Tab")
             }

@@ -41,6 +41,19 @@ export const authorsInView = (element: Element): string[] => {
     .map(({ author }) => author?.textContent?.trim() ?? "")
 }
 
+/**
+ * Page function (self-contained: sent to the page as text): once the scroll that focus starts has rested, the focused
+ * element's words when the banner `bannerId` lies over its middle (WCAG 2.2 Focus Not Obscured); null otherwise.
+ */
+export const focusUnderBanner = async (bannerId: string): Promise<string | null> => {
+  for (let frame = 0; frame < 2; frame += 1) await new Promise((done) => requestAnimationFrame(done))
+  const element = document.activeElement
+  if (!element || element === document.body || element.closest(`#${bannerId}`)) return null
+  const box = element.getBoundingClientRect()
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+  return top?.closest(`#${bannerId}`) ? (element.textContent ?? "").trim() || element.tagName : null
+}
+
 export const visibleAuthors = (page: Page): Promise<string[]> => carousel(page).evaluate(authorsInView)
 
 /** Waits until swiper has started on the carousel (it loads when the carousel nears the viewport). */
