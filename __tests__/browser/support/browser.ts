@@ -10,6 +10,8 @@ export const EMAIL_ORIGIN = env.build.GATSBY_EMAILJS_ORIGIN
 export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
   desktop: { width: 1280, height: 900 },
+  /** A 1280×720 window zoomed to 400% (WCAG 1.4.10 reflow). */
+  zoomed: { width: 320, height: 180 },
 } as const
 
 export const launchBrowser = (): Promise<Browser> =>

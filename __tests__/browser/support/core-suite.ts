@@ -227,6 +227,43 @@ export function defineCoreSuite(engine: Engine) {
         expect(hidden).toEqual([])
       },
     )
+
+    // 1280×720 at 400% is 320×180 CSS px: nothing may stay fixed over the page, and the choice stays in reach.
+    check(
+      "400% zoom",
+      "at 400% zoom, shows the French banner's buttons and leaves the page readable before a choice",
+      async () => {
+        const visitor = await browser.openPage("zoomed", { undecided: true })
+        try {
+          await visit(visitor, "/fr/")
+          // what zoom does to the page: a window under 300 CSS px high
+          expect(await visitor.evaluate(() => innerHeight)).toBeLessThan(300)
+          const banner = await visitor.find(byRole("region", frenchUi.consent.label))
+          expect(await banner.evaluate((element) => element.getBoundingClientRect().top < innerHeight)).toBe(true)
+          const decline = await visitor.find(byRole("button", frenchUi.consent.decline))
+          expect(
+            await decline.evaluate((element) => {
+              element.scrollIntoView({ block: "center" })
+              const box = element.getBoundingClientRect()
+              return box.top >= 0 && box.bottom <= innerHeight
+            }),
+          ).toBe(true)
+          // the share of the screen the header and the banner cover once the visitor has scrolled into the page
+          const covered = await visitor.evaluate((bannerId) => {
+            document.querySelector("main h1")?.scrollIntoView()
+            window.scrollBy({ top: 600, behavior: "instant" })
+            const rows = [document.querySelector("header"), document.getElementById(bannerId)].map((element) => {
+              const box = element?.getBoundingClientRect()
+              return box ? Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)) : 0
+            })
+            return rows.reduce((sum, row) => sum + row, 0) / innerHeight
+          }, CONSENT_BANNER_ID)
+          expect(covered).toBeLessThanOrEqual(0.25)
+        } finally {
+          await visitor.close()
+        }
+      },
+    )
   })
 
   describe("a visitor", () => {

@@ -14,7 +14,7 @@ export const launchEngine = async (engine: Engine, options: LaunchOptions = {}):
   engine === "webkit" ? (await import("./webkit")).launchWebKit(options) : launchPuppeteer(engine, options)
 
 /** The core suite's checks that an engine may run otherwise than the others (none is left out in any engine). */
-export type Check = "console" | "phone menu"
+export type Check = "console" | "phone menu" | "400% zoom"
 
 export interface Gap {
   /** How the engine runs the check instead: said in the test's name. */
@@ -39,6 +39,9 @@ export const ENGINE_GAPS: Record<Engine, Partial<Record<Check, Gap>>> = {
     },
     "phone menu": {
       adapted: `at ${WEBKIT_NARROWEST_WINDOW} px wide, MiniBrowser's narrowest window, not 375 px: still the phone layout`,
+    },
+    "400% zoom": {
+      adapted: `at ${WEBKIT_NARROWEST_WINDOW}×180 px, MiniBrowser's narrowest window: still under 300 px high, as zoomed`,
     },
   },
 }
