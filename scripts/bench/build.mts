@@ -1,6 +1,7 @@
 // Builds for the benchmark: the site as production builds it (env.ts) and without analytics, a bare Gatsby 5 page, and temporary copies of the
 // project (an edited YAML entry, 10x and 100x synthetic city entries) to time how the build grows. Nothing touches data/.
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
+import { once } from "node:events"
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
@@ -8,6 +9,7 @@ import { stringify } from "yaml"
 
 import { entryFile, readCollection } from "../../gatsby/content/data-files"
 import { type BuildConfig, buildEnv } from "./env"
+import { samplePeakMemory } from "./peak-memory"
 
 const countPages = (dir: string) => {
   let count = 0
@@ -15,6 +17,14 @@ const countPages = (dir: string) => {
     if (entry.isFile() && entry.name.endsWith(".html")) count++
   return count
 }
+
+/** The repository's gatsby CLI and the environment of `config` with `env` added. */
+const gatsbyCall = (root: string, command: string, env: Record<string, string>, config: BuildConfig) => ({
+  args: [path.join(root, "node_modules", "gatsby", "cli.js"), command],
+  env: { ...buildEnv(config), ...env },
+})
+
+const secondsSince = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e9
 
 /**
  * Runs `gatsby <command>` in `cwd` with the repository's gatsby, in the environment of `config` (and `env` added);
@@ -28,17 +38,37 @@ export function gatsby(
   env: Record<string, string> = {},
   config: BuildConfig = "production",
 ) {
-  const cli = path.join(root, "node_modules", "gatsby", "cli.js")
+  const call = gatsbyCall(root, command, env, config)
   console.log(`[bench] ${label}: gatsby ${command} in ${path.relative(root, cwd) || "."}`)
   const started = process.hrtime.bigint()
-  const result = spawnSync(process.execPath, [cli, command], { cwd, env: { ...buildEnv(config), ...env }, encoding: "utf8" })
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  const result = spawnSync(process.execPath, call.args, { cwd, env: call.env, encoding: "utf8" })
+  const seconds = secondsSince(started)
   if (result.status !== 0) {
     console.error(result.stdout.slice(-4000), result.stderr.slice(-4000))
     throw new Error(`${label}: gatsby ${command} failed in ${cwd}`)
   }
   const pages = command === "build" ? countPages(path.join(cwd, "public")) : 0
   return { seconds: Math.round(seconds * 10) / 10, pages, secondsPerPage: pages ? seconds / pages : null }
+}
+
+/** `gatsby build` in `cwd` as gatsby() runs it, also sampling the peak memory of its process tree (peak-memory.ts). */
+export async function measuredBuild(root: string, cwd: string, label: string): Promise<{ seconds: number; peakBytes: number }> {
+  const call = gatsbyCall(root, "build", {}, "production")
+  console.log(`[bench] ${label}: gatsby build in ${path.relative(root, cwd) || "."}`)
+  const started = process.hrtime.bigint()
+  const child = spawn(process.execPath, call.args, { cwd, env: call.env, stdio: ["ignore", "pipe", "pipe"] })
+  const memory = samplePeakMemory(child.pid!)
+  // the last lines of its output, for a failure
+  let tail = ""
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (tail = (tail + chunk).slice(-8000)))
+  const [status] = await once(child, "close")
+  const seconds = secondsSince(started)
+  const peakBytes = memory.stop()
+  if (status !== 0) {
+    console.error(tail)
+    throw new Error(`${label}: gatsby build failed in ${cwd}`)
+  }
+  return { seconds: Math.round(seconds * 10) / 10, peakBytes }
 }
 
 const projectFiles = [
@@ -72,13 +102,14 @@ export function copyProject(root: string, name: string): string {
   return dir
 }
 
-/** Edits one YAML entry the way content staff would: a sentence added to the first city's hero text. */
-export function editOneEntry(dir: string): void {
+/** Edits one YAML entry the way content staff would: a sentence added to the first city's hero text; returns its file. */
+export function editOneEntry(dir: string): string {
   const file = path.join(dir, "data", entryFile("cities", readCollection<{ slug: string }>("cities", dir)[0].slug))
   const text = readFileSync(file, "utf8")
   const edited = text.replace(/^(heroDescription: >-\n)/m, "$1  Edited for the benchmark.\n")
   if (edited === text) throw new Error("Could not find a city heroDescription to edit")
   writeFileSync(file, edited)
+  return path.relative(dir, file)
 }
 
 /** Multiplies the city entries by `factor`: each copy, a file of its own, gets a new slug and city name; the menu still lists the real five. */

@@ -1,4 +1,4 @@
-// Writes bench/results.json (all figures, one key per mode: "full" and "quick") and the benchmark's parts of
+// Writes bench/results.json (all figures, one key per mode: "full", "quick", "scale") and the benchmark's parts of
 // bench/results.md, one per mode, each between its own markers: any other section (e.g. the nginx load test) is kept.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import prettier from "prettier"
@@ -234,19 +234,26 @@ const formatted = async (file: string, text: string): Promise<string> =>
   prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file })
 
 export async function writeResults(root: string, results: Results): Promise<void> {
-  const dir = path.join(root, "bench")
   const mode = results.meta.section ?? (results.meta.quick ? "quick" : "full")
-  mkdirSync(dir, { recursive: true })
-  const jsonFile = path.join(dir, "results.json")
-  const all = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, "utf8")) : {}
-  writeFileSync(jsonFile, await formatted(jsonFile, JSON.stringify({ ...all, [mode]: results }, null, 2)))
+  await writeJsonSection(root, results, mode)
   await writeSection(root, renderMarkdown(results), mode)
 }
 
-/** Writes `block` between `mode`'s markers in bench/results.md, formatted as the format check of `npm test` wants it. */
-export async function writeSection(root: string, block: string, mode: string): Promise<void> {
+/** Writes `figures` as `mode`'s key of bench/results.json, keeping the other keys. */
+export async function writeJsonSection(root: string, figures: unknown, mode: string): Promise<void> {
+  const jsonFile = path.join(root, "bench", "results.json")
+  mkdirSync(path.dirname(jsonFile), { recursive: true })
+  const all = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, "utf8")) : {}
+  writeFileSync(jsonFile, await formatted(jsonFile, JSON.stringify({ ...all, [mode]: figures }, null, 2)))
+}
+
+/**
+ * Writes `block` between `mode`'s markers in bench/results.md, formatted as the format check of `npm test` wants it;
+ * `command`, the npm script the markers name, when not npm run bench's or bench:load's.
+ */
+export async function writeSection(root: string, block: string, mode: string, command?: string): Promise<void> {
   const mdFile = path.join(root, "bench", "results.md")
   mkdirSync(path.dirname(mdFile), { recursive: true })
   const existing = existsSync(mdFile) ? readFileSync(mdFile, "utf8") : null
-  writeFileSync(mdFile, await formatted(mdFile, mergeSection(existing, block, mode)))
+  writeFileSync(mdFile, await formatted(mdFile, mergeSection(existing, block, mode, command)))
 }

@@ -1,14 +1,17 @@
 // bench/results.md holds each benchmark's block between its own markers, and hand-written text around them.
 
-/** Where each benchmark's block begins and ends: "full" and "quick" are npm run bench's, "load" npm run bench:load's. */
-const markers = (mode: string) => ({
-  start: `<!-- bench:${mode}:start (written by npm run bench${mode === "load" ? ":load" : ""}; edit outside these markers) -->`,
+/**
+ * Where each benchmark's block begins and ends, and the npm script that writes it: "full" and "quick" are npm run
+ * bench's, "load" npm run bench:load's; npm run bench:scale names its own.
+ */
+const markers = (mode: string, command = mode === "load" ? "bench:load" : "bench") => ({
+  start: `<!-- bench:${mode}:start (written by npm run ${command}; edit outside these markers) -->`,
   end: `<!-- bench:${mode}:end -->`,
 })
 
 /** Replaces the text between the mode's markers, or adds the marked block after the title (full) or at the end. */
-export function mergeSection(existing: string | null, block: string, mode: string): string {
-  const { start: START, end: END } = markers(mode)
+export function mergeSection(existing: string | null, block: string, mode: string, command?: string): string {
+  const { start: START, end: END } = markers(mode, command)
   const marked = `${START}\n${block.trim()}\n${END}`
   if (existing === null) return `# Benchmark results\n\n${marked}\n`
   const start = existing.indexOf(START)

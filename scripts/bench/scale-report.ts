@@ -1,0 +1,78 @@
+// The "Scale" block of bench/results.md: today's content and N times, each built cold, and a cached build after one
+// edit, against issue 60's aim (N times the content in under twice the time; the cached build within a minute).
+import type { SiteSize } from "./site-size"
+
+export const AIM = { timeRatio: 2, cachedEditSeconds: 60 }
+
+export interface ScaleBuild extends SiteSize {
+  label: string
+  /** Medications, conditions and cities in the copy built. */
+  entries: { medications: number; conditions: number; cities: number }
+  seconds: number
+  peakBytes: number
+}
+
+export interface ScaleResults {
+  commit: string
+  dirty: boolean
+  date: string
+  args: string[]
+  factor: number
+  cores: number
+  loadAverage: { start: number; end: number }
+  /** The field the cached build's edit changed, in words. */
+  edit: string
+  base: ScaleBuild
+  multiplied: ScaleBuild
+  cachedEdit: ScaleBuild
+}
+
+const KB = 1024
+const kb = (bytes: number) => (bytes / KB).toFixed(1)
+const mb = (bytes: number) => Math.round(bytes / KB / KB)
+const verdict = (met: boolean) => (met ? "met" : "**missed**")
+
+/** The time ratio and the cached edit against the aim, each met or not. */
+export function scaleAims(results: ScaleResults): { timeRatio: number; timeMet: boolean; editMet: boolean } {
+  const timeRatio = results.multiplied.seconds / results.base.seconds
+  return {
+    timeRatio,
+    timeMet: timeRatio < AIM.timeRatio,
+    editMet: results.cachedEdit.seconds < AIM.cachedEditSeconds,
+  }
+}
+
+export function renderScale(results: ScaleResults): string {
+  const { factor } = results
+  const aims = scaleAims(results)
+  const row = (build: ScaleBuild) =>
+    `| ${build.label} | ${build.entries.medications} / ${build.entries.conditions} / ${build.entries.cities} | ${build.pages} | ` +
+    `${build.seconds} | ${mb(build.peakBytes)} | ${kb(build.cms.raw)} / ${kb(build.cms.gzip)} | ${build.biggestPage.route} | ` +
+    `${kb(build.biggestPage.raw)} / ${kb(build.biggestPage.gzip)} |`
+  return [
+    `## Scale: today's content and ${factor} times (\`npm run bench:scale${results.args.length ? ` -- ${results.args.join(" ")}` : ""}\`)`,
+    "",
+    `Commit measured: \`${results.commit}\`${results.dirty ? " (with uncommitted changes)" : ""}, ${results.date}.`,
+    "",
+    `- Content: every medication, condition and city copied to ${factor} in all, each copy with a new slug, French ` +
+      "slug, name and titles in both languages (`scripts/bench/multiply-content.ts`), in copies of the project under " +
+      "`bench/tmp/`; `npm run check:content`'s checks pass on the copy before it is built.",
+    "- Builds: production's environment (`scripts/bench/env.ts`), one after the other; the first two cold (no `.cache/`, " +
+      `no \`public/\`), the last in the ${factor} times copy after its cold build, \`.cache/\` and \`public/\` kept, once ` +
+      `${results.edit} was edited.`,
+    "- Pages: `index.html` files. Peak memory: the build's processes summed (the workers that render pages too), " +
+      "sampled every 0.5 s from `/proc`. KB = 1024 bytes; gzip at zlib's default level.",
+    `- Machine: ${results.cores} cores shared with other work; load average (1 min) ${results.loadAverage.start.toFixed(1)} ` +
+      `at the start, ${results.loadAverage.end.toFixed(1)} at the end.`,
+    "",
+    "| content | medications / conditions / cities | pages | build s | peak memory MB | cms.js KB raw / gzip | biggest page | its KB raw / gzip |",
+    "|---|---:|---:|---:|---:|---:|---|---:|",
+    row(results.base),
+    row(results.multiplied),
+    row(results.cachedEdit),
+    "",
+    `Aim (issue 60): ${factor} times the content in under ${AIM.timeRatio} times the time: ` +
+      `${aims.timeRatio.toFixed(2)} times, ${verdict(aims.timeMet)}. The cached build after one edit within ` +
+      `${AIM.cachedEditSeconds} s: ${results.cachedEdit.seconds} s, ${verdict(aims.editMet)}.`,
+  ].join("\n")
+}
