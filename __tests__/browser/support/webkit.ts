@@ -34,6 +34,8 @@ import { freePort } from "../../../scripts/free-port"
  * takes about a second, a few on a busy machine, and a hang costs this once.
  */
 const SESSION_START_MS = 20_000
+/** Xvfb not started after this long has hung (it says when it is ready); a loaded machine once took over 10 s. */
+const XVFB_HANG_MS = 60_000
 /** As long as the suite's web-first assertions wait (expect.ts). */
 const WAIT_MS = 15_000
 /**
@@ -134,7 +136,7 @@ async function startXvfb() {
     xvfb.once("exit", (code) => reject(new Error(`Xvfb stopped (${code}): ${output()}`)))
   })
   try {
-    const display = await within(started, 10_000, "Xvfb did not start in 10 s")
+    const display = await within(started, XVFB_HANG_MS, `Xvfb did not start in ${XVFB_HANG_MS / 1000} s`)
     return { display, stop: () => stop(xvfb) }
   } catch (error) {
     await stop(xvfb)
