@@ -28,8 +28,15 @@ describe("a therapist named by the regulated title", () => {
     expect(problems("hero.description", "Parlez à un {therapist} ou à un psychothérapeute autorisé.", "fr")).toEqual([])
   })
 
+  it("refuses a therapist called licensed a few words later, as an editor may write it", () => {
+    expect(problems("hero.description", "Our physicians and therapists are all licensed in Ontario.")).toEqual([
+      expect.stringMatching(/^"therapists are all licensed": a therapist is not "licensed"/),
+    ])
+  })
+
   it("accepts a licensed clinician, and the title token alone", () => {
     expect(problems("hero.description", "A licensed clinician decides. Ontario physicians and {therapists}.")).toEqual([])
+    expect(problems("hero.description", "Ask a therapist. A licensed physician decides.")).toEqual([])
   })
 })
 

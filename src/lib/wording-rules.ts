@@ -35,11 +35,11 @@ export interface WordingContext {
 export type WordingRule = (path: string, text: string, context: WordingContext) => string[]
 
 /**
- * A therapist called licensed: "licensed Ontario physicians and therapists", "a therapist licensed in Ontario", or in
+ * A therapist called licensed: "licensed Ontario physicians and therapists", "therapists are all licensed", or in
  * French « thérapeute autorisé » (the regulated title is « psychothérapeute autorisé », which this leaves alone).
  */
 const UNREGULATED_TITLE: Record<Language, RegExp> = {
-  en: /\blicensed\s+(?:[\w,-]+\s+){0,4}?(?:psycho)?therapists?\b|\b(?:psycho)?therapists?\s+licensed\b/i,
+  en: /\blicensed\s+(?:[\w,-]+\s+){0,4}?(?:psycho)?therapists?\b|\b(?:psycho)?therapists?\s+(?:[\w,-]+\s+){0,3}?licensed\b/i,
   fr: /(?<!\p{L})thérapeutes?\s+(?:[\p{L}'’-]+\s+){0,3}?autorisé(?:e|s|es)?(?!\p{L})|(?<!\p{L})autorisé(?:e|s|es)?\s+(?:[\p{L}'’-]+\s+){0,3}?thérapeutes?(?!\p{L})/iu,
 }
 
