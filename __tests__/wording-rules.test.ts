@@ -88,6 +88,23 @@ describe("a wait in a heading says typically", () => {
   })
 })
 
+describe("a French number never breaks across lines", () => {
+  it.each([
+    ["a thin space pasted between its digit groups", "Au plus 2\u2009000 mg par jour."],
+    ["two spaces before its unit", "Prenez 500  mg."],
+    ["a tab in a speed", "Une connexion de 1\tMbit/s suffit."],
+  ])("refuses %s, saying to type one ordinary space", (_case, text) => {
+    expect(problems("dosage.items.0", text, "fr")).toEqual([
+      expect.stringMatching(/can break across two lines.*Type one ordinary space there/),
+    ])
+  })
+
+  it("accepts numbers typed with ordinary spaces, which the site keeps together, and leaves English alone", () => {
+    expect(problems("dosage.items.0", "Au plus 2 000 mg, 1 Mbit/s, de 8 h à 21 h, 15 %.", "fr")).toEqual([])
+    expect(problems("dosage.items.0", "Up to 2\u2009000 mg.")).toEqual([])
+  })
+})
+
 describe("coverage in a short line says its condition", () => {
   it.each([
     ["hero.badge", "OHIP Covered", "en", '"Doctor visits covered by OHIP with your health card"'],

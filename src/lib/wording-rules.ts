@@ -7,6 +7,7 @@
  */
 import { BRAND_NAMES } from "./brand-names"
 import { fillSlots } from "./facts"
+import { frenchTypography, UNIT_SYMBOL } from "./french-typography"
 import type { Language } from "./language"
 
 export interface WordingContext {
@@ -215,8 +216,27 @@ export const shortLineCoverageRule: WordingRule = (path, text, { language, colle
   })
 }
 
+/**
+ * A French number whose digit groups or unit a line can still split once the site has set its typography: the site
+ * keeps one ordinary space together ("2 000 mg"), not two spaces, a tab or a thin space pasted from another program.
+ */
+const BREAKABLE_NUMBER = new RegExp(
+  String.raw`(?<![\d,.])\d+(?:[\u00a0\u202f]\d{3})*[^\S\u00a0\u202f]+(?:\d{3}(?!\d)|${UNIT_SYMBOL})`,
+  "u",
+)
+
+/** Each French number of a field that could break across two lines on the page, as the page shows it. */
+export const breakableNumberRule: WordingRule = (_path, text, { language }) => {
+  const found = language === "fr" ? BREAKABLE_NUMBER.exec(frenchTypography(text)) : null
+  return found
+    ? [
+        `« ${found[0].replace(/\s+/g, " ")} » can break across two lines: between its digit groups or before its unit stands a space the site cannot keep together (two spaces, a tab or a thin space pasted from another program). Type one ordinary space there instead (« 2 000 mg », « 1 Mbit/s »): the site turns that space into one that never breaks`,
+      ]
+    : []
+}
+
 /** Every rule's problems with one field's text. */
 export const wordingProblems: WordingRule = (path, text, context) =>
-  [therapistTitleRule, brandNameRule, waitHeadingRule, shortLineCoverageRule, feeItemRule].flatMap((rule) =>
+  [therapistTitleRule, brandNameRule, waitHeadingRule, shortLineCoverageRule, feeItemRule, breakableNumberRule].flatMap((rule) =>
     rule(path, text, context),
   )
