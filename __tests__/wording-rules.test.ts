@@ -111,6 +111,8 @@ describe("coverage in a short line says its condition", () => {
     ["brand.tagline", "Virtual doctor visits, covered by OHIP", "en", "health card"],
     ["seo.shareImageAlt", "Free prescription visits", "en", "health card"],
     ["hero.badge", "Couvert par l'OHIP", "fr", "« avec votre carte Santé »"],
+    ["leadForm.heading", "Book a Visit Covered by OHIP", "en", "health card"],
+    ["cta.buttonLabel", "Book a Free Visit", "en", "health card"],
   ])('refuses at %s "%s", giving the short form to write', (path, line, language, fix) => {
     expect(problems(path, line, language as Language)).toEqual([
       expect.stringMatching(new RegExp(`^"${line}" says covered without its condition`)),

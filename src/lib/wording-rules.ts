@@ -163,12 +163,12 @@ export const feeItemRule: WordingRule = (path, text, { language, collection, cov
 }
 
 /**
- * Fields whose words stand alone, where a search result, a badge, a list, a heading or a shared link shows them without
- * the page around them: the short lines of DECISIONS ("Launch and trust": the tagline, the hero, the share image's alt,
- * badges, titles).
+ * Fields whose words stand alone, where a search result, a badge, a list, a heading, a button or a shared link shows them
+ * without the page around them: the short lines of DECISIONS ("Launch and trust": the tagline, the hero, the share
+ * image's alt, badges, titles; a section's heading and a button's label are titles too).
  */
 const STANDS_ALONE =
-  /(^|\.)(seo\.(description|defaultDescription|keywords\.\d+)|title|defaultTitle|badge|name|shortName|tagline|\w*[aA]lt)$/
+  /(^|\.)(seo\.(description|defaultDescription|keywords\.\d+)|title|defaultTitle|heading|badge|name|shortName|tagline|\w*[aA]lt|\w*[lL]abel)$/
 
 /** The condition OHIP coverage carries: a valid Ontario health card (while in Ontario: {coverage} says both). */
 const CONDITION: Record<Language, RegExp> = { en: /health card/i, fr: /carte Santé/i }
