@@ -63,6 +63,12 @@ describe("the words the editor refuses before a save, as check:content does", ()
     expect(problem.message).toContain('"sertraline"')
   })
 
+  it("names a French dose that could break across lines, pasted with a thin space, on the French side", () => {
+    const { french } = firstTwins("services")
+    const [problem] = servicesSide("fr", { ...french, hero: { ...french.hero, title: "Jusqu'à 1\u2009000 mg" } })
+    expect(problem.message).toMatch(/^"Top of page › Title" on the French side: « 1 000 » can break across two lines/)
+  })
+
   it("names a wait promised in a list item's heading, and reads a therapist token as the page shows it", () => {
     const { english } = firstTwins("services")
     const items = english.benefits.items.map((item: object, index: number) =>

@@ -3,7 +3,13 @@ import path from "path"
 
 import { checkContent } from "../gatsby/checks/content-check"
 import { BRAND_NAMES } from "../src/lib/brand-names"
-import { brandNameProblems, crisisLineProblems, therapistTitleProblems, waitHeadingProblems } from "../gatsby/checks/trust-checks"
+import {
+  brandNameProblems,
+  breakableNumberProblems,
+  crisisLineProblems,
+  therapistTitleProblems,
+  waitHeadingProblems,
+} from "../gatsby/checks/trust-checks"
 import { readDataTexts } from "../gatsby/content/data-files"
 import { loadDataFiles } from "./support/data"
 
@@ -302,5 +308,27 @@ describe("a wait in a heading says typically", () => {
       existsSync(path.join(root, "static", sitePath)),
     )
     expect(errors).toEqual([expect.stringContaining(`data/${file} (entry "virtual-urgent-care-ohip"), field "`)])
+  })
+})
+
+describe("a French number the page could break across lines", () => {
+  it("finds nothing in data/ as it is, where numbers are typed with ordinary spaces", () => {
+    expect(breakableNumberProblems(loadDataFiles())).toEqual([])
+  })
+
+  it("runs in npm run check:content and the build, naming the file, the field and the fix", () => {
+    const root = path.join(__dirname, "..")
+    const texts = readDataTexts(path.join(root, "data"))
+    const file = "medications/valacyclovir.fr.yaml"
+    // a thin space, as a translator's word processor pastes it: the site does not turn it into a no-break space
+    texts[file] = texts[file].replace("génital : 1 000 mg", "génital : 1\u2009000 mg")
+    const { errors } = checkContent(texts, readdirSync(path.join(root, "src", "pages")), (sitePath) =>
+      existsSync(path.join(root, "static", sitePath)),
+    )
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^data\/medications\/valacyclovir\.fr\.yaml \(entry "valacyclovir"\), field "[\w.]+": « 1 000 » can break across two lines/,
+      ),
+    ])
   })
 })

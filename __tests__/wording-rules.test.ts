@@ -28,8 +28,15 @@ describe("a therapist named by the regulated title", () => {
     expect(problems("hero.description", "Parlez à un {therapist} ou à un psychothérapeute autorisé.", "fr")).toEqual([])
   })
 
+  it("refuses a therapist called licensed a few words later, as an editor may write it", () => {
+    expect(problems("hero.description", "Our physicians and therapists are all licensed in Ontario.")).toEqual([
+      expect.stringMatching(/^"therapists are all licensed": a therapist is not "licensed"/),
+    ])
+  })
+
   it("accepts a licensed clinician, and the title token alone", () => {
     expect(problems("hero.description", "A licensed clinician decides. Ontario physicians and {therapists}.")).toEqual([])
+    expect(problems("hero.description", "Ask a therapist. A licensed physician decides.")).toEqual([])
   })
 })
 
@@ -81,12 +88,31 @@ describe("a wait in a heading says typically", () => {
   })
 })
 
+describe("a French number never breaks across lines", () => {
+  it.each([
+    ["a thin space pasted between its digit groups", "Au plus 2\u2009000 mg par jour."],
+    ["two spaces before its unit", "Prenez 500  mg."],
+    ["a tab in a speed", "Une connexion de 1\tMbit/s suffit."],
+  ])("refuses %s, saying to type one ordinary space", (_case, text) => {
+    expect(problems("dosage.items.0", text, "fr")).toEqual([
+      expect.stringMatching(/can break across two lines.*Type one ordinary space there/),
+    ])
+  })
+
+  it("accepts numbers typed with ordinary spaces, which the site keeps together, and leaves English alone", () => {
+    expect(problems("dosage.items.0", "Au plus 2 000 mg, 1 Mbit/s, de 8 h à 21 h, 15 %.", "fr")).toEqual([])
+    expect(problems("dosage.items.0", "Up to 2\u2009000 mg.")).toEqual([])
+  })
+})
+
 describe("coverage in a short line says its condition", () => {
   it.each([
     ["hero.badge", "OHIP Covered", "en", '"Doctor visits covered by OHIP with your health card"'],
     ["brand.tagline", "Virtual doctor visits, covered by OHIP", "en", "health card"],
     ["seo.shareImageAlt", "Free prescription visits", "en", "health card"],
     ["hero.badge", "Couvert par l'OHIP", "fr", "« avec votre carte Santé »"],
+    ["leadForm.heading", "Book a Visit Covered by OHIP", "en", "health card"],
+    ["cta.buttonLabel", "Book a Free Visit", "en", "health card"],
   ])('refuses at %s "%s", giving the short form to write', (path, line, language, fix) => {
     expect(problems(path, line, language as Language)).toEqual([
       expect.stringMatching(new RegExp(`^"${line}" says covered without its condition`)),

@@ -23,7 +23,13 @@ import {
 import { missingReferences } from "../content/page-routes"
 import { unlistedEntries } from "./entry-listing"
 import { type PageReading, pageReadings, readingProblems } from "./reading-check"
-import { brandNameProblems, crisisLineProblems, therapistTitleProblems, waitHeadingProblems } from "./trust-checks"
+import {
+  brandNameProblems,
+  breakableNumberProblems,
+  crisisLineProblems,
+  therapistTitleProblems,
+  waitHeadingProblems,
+} from "./trust-checks"
 import { frenchTermProblems } from "./french-terms"
 import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "../content/site-pages"
 
@@ -166,6 +172,7 @@ function checkFiles(
     ...therapistTitleProblems(files),
     ...brandNameProblems(files),
     ...waitHeadingProblems(files),
+    ...breakableNumberProblems(files),
     ...frenchTermProblems(files),
   )
   const readings = pageReadings(files)

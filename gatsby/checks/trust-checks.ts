@@ -3,13 +3,15 @@
  * by `npm run check:content` and the build: wherever a page offers mental-health care, its urgent-help words give the
  * 9-8-8 crisis line ({crisisLine}, from data/site.yaml) beside 911; therapists are named by their regulated title
  * ({therapist}: "registered psychotherapist", « psychothérapeute autorisé »), never "licensed therapist"; no keyword
- * names a drug's brand, and a medication's name and titles give a brand only where its route is that brand. The rules
- * for one field's text are src/lib/wording-rules.ts, which the editor applies before a save too.
+ * names a drug's brand, and a medication's name and titles give a brand only where its route is that brand; no French
+ * number can break across lines. The rules for one field's text are src/lib/wording-rules.ts, which the editor applies
+ * before a save too.
  */
 import { stringsWithPaths } from "../../src/lib/claim-figures"
 import { type Language } from "../../src/lib/language"
 import {
   brandNameRule,
+  breakableNumberRule,
   therapistTitleRule,
   waitHeadingRule,
   type WordingContext,
@@ -101,3 +103,6 @@ export const brandNameProblems = problemsOf(brandNameRule)
 
 /** Every heading, name or badge in data/ that promises a wait without "typically". */
 export const waitHeadingProblems = problemsOf(waitHeadingRule)
+
+/** Every French number in data/ whose digit groups or unit the page could still break across lines. */
+export const breakableNumberProblems = problemsOf(breakableNumberRule)

@@ -9,7 +9,8 @@ const NO_BREAK = "\u00a0"
 const NARROW_NO_BREAK = "\u202f"
 
 /** Unit symbols written after a number: "10 mg", "8 h", "15 %", "50 $", "1 000 UI", "1 Mbit/s". */
-const UNIT_AFTER_NUMBER = /(\d) (?=(?:mg|mcg|µg|g|mL|ml|L|h|min|km|kg|cm|mm|UI|Mbit\/s|Mo|Go|%|\$)(?![\p{L}\d]))/gu
+export const UNIT_SYMBOL = String.raw`(?:mg|mcg|µg|g|mL|ml|L|h|min|km|kg|cm|mm|UI|Mbit\/s|Mo|Go|%|\$)(?![\p{L}\d])`
+const UNIT_AFTER_NUMBER = new RegExp(String.raw`(\d) (?=${UNIT_SYMBOL})`, "gu")
 
 /** A number written in groups of three digits ("2 000", "1 000 000"): its spaces, plain or no-break, as written. */
 const DIGIT_GROUPS = /(?<![\d,.])\d{1,3}(?:[ \u00a0]\d{3})+(?!\d)/g

@@ -7,6 +7,7 @@
  */
 import { BRAND_NAMES } from "./brand-names"
 import { fillSlots } from "./facts"
+import { frenchTypography, UNIT_SYMBOL } from "./french-typography"
 import type { Language } from "./language"
 
 export interface WordingContext {
@@ -35,11 +36,11 @@ export interface WordingContext {
 export type WordingRule = (path: string, text: string, context: WordingContext) => string[]
 
 /**
- * A therapist called licensed: "licensed Ontario physicians and therapists", "a therapist licensed in Ontario", or in
+ * A therapist called licensed: "licensed Ontario physicians and therapists", "therapists are all licensed", or in
  * French « thérapeute autorisé » (the regulated title is « psychothérapeute autorisé », which this leaves alone).
  */
 const UNREGULATED_TITLE: Record<Language, RegExp> = {
-  en: /\blicensed\s+(?:[\w,-]+\s+){0,4}?(?:psycho)?therapists?\b|\b(?:psycho)?therapists?\s+licensed\b/i,
+  en: /\blicensed\s+(?:[\w,-]+\s+){0,4}?(?:psycho)?therapists?\b|\b(?:psycho)?therapists?\s+(?:[\w,-]+\s+){0,3}?licensed\b/i,
   fr: /(?<!\p{L})thérapeutes?\s+(?:[\p{L}'’-]+\s+){0,3}?autorisé(?:e|s|es)?(?!\p{L})|(?<!\p{L})autorisé(?:e|s|es)?\s+(?:[\p{L}'’-]+\s+){0,3}?thérapeutes?(?!\p{L})/iu,
 }
 
@@ -162,12 +163,12 @@ export const feeItemRule: WordingRule = (path, text, { language, collection, cov
 }
 
 /**
- * Fields whose words stand alone, where a search result, a badge, a list, a heading or a shared link shows them without
- * the page around them: the short lines of DECISIONS ("Launch and trust": the tagline, the hero, the share image's alt,
- * badges, titles).
+ * Fields whose words stand alone, where a search result, a badge, a list, a heading, a button or a shared link shows them
+ * without the page around them: the short lines of DECISIONS ("Launch and trust": the tagline, the hero, the share
+ * image's alt, badges, titles; a section's heading and a button's label are titles too).
  */
 const STANDS_ALONE =
-  /(^|\.)(seo\.(description|defaultDescription|keywords\.\d+)|title|defaultTitle|badge|name|shortName|tagline|\w*[aA]lt)$/
+  /(^|\.)(seo\.(description|defaultDescription|keywords\.\d+)|title|defaultTitle|heading|badge|name|shortName|tagline|\w*[aA]lt|\w*[lL]abel)$/
 
 /** The condition OHIP coverage carries: a valid Ontario health card (while in Ontario: {coverage} says both). */
 const CONDITION: Record<Language, RegExp> = { en: /health card/i, fr: /carte Santé/i }
@@ -215,8 +216,27 @@ export const shortLineCoverageRule: WordingRule = (path, text, { language, colle
   })
 }
 
+/**
+ * A French number whose digit groups or unit a line can still split once the site has set its typography: the site
+ * keeps one ordinary space together ("2 000 mg"), not two spaces, a tab or a thin space pasted from another program.
+ */
+const BREAKABLE_NUMBER = new RegExp(
+  String.raw`(?<![\d,.])\d+(?:[\u00a0\u202f]\d{3})*[^\S\u00a0\u202f]+(?:\d{3}(?!\d)|${UNIT_SYMBOL})`,
+  "u",
+)
+
+/** Each French number of a field that could break across two lines on the page, as the page shows it. */
+export const breakableNumberRule: WordingRule = (_path, text, { language }) => {
+  const found = language === "fr" ? BREAKABLE_NUMBER.exec(frenchTypography(text)) : null
+  return found
+    ? [
+        `« ${found[0].replace(/\s+/g, " ")} » can break across two lines: between its digit groups or before its unit stands a space the site cannot keep together (two spaces, a tab or a thin space pasted from another program). Type one ordinary space there instead (« 2 000 mg », « 1 Mbit/s »): the site turns that space into one that never breaks`,
+      ]
+    : []
+}
+
 /** Every rule's problems with one field's text. */
 export const wordingProblems: WordingRule = (path, text, context) =>
-  [therapistTitleRule, brandNameRule, waitHeadingRule, shortLineCoverageRule, feeItemRule].flatMap((rule) =>
+  [therapistTitleRule, brandNameRule, waitHeadingRule, shortLineCoverageRule, feeItemRule, breakableNumberRule].flatMap((rule) =>
     rule(path, text, context),
   )
