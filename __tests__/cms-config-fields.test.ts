@@ -79,14 +79,13 @@ describe("each kind of model field in the editor", () => {
     })
   })
 
-  it("a site path is offered from the site's pages", () => {
-    expect(cmsField("href", { kind: "path" }, "Link", ["/contact", "/fees"])).toEqual({
+  it("a site path is a site-path field, which offers the site's pages as it fetches them, not from the configuration", () => {
+    expect(cmsField("href", { kind: "path" }, "Link")).toEqual({
       name: "href",
       label: "Link",
       required: true,
       widget: "site-path",
       pattern: [...PATTERNS.path],
-      options: ["/contact", "/fees"],
       hint: 'A page or file of this site, starting with "/", like /contact.',
     })
   })
@@ -261,7 +260,7 @@ describe("the editor's backend", () => {
 })
 
 describe("the editor's whole configuration", () => {
-  const config = buildCmsConfig({ siteUrl: "https://www.example.ca", localBackendPort: "9100" }, { sitePaths: ["/fees"] })
+  const config = buildCmsConfig({ siteUrl: "https://www.example.ca", localBackendPort: "9100" })
   const collection = (name: string) => config.collections.find((each) => each.name === name)!
 
   it("is given whole, talks to a local decap-server only from this machine, and stores media under data/images", () => {
@@ -420,9 +419,9 @@ describe("the editor's whole configuration", () => {
     })
   })
 
-  it("offers the site's pages in every path field", () => {
-    const paths = JSON.stringify(config).match(/"options":\["\/fees"\]/g)
-    expect(paths?.length).toBeGreaterThan(0)
+  it("has path fields, whose pages it does not hold (fetched as each is shown: they grow with the entries)", () => {
+    expect(JSON.stringify(config)).toContain('"widget":"site-path"')
+    expect(JSON.stringify(config)).not.toContain('"/fees"')
   })
 })
 

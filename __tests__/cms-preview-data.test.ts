@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 
-import { previewData } from "../gatsby/content/cms-preview-data"
+import { editorIndex, previewData } from "../gatsby/content/cms-preview-data"
 
 describe("what the editor's previews read besides the entry being edited", () => {
   let dataDir: string
@@ -28,24 +28,24 @@ describe("what the editor's previews read besides the entry being edited", () =>
 
   it("gives the site's facts with the phone and the hours in their derived forms, and the interface's words", () => {
     const data = previewData(dataDir)
-    expect(data.languageSite).toEqual({
+    expect(data.en.languageSite).toEqual({
       brand: { name: "Clinic" },
       phone: { display: "905-555-0100", href: "tel:+19055550100", e164: "+19055550100" },
       hours: [{ days: ["Monday"], opens: "08:00", closes: "21:00" }],
       hoursText: ["Monday 8:00 AM to 9:00 PM"],
       language: "en",
     })
-    expect(data.languageInterface).toEqual({ menu: "Menu" })
+    expect(data.en.languageInterface).toEqual({ menu: "Menu" })
     expect(data.interfaceYaml).toEqual({ menu: "Menu" })
   })
 
-  it("lists each folder's entries by file name, as the site's page queries give them in English", () => {
-    const data = previewData(dataDir)
-    expect(data.languageCities).toEqual({ nodes: [{ slug: "hamilton" }, { slug: "toronto" }] })
-    expect(data.allReviewersYaml).toEqual({ nodes: [{ slug: "dr-a" }] })
-    expect(data.languageServices).toEqual({ nodes: [{ slug: "uti" }] })
-    expect(data.languageConditions).toEqual({ nodes: [{ slug: "acne" }] })
-    expect(data.languageMedications).toEqual({ nodes: [{ slug: "viagra" }] })
+  it("lists each folder's entries by file name in the index it fetches, as the site's page queries give them in English", () => {
+    const { lists, allReviewersYaml } = editorIndex(dataDir)
+    expect(lists.en.languageCities).toEqual({ nodes: [{ slug: "hamilton" }, { slug: "toronto" }] })
+    expect(allReviewersYaml).toEqual({ nodes: [{ slug: "dr-a" }] })
+    expect(lists.en.languageServices).toEqual({ nodes: [{ slug: "uti" }] })
+    expect(lists.en.languageConditions).toEqual({ nodes: [{ slug: "acne" }] })
+    expect(lists.en.languageMedications).toEqual({ nodes: [{ slug: "viagra" }] })
   })
 
   it("gives the French page each English route has, where a French pane's preview links (none for an untranslated one)", () => {
@@ -56,7 +56,7 @@ describe("what the editor's previews read besides the entry being edited", () =>
       writeFileSync(path.join(french, "data", "conditions", "acne.en.yaml"), "slug: acne\nfrenchSlug: acne-juvenile\n")
       writeFileSync(path.join(french, "data", "conditions", "acne.fr.yaml"), "name: Acné\n")
       writeFileSync(path.join(french, "data", "conditions", "uti.en.yaml"), "slug: uti\nfrenchSlug: infection-urinaire\n")
-      expect(previewData(path.join(french, "data")).frenchRoutes).toEqual({ "/conditions/acne": "/fr/conditions/acne-juvenile" })
+      expect(editorIndex(path.join(french, "data")).frenchRoutes).toEqual({ "/conditions/acne": "/fr/conditions/acne-juvenile" })
     } finally {
       rmSync(french, { recursive: true, force: true })
     }

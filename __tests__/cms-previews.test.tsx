@@ -1,17 +1,26 @@
-import { render, screen } from "@testing-library/react"
+import { render, screen, waitFor } from "@testing-library/react"
+import type { ReactElement } from "react"
+import { Helmet } from "react-helmet"
 
-import { buildCmsConfig, DEFAULT_LOCAL_BACKEND_PORT, editorTexts } from "../gatsby/content/cms-config"
-import { previewData } from "../gatsby/content/cms-preview-data"
-import { readDataTexts } from "../gatsby/content/data-files"
+import { DEFAULT_LOCAL_BACKEND_PORT } from "../gatsby/content/cms-config"
+import { editorBuiltIn } from "../gatsby/content/editor-data"
 import { loadDataFiles } from "./support/data"
+import { serveEditorData } from "./support/editor-server"
 
-// the editor's bundle defines it at build time (gatsby/node/cms.ts)
-Object.assign(globalThis, {
-  CMS_CONFIG: buildCmsConfig({ siteUrl: "", localBackendPort: DEFAULT_LOCAL_BACKEND_PORT }),
-  CMS_PREVIEW_DATA: previewData(`${__dirname}/../data`),
-  CMS_DATA_TEXTS: editorTexts(readDataTexts(`${__dirname}/../data`)),
-})
+const DATA = `${__dirname}/../data`
+// the editor's bundle defines them at build time (gatsby/node/cms.ts), and its server has the rest
+Object.assign(globalThis, editorBuiltIn(DATA, { siteUrl: "", localBackendPort: DEFAULT_LOCAL_BACKEND_PORT }))
+serveEditorData(DATA)
+// as src/cms/cms.tsx: the screens' <Seo> must not retitle the editor or set its language
+Helmet.canUseDOM = false
 const { previews } = require("../src/cms/previews") as typeof import("../src/cms/previews")
+
+/** A preview rendered, once what it fetches (the index, the entry's files as built) has come. */
+async function renderPreview(preview: ReactElement) {
+  const rendered = render(preview)
+  await waitFor(() => expect(screen.queryByText(/is still loading/)).toBeNull())
+  return rendered
+}
 
 const entry = (data: Record<string, unknown>, slug = "anxiety") => ({ getIn: () => ({ toJS: () => data }), get: () => slug })
 const french = loadDataFiles()["conditions/anxiety.fr.yaml"] as { name: string; hero: { title: string } }
@@ -19,9 +28,9 @@ const frenchSite = loadDataFiles()["site.fr.yaml"] as { breadcrumbs: { home: str
 const frenchWords = loadDataFiles()["interface.fr.yaml"] as { sections: { crisis: { heading: string } } }
 
 describe("an entry's preview in the editor, in the language of the pane", () => {
-  it("shows a French pane as a French page: its words in French typography, the page's own words in French", () => {
+  it("shows a French pane as a French page: its words in French typography, the page's own words in French", async () => {
     const Preview = previews.conditions
-    render(<Preview entry={entry({ ...french })} document={document} locale="fr" />)
+    await renderPreview(<Preview entry={entry({ ...french })} document={document} locale="fr" />)
     expect(document.documentElement.lang).toBe("fr-CA")
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(french.hero.title.replace(/ ([?!:;])/g, "\u202f$1"))
     expect(screen.getAllByText(frenchSite.breadcrumbs.home).length).toBeGreaterThan(0)
@@ -32,9 +41,9 @@ describe("an entry's preview in the editor, in the language of the pane", () => 
     expect(screen.getByRole("complementary", { name: "Niveau de lecture" })).toHaveTextContent("Mesuré sur le texte français")
   })
 
-  it("links a French pane's page to the French pages, as the French page links on the site (issue 62)", () => {
+  it("links a French pane's page to the French pages, as the French page links on the site (issue 62)", async () => {
     const Preview = previews.conditions
-    render(<Preview entry={entry({ ...french })} document={document} locale="fr" />)
+    await renderPreview(<Preview entry={entry({ ...french })} document={document} locale="fr" />)
     expect(screen.getAllByRole("link", { name: frenchSite.breadcrumbs.home })[0]).toHaveAttribute("href", "/fr")
     const internal = screen
       .getAllByRole("link")
@@ -45,11 +54,11 @@ describe("an entry's preview in the editor, in the language of the pane", () => 
     expect(internal.filter((href) => !href.startsWith("/fr"))).toEqual([])
   })
 
-  it("shows a French pane's fixed page with the page's own words in French and its links to French pages", () => {
+  it("shows a French pane's fixed page with the page's own words in French and its links to French pages", async () => {
     const Preview = previews.pages
     const home = loadDataFiles()["pages/home.fr.yaml"] as Record<string, unknown>
     const words = loadDataFiles()["interface.fr.yaml"] as { screens: { home: { servicesTitle: string } } }
-    render(<Preview entry={entry(home, "home")} document={document} locale="fr" />)
+    await renderPreview(<Preview entry={entry(home, "home")} document={document} locale="fr" />)
     expect(screen.getByRole("heading", { name: words.screens.home.servicesTitle })).toBeVisible()
     expect(screen.queryByText(/Book Appointment|Our Services/)).toBeNull()
     const internal = screen
@@ -59,19 +68,19 @@ describe("an entry's preview in the editor, in the language of the pane", () => 
     expect(internal.filter((href) => !href.startsWith("/fr"))).toEqual([])
   })
 
-  it("lists the French names on a French pane's index page", () => {
+  it("lists the French names on a French pane's index page", async () => {
     const Preview = previews.pages
     const index = loadDataFiles()["pages/conditions.fr.yaml"] as Record<string, unknown>
     const english = loadDataFiles()["conditions/anxiety.en.yaml"] as { name: string }
-    render(<Preview entry={entry(index, "conditions")} document={document} locale="fr" />)
+    await renderPreview(<Preview entry={entry(index, "conditions")} document={document} locale="fr" />)
     expect(screen.getAllByText(new RegExp(french.name)).length).toBeGreaterThan(0)
     expect(screen.queryByText(new RegExp(english.name))).toBeNull()
   })
 
-  it("shows an English pane as an English page", () => {
+  it("shows an English pane as an English page", async () => {
     const Preview = previews.conditions
     const english = loadDataFiles()["conditions/anxiety.en.yaml"] as { hero: { title: string } }
-    render(<Preview entry={entry(english)} document={document} locale="en" />)
+    await renderPreview(<Preview entry={entry(english)} document={document} locale="en" />)
     expect(document.documentElement.lang).toBe("en")
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(english.hero.title)
     expect(screen.getByRole("complementary", { name: "Reading level" })).toHaveTextContent("Measured on the English text")
@@ -87,10 +96,10 @@ describe("a preview of an entry typed halfway (issue 62: one Backspace in the ph
   })
   afterEach(() => jest.restoreAllMocks())
 
-  it("shows the site's facts with a half-typed phone, says in plain words why it is no link yet, and recovers", () => {
+  it("shows the site's facts with a half-typed phone, says in plain words why it is no link yet, and recovers", async () => {
     const Preview = previews.site
     const typed = site().phone.slice(0, -1)
-    const { rerender } = render(<Preview entry={entry({ ...site(), phone: typed }, "site")} document={document} />)
+    const { rerender } = await renderPreview(<Preview entry={entry({ ...site(), phone: typed }, "site")} document={document} />)
     expect(screen.getByRole("heading", { name: "Contact Information" })).toBeVisible()
     expect(screen.getByRole("complementary", { name: "Not shown yet" })).toHaveTextContent(
       `The phone number "${typed}" cannot be called yet`,
@@ -103,46 +112,46 @@ describe("a preview of an entry typed halfway (issue 62: one Backspace in the ph
     expect(screen.getAllByRole("link", { name: site().phone })[0]).toHaveAttribute("href", "tel:+18442227200")
   })
 
-  it("leaves out an opening-hours row whose time is half-typed, saying which and why", () => {
+  it("leaves out an opening-hours row whose time is half-typed, saying which and why", async () => {
     const Preview = previews.site
     const data = site()
     data.hours[0].opens = "8"
-    render(<Preview entry={entry(data, "site")} document={document} />)
+    await renderPreview(<Preview entry={entry(data, "site")} document={document} />)
     expect(screen.getByRole("complementary", { name: "Not shown yet" })).toHaveTextContent(
       'Opening hours, row 1: the opening time "8" is not a time yet',
     )
     expect(screen.queryByText(/undefined/)).toBeNull()
   })
 
-  it("shows a policy page with a half-typed date, leaving the date out and saying so", () => {
+  it("shows a policy page with a half-typed date, leaving the date out and saying so", async () => {
     const Preview = previews.pages
     const policy = loadDataFiles()["pages/privacy-policy.en.yaml"] as { hero: { title: string }; lastUpdated: string }
     const typed = policy.lastUpdated.slice(0, -1)
-    render(<Preview entry={entry({ ...policy, lastUpdated: typed }, "privacy-policy")} document={document} />)
+    await renderPreview(<Preview entry={entry({ ...policy, lastUpdated: typed }, "privacy-policy")} document={document} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(policy.hero.title)
     expect(screen.getByRole("complementary", { name: "Not shown yet" })).toHaveTextContent(
       `Last updated: "${typed}" is not a date yet`,
     )
   })
 
-  it("shows a new item of an optional section with placeholders until it is typed, and no section the entry lacks", () => {
+  it("shows a new item of an optional section with placeholders until it is typed, and no section the entry lacks", async () => {
     const Preview = previews.pages
     type Home = { faqs: { items: Array<Record<string, string>> }; steps?: unknown; testimonials?: unknown }
     const home = loadDataFiles()["pages/home.en.yaml"] as Home
     // "Add question and answer": Decap adds an item with none of its fields
     const added = { ...home, faqs: { ...home.faqs, items: [{}, ...home.faqs.items] }, steps: undefined, testimonials: undefined }
-    render(<Preview entry={entry(added, "home")} document={document} />)
+    await renderPreview(<Preview entry={entry(added, "home")} document={document} />)
     expect(screen.queryByRole("alert")).toBeNull()
     expect(screen.getAllByText("[Question]").length).toBeGreaterThan(0)
     expect(screen.queryByText("[Title]")).toBeNull()
   })
 
-  it("shows a plain note, not the editor's crash screen, for an entry it cannot draw, and the page once it can", () => {
+  it("shows a plain note, not the editor's crash screen, for an entry it cannot draw, and the page once it can", async () => {
     const Preview = previews.pages
     const home = loadDataFiles()["pages/home.en.yaml"] as { hero: { title: string } }
     // a value of another kind than the field's: nothing the editor's widgets give, so no placeholder stands in
     const broken = { ...home, hero: { ...home.hero, title: 42 } }
-    const { rerender } = render(<Preview entry={entry(broken, "home")} document={document} />)
+    const { rerender } = await renderPreview(<Preview entry={entry(broken, "home")} document={document} />)
     expect(screen.getByRole("alert")).toHaveTextContent("The preview cannot show this page as it is typed so far")
     rerender(<Preview entry={entry(home, "home")} document={document} />)
     expect(screen.queryByRole("alert")).toBeNull()

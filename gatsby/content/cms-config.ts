@@ -393,7 +393,7 @@ const withHint = (field: CmsField, name: string, spec: FieldSpec, owner = ""): C
  * as the model says, inside an optional group too: the group (src/cms/widgets/optional-group.tsx) checks its fields
  * only once something in it is filled, so a file without the group still saves and one with it is checked whole.
  */
-export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths: string[] = []): CmsField {
+export function cmsField(name: string, spec: FieldSpec, owner: string): CmsField {
   const label = FIELD_LABELS[`${owner}.${name}`] ?? PLAIN_LABELS[name] ?? labelFor(name)
   const base = { name, label, required: !spec.optional }
   const relation = RELATIONS[`${owner}.${name}`]
@@ -463,8 +463,9 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths
         owner,
       )
     case "path":
-      // a choice among the site's pages as the field is typed, or any path of the pattern (an anchor, a file of static/)
-      return withHint({ ...base, widget: "site-path", pattern: [...PATTERNS.path], options: sitePaths }, name, spec, owner)
+      // a choice among the site's pages as the field is typed (fetched: src/cms/widgets/site-path.tsx), or any path of
+      // the pattern (an anchor, a file of static/)
+      return withHint({ ...base, widget: "site-path", pattern: [...PATTERNS.path] }, name, spec, owner)
     case "phone":
     case "url":
     case "time":
@@ -482,7 +483,7 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths
           ...base,
           widget: spec.optional ? "optional-group" : "object",
           collapsed: spec.optional,
-          fields: cmsFields(objectTypes[spec.type], spec.type, sitePaths),
+          fields: cmsFields(objectTypes[spec.type], spec.type),
         },
         name,
         spec,
@@ -498,7 +499,7 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths
       const item = spec.of
       const label_singular = itemLabel(name, label, owner)
       if (item.kind === "object") {
-        const fields = cmsFields(objectTypes[item.type], item.type, sitePaths)
+        const fields = cmsFields(objectTypes[item.type], item.type)
         // an item is summed up by its first field that holds a single value (its title, a name), words first: a French
         // item holds its words alone (a category's slug is the English item's)
         const single = fields.filter((field) => !field.widget.endsWith("list") && !field.fields)
@@ -506,14 +507,14 @@ export function cmsField(name: string, spec: FieldSpec, owner: string, sitePaths
         const summary = OBJECT_SUMMARIES[item.type] ?? `{{fields.${first.name}}}`
         return withHint({ ...base, label_singular, widget, collapsed: true, summary, fields, ...bounds }, name, spec, owner)
       }
-      const one = cmsField(name, { ...item, optional: false }, owner, sitePaths)
+      const one = cmsField(name, { ...item, optional: false }, owner)
       return withHint({ ...base, label_singular, widget, field: { ...one, name: "item", label }, ...bounds }, name, spec, owner)
     }
   }
 }
 
-export const cmsFields = (spec: ObjectSpec, owner: string, sitePaths: string[] = []): CmsField[] =>
-  Object.entries(spec).map(([name, field]) => cmsField(name, field, owner, sitePaths))
+export const cmsFields = (spec: ObjectSpec, owner: string): CmsField[] =>
+  Object.entries(spec).map(([name, field]) => cmsField(name, field, owner))
 
 export interface CmsEnvironment {
   /** "github" (any host; needs an OAuth provider) or "git-gateway" (Netlify Identity). */
@@ -632,17 +633,15 @@ export const editorFormat = (collection: string): string => `yaml-${collection}`
 
 /** What the editor's configuration takes from data/ when it is built (gatsby/node/cms.ts). */
 export interface CmsContent {
-  /** The site's pages, offered in every path field. */
-  sitePaths?: string[]
   /** The medications page's categories, offered as each medication's category. */
   medicationCategories?: ReadonlyArray<MedicationCategoryChoice>
 }
 
 /** The whole configuration Decap is started with (src/cms/cms.tsx: CMS.init({ config })). */
-export function buildCmsConfig(env: CmsEnvironment, { sitePaths = [], medicationCategories = [] }: CmsContent = {}): CmsConfig {
+export function buildCmsConfig(env: CmsEnvironment, { medicationCategories = [] }: CmsContent = {}): CmsConfig {
   const collections = Object.entries(COLLECTIONS).map(([type, meta]): CmsCollection => {
     const model = nodeTypes[type]
-    const fields = cmsFields(model.fields, type, sitePaths).map((field) =>
+    const fields = cmsFields(model.fields, type).map((field) =>
       // a medication's category is chosen among the page's categories, by title; the file keeps the slug
       type === "MedicationsYaml" && field.name === "category"
         ? {

@@ -1,17 +1,20 @@
 /**
- * What the editor's previews read besides the entry being edited: the site's facts, the interface's words and the
- * entries the footer lists (in English, as a page's PageFrame fragment gives them), and the reviewers (as their
- * static query gives them). Taken from data/ when the editor is built, so a preview shows the facts of that build,
- * not unsaved edits of other files.
+ * What the editor's previews read besides the entry being edited: the site's facts and the interface's words (as a
+ * page's PageFrame fragment gives them), each collection's placeholder entry, and, fetched as they are needed, the
+ * entries the footer and the index pages list, the reviewers (as their static query gives them) and the French routes.
+ * Taken from data/ when the editor is built, so a preview shows the facts of that build, not unsaved edits of other files.
  */
 import path from "path"
 
+import type { FrameWords, PreviewData } from "../../src/cms/built-in-data"
 import { OPTIONAL_MARK } from "../../src/cms/entry-data"
+import type { EditorIndex, EntryLists } from "../../src/cms/fetched-data"
+import type { Language } from "../../src/lib/language"
 import { iconNames } from "../../src/lib/icon-names"
 import { COLLECTIONS, labelFor } from "./cms-config"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
 import { collectionEntries, readDataFiles } from "./data-files"
-import { contentEntries } from "./load-content"
+import { type ContentEntry, contentEntries } from "./load-content"
 import { pageFrameData } from "./page-frame-data"
 import { frenchRouteTable } from "./page-routes"
 import { siteSource } from "./site-pages"
@@ -67,17 +70,68 @@ const placeholders = (spec: ObjectSpec): Record<string, unknown> =>
 export const entrySkeletons = (): Record<string, Record<string, unknown>> =>
   Object.fromEntries(Object.entries(COLLECTIONS).map(([type, meta]) => [meta.name, placeholders(nodeTypes[type].fields)]))
 
-export function previewData(dataDir: string): Record<string, unknown> {
+/** The site's facts and the interface's words in one language, as a page's PageFrame fragment gives them. */
+const wordsIn = (entries: ReadonlyArray<ContentEntry>, language: Language): FrameWords => {
+  const { languageSite, languageInterface } = pageFrameData(entries, language)
+  return { languageSite, languageInterface }
+}
+
+/**
+ * What the editor's bundle holds for its previews: what no entry added makes bigger (the lists of entries, the routes
+ * and each entry's files are fetched: editorIndex, gatsby/content/editor-data.ts).
+ */
+export function previewData(dataDir: string): PreviewData {
   const files = readDataFiles(dataDir)
   const entries = contentEntries(files)
   return {
-    ...pageFrameData(entries, "en"),
+    en: wordsIn(entries, "en"),
     // what a French pane's preview shows around the entry: the French words and the English file's facts
-    frenchFrame: pageFrameData(entries, "fr"),
-    // where a French page's links go, the build's table (gatsby/node/create-pages.ts): data/ and src/pages beside it
-    frenchRoutes: frenchRouteTable(siteSource(path.dirname(dataDir), files).pages),
-    interfaceYaml: files["interface.yaml"],
-    allReviewersYaml: { nodes: collectionEntries(files, "reviewers") },
+    fr: wordsIn(entries, "fr"),
+    interfaceYaml: files["interface.yaml"] as Queries.InterfaceYaml,
     entrySkeletons: entrySkeletons(),
+  }
+}
+
+/** The fields of each list's entries the index keeps: what the footer's and the index pages' queries give. */
+const LIST_FIELDS: { [List in keyof EntryLists]: ReadonlyArray<keyof EntryLists[List]["nodes"][number]> } = {
+  languageCities: ["slug", "city", "order"],
+  languageServices: ["slug", "name", "order"],
+  languageConditions: ["slug", "name", "shortName", "order", "card"],
+  languageMedications: ["slug", "name", "order", "category"],
+}
+const REVIEWER_FIELDS: ReadonlyArray<keyof EditorIndex["allReviewersYaml"]["nodes"][number]> = [
+  "slug",
+  "name",
+  "credentials",
+  "confirmed",
+]
+
+const picked = (fields: object, names: ReadonlyArray<PropertyKey>) =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => names.includes(name)))
+
+/** A folder's entries in `language`, each with only the fields LIST_FIELDS keeps. */
+const listsIn = (entries: ReadonlyArray<ContentEntry>, language: Language): EntryLists => {
+  const frame = pageFrameData(entries, language) as unknown as EntryLists
+  return Object.fromEntries(
+    (Object.keys(LIST_FIELDS) as Array<keyof EntryLists>).map((list) => [
+      list,
+      { nodes: frame[list].nodes.map((node) => picked(node, LIST_FIELDS[list])) },
+    ]),
+  ) as unknown as EntryLists
+}
+
+/** What grows with the entries and every preview needs, fetched once by the editor (src/cms/fetched-data.ts). */
+export function editorIndex(dataDir: string): EditorIndex {
+  const files = readDataFiles(dataDir)
+  const entries = contentEntries(files)
+  // the build's pages (gatsby/node/create-pages.ts): data/ and src/pages beside it
+  const { pages } = siteSource(path.dirname(dataDir), files)
+  return {
+    lists: { en: listsIn(entries, "en"), fr: listsIn(entries, "fr") },
+    frenchRoutes: frenchRouteTable(pages),
+    sitePaths: pages.map((page) => page.path).sort(),
+    allReviewersYaml: {
+      nodes: collectionEntries(files, "reviewers").map((reviewer) => picked(reviewer, REVIEWER_FIELDS)),
+    } as EditorIndex["allReviewersYaml"],
   }
 }

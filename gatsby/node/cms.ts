@@ -2,20 +2,36 @@
 // plugin is driven from here rather than listed in gatsby-config: listed, its gatsby-browser.js would add an identity
 // redirect to every public page's bundle, and its webpack changes would touch the public pages' chunks.
 import type { CreateDevServerArgs, CreateWebpackConfigArgs } from "gatsby"
-import { readdirSync } from "fs"
 import path from "path"
 import webpack from "webpack"
 
 import { siteUrl } from "../../src/lib/site-url"
 import { EDITOR_PATH, editorPolicy } from "../server-config/http-rules"
-import { buildCmsConfig, cmsBackend, cmsEnvironment, editorTexts } from "../content/cms-config"
-import { previewData } from "../content/cms-preview-data"
-import { readDataFiles, readDataTexts } from "../content/data-files"
-import { expectedPages, medicationCategories } from "../content/site-pages"
+import { cmsBackend, cmsEnvironment } from "../content/cms-config"
+import { editorBuiltIn, editorDataFiles } from "../content/editor-data"
 import { decapCmsPlugin, htmlPageOptions } from "../internals"
 
 /** A value as code for DefinePlugin: the JSON text, parsed where it stands. */
 const builtIn = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`
+
+/**
+ * Writes what grows with the entries beside the bundle, under /admin/data/ (gatsby/content/editor-data.ts), as files
+ * of the editor's own compilation: a build writes them to public/admin/ with cms.js, and `gatsby develop`, whose
+ * watcher writes there too, serves them from public/ as it serves cms.js.
+ */
+class EditorDataFiles {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap("EditorDataFiles", (compilation) =>
+      compilation.hooks.processAssets.tap(
+        { name: "EditorDataFiles", stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [file, text] of Object.entries(editorDataFiles(path.resolve("data"))))
+            compilation.emitAsset(file, new webpack.sources.RawSource(text))
+        },
+      ),
+    )
+  }
+}
 
 const options = () => {
   const env = cmsEnvironment(process.env, siteUrl)
@@ -30,11 +46,7 @@ const options = () => {
     // It loads in /admin alone; the home page forwards Identity's e-mail links here (gatsby/post-build/identity-forward.ts).
     enableIdentityWidget: cmsBackend(env).name === "git-gateway",
     customizeWebpackConfig: (config: webpack.Configuration, { stage }: { stage: string }) => {
-      const files = readDataFiles(path.resolve("data"))
-      const sitePaths = expectedPages(files, readdirSync(path.resolve("src/pages")))
-        .map((page) => page.path)
-        .sort()
-      const cmsConfig = buildCmsConfig(env, { sitePaths, medicationCategories: medicationCategories(files) })
+      const values = editorBuiltIn(path.resolve("data"), env)
       for (const html of htmlPageOptions(config)) {
         // The site's one URL per page is /admin, without the slash: the base keeps the editor's relative files
         // (its scripts, the preview's style sheet) under /admin/.
@@ -45,7 +57,7 @@ const options = () => {
           ...html.meta,
           "Content-Security-Policy": {
             "http-equiv": "Content-Security-Policy",
-            content: editorPolicy(cmsConfig.local_backend.url),
+            content: editorPolicy(values.CMS_CONFIG.local_backend.url),
           },
         }
       }
@@ -56,11 +68,8 @@ const options = () => {
       config.plugins = [
         ...(config.plugins ?? []),
         // read once each, by src/cms/built-in-data.ts; as JSON, which the browser parses faster than a literal
-        new webpack.DefinePlugin({
-          CMS_CONFIG: builtIn(cmsConfig),
-          CMS_PREVIEW_DATA: builtIn(previewData(path.resolve("data"))),
-          CMS_DATA_TEXTS: builtIn(editorTexts(readDataTexts(path.resolve("data")))),
-        }),
+        new webpack.DefinePlugin(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, builtIn(value)]))),
+        new EditorDataFiles(),
       ]
       // the build publishes no source maps (gatsby/node/webpack.ts); the editor's own neither
       config.devtool = false

@@ -5,7 +5,8 @@ import { previews } from "./previews"
 // emitted as /admin/cms.css, the style sheet Decap gives every preview frame
 import "./preview.css"
 import type { CmsCollection } from "./cms-config-types"
-import { cmsConfig, dataTexts } from "./built-in-data"
+import { cmsConfig, fileTexts } from "./built-in-data"
+import { arrivedEntryTexts, loadEntryTexts } from "./fetched-data"
 import { registerWidgets } from "./widgets"
 import { frenchFileData } from "./french-side"
 import { parseYaml, toYaml } from "./yaml-format"
@@ -39,9 +40,7 @@ const keysApart = (data: Data, text = "") => {
  * a value: the values written are always `data`'s (yaml-format.ts).
  */
 const fileOf = (files: ReadonlyArray<CollectionFile>, data: Data): CollectionFile =>
-  files.reduce((best, file) =>
-    keysApart(data, dataTexts().files[file.file]) < keysApart(data, dataTexts().files[best.file]) ? file : best,
-  )
+  files.reduce((best, file) => (keysApart(data, fileTexts()[file.file]) < keysApart(data, fileTexts()[best.file]) ? file : best))
 
 // Each collection's files written over the file as it was: comments, blank lines and quoting kept (yaml-format.ts).
 for (const collection of cmsConfig().collections) {
@@ -49,25 +48,39 @@ for (const collection of cmsConfig().collections) {
   // through the locales in order): a French file has no slug of its own (the slug is shared, in English only), so it
   // is the twin of the English file written just before it.
   let lastSlug: string | undefined
+  // an entry's texts are fetched before its save (below); had they not come, it is written plainly, every value kept
+  const texts = (slug: string | undefined) => (slug === undefined ? undefined : arrivedEntryTexts(collection.name, slug))
   const entryFile = (data: Data): string => {
-    const texts = dataTexts().entries[collection.name] ?? {}
     if (typeof data.slug === "string") {
       lastSlug = data.slug
-      return toYaml(data, texts[data.slug]?.en, collection.fields)
+      return toYaml(data, texts(data.slug)?.en, collection.fields)
     }
     // the French file: its translated values alone (french-side.ts)
     const french = frenchFileData(data, collection.fields ?? [])
-    return toYaml(french, lastSlug === undefined ? undefined : texts[lastSlug]?.fr, collection.fields)
+    return toYaml(french, texts(lastSlug)?.fr, collection.fields)
   }
   const oneOfFiles = (files: ReadonlyArray<CollectionFile>, data: Data): string => {
     const file = fileOf(files, data)
-    return toYaml(data, dataTexts().files[file.file], file.fields)
+    return toYaml(data, fileTexts()[file.file], file.fields)
   }
   CMS.registerCustomFormat(collection.format!, "yaml", {
     fromFile: parseYaml,
     toFile: (data: Data) => (collection.files ? oneOfFiles(collection.files, data) : entryFile(data)),
   })
 }
+
+// Decap awaits this before it writes an entry's files (persistEntry): the entry's texts as built, for the format above
+// to keep the files' comments and layout. A new entry has none; a fetch that fails leaves the save to write plainly.
+CMS.registerEventListener({
+  name: "preSave",
+  handler: async ({ entry }: { entry: { get: (key: string) => unknown } }) => {
+    const collection = String(entry.get("collection"))
+    if (entry.get("newRecord") || !cmsConfig().collections.find((each) => each.name === collection)?.folder) return
+    await loadEntryTexts(collection, String(entry.get("slug"))).catch((error: Error) =>
+      console.warn("The entry's files as built did not load; it is saved without their comments:", error.message),
+    )
+  },
+} as never)
 
 // Decap refuses a save whose fields it finds wanting by rejecting with no reason, once it has said why (its message,
 // the fields marked in red); nothing the editor does rejects so otherwise, and the refusal is no error of the page.

@@ -35,7 +35,7 @@ const REGULATED_TITLE: Record<Language, WordingContext["therapistTitle"]> = {
 
 /** What {therapist} and {therapists} show in `language`: the site's facts as the previews show them. */
 export function editorTherapistTitle(language: Language): WordingContext["therapistTitle"] {
-  const frame = language === "fr" ? previewData().frenchFrame : previewData()
+  const frame = previewData()[language]
   const title = frame?.languageSite?.therapistTitle
   return title ? { therapist: title.singular, therapists: title.plural } : REGULATED_TITLE[language]
 }
@@ -51,7 +51,7 @@ type PreviewCoverage = FactSource["coverage"] & { feeItems?: string[] }
  * items ("Site facts › Coverage › Fee items"); none should the facts built into the editor give none.
  */
 export function editorCoverage(language: Language, collections: ReadonlyArray<CmsCollection>): WordingContext["coverage"] {
-  const frame = language === "fr" ? previewData().frenchFrame : previewData()
+  const frame = previewData()[language]
   const coverage = frame?.languageSite?.coverage as PreviewCoverage | undefined
   if (!coverage) return undefined
   const site = collections

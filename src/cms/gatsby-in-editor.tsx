@@ -1,8 +1,8 @@
 // What the site's screens use of Gatsby's runtime, inside the editor's previews (gatsby/node/cms.ts points "gatsby"
 // here for the editor's bundle only). Gatsby's own entry would bring its page loader and every gatsby-browser plugin,
 // whose modules import each other in an order that only the site's app entry sets up.
-import { type AnchorHTMLAttributes, forwardRef } from "react"
-import { previewData } from "./built-in-data"
+import { type AnchorHTMLAttributes, forwardRef, useContext } from "react"
+import { IndexContext } from "./fetched-data"
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean }
 
@@ -25,8 +25,7 @@ export const withPrefix = (path: string): string => path
 export const graphql = (): void => undefined
 
 /**
- * Every static query of the screens (reviewers, the footer's entries) answered from one object with every answer,
- * taken from data/ when the editor was built (a preview of the site's facts or words puts its own in the page-frame
- * context: src/cms/previews.tsx).
+ * Every static query of the screens answered from one object with every answer (the reviewers; a preview build's
+ * flag, which the editor's pages do not set), from the index the preview fetched (src/cms/preview-frame.tsx).
  */
-export const useStaticQuery = <T,>(): T => previewData() as T
+export const useStaticQuery = <T,>(): T => ({ allReviewersYaml: useContext(IndexContext)?.allReviewersYaml }) as T

@@ -2,7 +2,10 @@ import { type ReactNode, useEffect } from "react"
 import { StyleSheetManager, ThemeProvider } from "styled-components"
 import { type PageFrame, PageFrameContext } from "../hooks/use-page-frame"
 import type { Language } from "../lib/language"
-import { previewData } from "./built-in-data"
+import type { PageFrameData } from "../queries/page-frame"
+import { cmsConfig, previewData } from "./built-in-data"
+import { type EditorIndex, entryDataFile, type EntryTexts, IndexContext, INDEX_FILE, useFetched } from "./fetched-data"
+import { NotLoaded, NotShownYet } from "./preview-guard"
 import { GlobalStyles } from "../styles/global-styles"
 import { theme } from "../styles/theme"
 
@@ -18,10 +21,40 @@ interface PreviewFrameProps {
  * The words around a page in `language`, as its page query gives them on the site, and on a French page the French
  * routes its links go to, as its page context gives them (without them a French page links to the English pages).
  */
-const pageFrame = (language: Language): PageFrame =>
-  language === "fr"
-    ? { language, data: previewData().frenchFrame, frenchRoutes: previewData().frenchRoutes }
-    : { language, data: previewData() }
+const pageFrame = (language: Language, index: EditorIndex): PageFrame => {
+  const data = { ...previewData()[language], ...index.lists[language] } as PageFrameData
+  return language === "fr" ? { language, data, frenchRoutes: index.frenchRoutes } : { language, data }
+}
+
+interface SiteAroundProps {
+  language: Language
+  collection: string
+  /** The entry's slug: a folder collection's entry has its files as built fetched (none for a new entry). */
+  slug: string | undefined
+  /** The page, given the index and the entry's files as built. */
+  children: (index: EditorIndex, texts: EntryTexts) => ReactNode
+}
+
+/**
+ * The page with what the site puts around it (the footer's lists, the routes, the reviewers) once fetched: until then
+ * a note says what is coming, and if it cannot come, what happened and that the entry can still be saved.
+ */
+export const SiteAround = ({ language, collection, slug, children }: SiteAroundProps) => {
+  const folder = cmsConfig().collections.find((each) => each.name === collection)?.folder !== undefined
+  const index = useFetched<EditorIndex>(INDEX_FILE)
+  const texts = useFetched<EntryTexts>(folder && slug ? entryDataFile(collection, slug) : undefined)
+  const failed = [index, texts].find((fetched) => fetched.state === "failed")
+  if (failed?.state === "failed") return <NotLoaded reason={failed.reason} />
+  if (index.state !== "ready" || texts.state !== "ready")
+    return <NotShownYet notes={["The page around this entry (its menus, lists and links) is still loading."]} />
+  return (
+    <IndexContext.Provider value={index.value}>
+      <PageFrameContext.Provider value={pageFrame(language, index.value)}>
+        {children(index.value, texts.value)}
+      </PageFrameContext.Provider>
+    </IndexContext.Provider>
+  )
+}
 
 /** The preview frame's name for screen readers: Decap's frame has none (axe: frame-title). */
 export const PREVIEW_TITLE = "Preview of the page as it will look"
@@ -35,10 +68,8 @@ const PreviewFrame = ({ document, language, children }: PreviewFrameProps) => {
   return (
     <StyleSheetManager target={document.head}>
       <ThemeProvider theme={theme}>
-        <PageFrameContext.Provider value={pageFrame(language)}>
-          <GlobalStyles />
-          <main>{children}</main>
-        </PageFrameContext.Provider>
+        <GlobalStyles />
+        <main>{children}</main>
       </ThemeProvider>
     </StyleSheetManager>
   )

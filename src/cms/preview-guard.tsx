@@ -34,6 +34,20 @@ export const NotShownYet = ({ notes }: { notes: ReadonlyArray<string> }) =>
     </Note>
   )
 
+/** What a preview shows when what it fetches did not come (src/cms/fetched-data.ts): what happened, and what still works. */
+export const NotLoaded = ({ reason }: { reason: string }) => (
+  <Note role="alert">
+    <p>
+      The preview cannot show this page: the editor could not load the rest of the site from its server. The entry can still be
+      edited and saved. Reload the editor to try the preview again.
+    </p>
+    <details>
+      <summary>For the web team</summary>
+      <p>{reason}</p>
+    </details>
+  </Note>
+)
+
 interface PreviewBoundaryProps {
   /** The entry's values: a new value (a keystroke) tries the screen again. */
   entry: unknown

@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from "react"
-import PreviewFrame from "./preview-frame"
+import PreviewFrame, { SiteAround } from "./preview-frame"
 import { NotShownYet, PreviewBoundary } from "./preview-guard"
 import ReadingLevelNote from "./reading-level-note"
 import { overEnglish, withoutPhoto, withPlaceholders } from "./entry-data"
-import { dataTexts, previewData } from "./built-in-data"
+import { previewData } from "./built-in-data"
+import type { EditorIndex, EntryTexts } from "./fetched-data"
 import { parseYaml } from "./yaml-format"
 import { usableSite } from "./usable-site"
 import { usableDates } from "./usable-dates"
@@ -49,24 +50,18 @@ type Data = Record<string, unknown>
  * leaves out). Without them a French pane's page showed its buttons and headings in English.
  */
 const interfaceWords = (language: Language): Queries.InterfaceYaml =>
-  language === "fr"
-    ? (previewData().frenchFrame.languageInterface as unknown as Queries.InterfaceYaml)
-    : previewData().interfaceYaml
+  language === "fr" ? (previewData().fr.languageInterface as unknown as Queries.InterfaceYaml) : previewData().interfaceYaml
 
 const screens = (language: Language) => interfaceWords(language).screens
-
-/** The entries an index page lists, in `language`: a French index lists the French names (the index query's fields). */
-const listed = (language: Language) => (language === "fr" ? previewData().frenchFrame : previewData())
 
 /** Each entry's English side as last previewed (collection/slug): what its French pane's preview is laid over. */
 const englishSeen = new Map<string, Data>()
 
 /** An entry's English side: as last previewed in this editor, or its English file as the editor was built. */
-const englishOf = (collection: string, props: PreviewProps, key: string): Data => {
+const englishOf = (texts: EntryTexts, key: string): Data => {
   const seen = englishSeen.get(key)
   if (seen) return seen
-  const text = dataTexts().entries[collection]?.[props.entry.get("slug") ?? ""]?.en
-  return text ? (parseYaml(text) as Data) : {}
+  return texts.en ? parseYaml(texts.en) : {}
 }
 
 /** The pane previewed: French once the editor switches its pane to French. */
@@ -76,11 +71,10 @@ const languageOf = ({ locale }: PreviewProps): Language => (locale === "fr" ? "f
  * The entry as typed so far, every required value not yet typed shown as a placeholder; French in French typography,
  * as the build sets it (a French pane holds the translated fields: the shared ones are placeholders).
  */
-const entryData = (collection: string, props: PreviewProps, typed: Data): Data => {
+const entryData = (collection: string, props: PreviewProps, typed: Data, texts: EntryTexts): Data => {
   const key = `${collection}/${props.entry.get("slug") ?? ""}`
   if (languageOf(props) === "en") englishSeen.set(key, typed)
-  const whole =
-    languageOf(props) === "fr" ? (overEnglish(inFrenchTypography(typed), englishOf(collection, props, key)) as Data) : typed
+  const whole = languageOf(props) === "fr" ? (overEnglish(inFrenchTypography(typed), englishOf(texts, key)) as Data) : typed
   return withPlaceholders(whole, previewData().entrySkeletons[collection]) as Data
 }
 
@@ -88,26 +82,35 @@ const entryData = (collection: string, props: PreviewProps, typed: Data): Data =
  * A medical entry whose reviewer is not chosen yet (or has no file) is previewed as pending review, under the first
  * reviewer's file, as the page shows a review not yet confirmed: it names nobody.
  */
-const withReviewer = (data: Data): Data =>
-  previewData().allReviewersYaml.nodes.some((reviewer) => reviewer.slug === data.reviewedBy)
-    ? data
-    : { ...data, reviewedBy: previewData().allReviewersYaml.nodes[0]?.slug, confirmed: false }
+const withReviewer = (data: Data, { allReviewersYaml: { nodes } }: EditorIndex): Data =>
+  nodes.some((reviewer) => reviewer.slug === data.reviewedBy) ? data : { ...data, reviewedBy: nodes[0]?.slug, confirmed: false }
 
 /** The collections whose entries are pages a patient reads: their preview shows the reading level first. */
 const READ_PAGES = new Set<string>(READ_COLLECTIONS)
 
-type Render = (data: Data, language: Language) => ReactNode
+/** A screen given the entry, the pane's language and the index: an index page lists its entries in that language. */
+type Render = (data: Data, language: Language, index: EditorIndex) => ReactNode
+
+interface BodyProps {
+  collection: string
+  render: Render
+  props: PreviewProps
+  index: EditorIndex
+  /** The entry's files as built: a French pane's preview lays its words over the English file's. */
+  texts: EntryTexts
+}
 
 /** The preview's content, a component of its own so that the boundary above it catches whatever fails in it. */
-const PreviewBody = ({ collection, render, props }: { collection: string; render: Render; props: PreviewProps }) => {
+const PreviewBody = ({ collection, render, props, index, texts }: BodyProps) => {
   // the pane as typed: measured as it is, and previewed whole
   const typed = props.entry.getIn(["data"])?.toJS() ?? {}
-  const { data, notes } = usableDates(collection, entryData(collection, props, typed), previewData().entrySkeletons[collection])
+  const whole = entryData(collection, props, typed, texts)
+  const { data, notes } = usableDates(collection, whole, previewData().entrySkeletons[collection])
   return (
     <>
       {READ_PAGES.has(collection) && <ReadingLevelNote data={typed} language={languageOf(props)} />}
       <NotShownYet notes={notes} />
-      {render(data, languageOf(props))}
+      {render(data, languageOf(props), index)}
     </>
   )
 }
@@ -122,7 +125,9 @@ const preview =
   (props: PreviewProps) => (
     <PreviewFrame document={props.document} language={languageOf(props)}>
       <PreviewBoundary entry={props.entry.getIn(["data"])}>
-        <PreviewBody collection={collection} render={render} props={props} />
+        <SiteAround language={languageOf(props)} collection={collection} slug={props.entry.get("slug")}>
+          {(index, texts) => <PreviewBody collection={collection} render={render} props={props} index={index} texts={texts} />}
+        </SiteAround>
       </PreviewBoundary>
     </PreviewFrame>
   )
@@ -164,7 +169,7 @@ const SiteParts = ({ data, contactCard }: { data: Partial<PageFrameData>; contac
 }
 
 /** Each fixed page's screen by its slug, given the page entry as its query gives it; any other page is a legal page. */
-const pageScreen = (page: Data, language: Language): ReactNode => {
+const pageScreen = (page: Data, language: Language, index: EditorIndex): ReactNode => {
   const entry = withoutPhoto<never>(page)
   switch (page.slug) {
     case "home":
@@ -175,12 +180,12 @@ const pageScreen = (page: Data, language: Language): ReactNode => {
       return (
         <ConditionsScreen
           page={entry}
-          conditions={listed(language).languageConditions.nodes as never[]}
+          conditions={index.lists[language].languageConditions.nodes as never[]}
           text={screens(language).conditions}
         />
       )
     case "medications":
-      return <MedicationsScreen page={entry} medications={listed(language).languageMedications.nodes as never[]} />
+      return <MedicationsScreen page={entry} medications={index.lists[language].languageMedications.nodes as never[]} />
     case "how-it-works":
       return <HowItWorksScreen page={entry} />
     case "contact":
@@ -197,11 +202,11 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
   services: preview("services", (data) => (
     <ServiceScreen service={withoutPhoto<ScreenProp<typeof ServiceScreen, "service">>(data)} />
   )),
-  conditions: preview("conditions", (data) => (
-    <ConditionScreen condition={withoutPhoto<ScreenProp<typeof ConditionScreen, "condition">>(withReviewer(data))} />
+  conditions: preview("conditions", (data, _language, index) => (
+    <ConditionScreen condition={withoutPhoto<ScreenProp<typeof ConditionScreen, "condition">>(withReviewer(data, index))} />
   )),
-  medications: preview("medications", (data) => (
-    <MedicationScreen medication={withoutPhoto<ScreenProp<typeof MedicationScreen, "medication">>(withReviewer(data))} />
+  medications: preview("medications", (data, _language, index) => (
+    <MedicationScreen medication={withoutPhoto<ScreenProp<typeof MedicationScreen, "medication">>(withReviewer(data, index))} />
   )),
   cities: preview("cities", (data, language) => (
     <CityScreen city={withoutPhoto<ScreenProp<typeof CityScreen, "city">>(data)} text={screens(language).city} />

@@ -1,0 +1,54 @@
+import { rmSync } from "fs"
+import path from "path"
+
+import { editorBuiltIn, editorDataFiles } from "../gatsby/content/editor-data"
+import type { EditorIndex, EntryTexts } from "../src/cms/fetched-data"
+import { entryDataFile, INDEX_FILE } from "../src/cms/fetched-data"
+import { multipliedData } from "./support/multiplied-data"
+
+const DATA = path.resolve(__dirname, "../data")
+const ENV = { siteUrl: "https://www.example.ca" }
+const bytes = (value: unknown) => JSON.stringify(value).length
+
+describe("what the build gives the editor (issue 60: cms.js grew from 1.9 to 8.0 MB at ten times the entries)", () => {
+  let tenfold: string
+  beforeAll(() => {
+    tenfold = multipliedData(DATA, 10)
+  })
+  afterAll(() => rmSync(path.dirname(tenfold), { recursive: true, force: true }))
+
+  it("builds into the editor's bundle nothing that grows with the entries", () => {
+    const today = editorBuiltIn(DATA, ENV)
+    const bigger = editorBuiltIn(tenfold, ENV)
+    for (const name of Object.keys(today) as Array<keyof typeof today>)
+      expect([name, bytes(bigger[name])]).toEqual([name, bytes(today[name])])
+  })
+
+  it("writes each entry's files beside the bundle, one small file an entry, fetched when it is opened", () => {
+    const files = editorDataFiles(tenfold)
+    const anxiety = JSON.parse(files[entryDataFile("conditions", "anxiety-copy-7")]) as EntryTexts
+    expect(anxiety.en).toMatch(/^slug: anxiety-copy-7$/m)
+    expect(anxiety.fr).toContain("Anxiété")
+    const entries = Object.entries(files).filter(([name]) => name !== INDEX_FILE)
+    const index = JSON.parse(files[INDEX_FILE]) as EditorIndex
+    for (const { slug } of index.lists.en.languageMedications.nodes)
+      expect(files).toHaveProperty([entryDataFile("medications", slug)])
+    expect(Math.max(...entries.map(([, text]) => text.length))).toBeLessThan(32 * 1024)
+  })
+
+  it("lists every entry in the index, in both languages, with only the fields the footer and the index pages show", () => {
+    const index = JSON.parse(editorDataFiles(tenfold)[INDEX_FILE]) as EditorIndex
+    expect(index.lists.en.languageMedications.nodes).toHaveLength(150)
+    expect(index.lists.fr.languageMedications.nodes.find((node) => node.slug === "viagra-copy-3")).toEqual({
+      slug: "viagra-copy-3",
+      name: "Sildénafil (Viagra)",
+      order: 1,
+      category: "mens-health",
+    })
+    expect(index.frenchRoutes["/conditions/anxiety-copy-2"]).toBe("/fr/conditions/anxiete-copy-2")
+    expect(index.sitePaths).toContain("/medications/viagra-copy-10")
+    expect(index.allReviewersYaml.nodes.length).toBeGreaterThan(0)
+    // fetched once, when the first preview opens: 90 KB at ten times the entries (about 10 KB over the wire)
+    expect(bytes(index)).toBeLessThan(128 * 1024)
+  })
+})
