@@ -1,5 +1,5 @@
 import { readFileSync } from "fs"
-import { parse } from "node-html-parser"
+import { type HTMLElement, parse } from "node-html-parser"
 import path from "path"
 
 import { STEP_CLAIM_FIELDS, type StepClaims } from "../../src/lib/claim-durations"
@@ -246,6 +246,31 @@ describe("the built site", () => {
       }
     }
     expect(broken).toEqual([])
+  })
+
+  // What an entry's words can break for a reader, read on every page: the browser sweeps (core-suite.ts,
+  // accessibility.test.ts) render and run axe on one page of each kind, so their time does not grow with data/.
+  it("gives every page one heading of its own, and words to each other heading, image, link and button", () => {
+    const found: string[] = []
+    const notFound = ["404.html", "fr/404.html"].map(
+      (file) => [file, parse(readFileSync(path.join(PUBLIC_DIR, file), "utf8"))] as const,
+    )
+    for (const [route, page] of [
+      ...[...routes, ...unlistedRoutes].map((route) => [route, builtPage(route)] as const),
+      ...notFound,
+    ]) {
+      const named = (element: HTMLElement) =>
+        /\S/.test(element.textContent) ||
+        /\S/.test(element.getAttribute("aria-label") ?? "") ||
+        element.querySelectorAll("img").some((image) => /\S/.test(image.getAttribute("alt") ?? ""))
+      const headings = page.querySelectorAll("h1").map((heading) => heading.textContent.trim())
+      if (headings.length !== 1 || headings[0] === "") found.push(`${route}: h1 ${JSON.stringify(headings)}`)
+      for (const element of page.querySelectorAll("h2, h3, h4, h5, h6, a[href], button"))
+        if (!named(element)) found.push(`${route}: ${element.toString().slice(0, 80)} has no words`)
+      for (const image of page.querySelectorAll("img"))
+        if (!image.hasAttribute("alt")) found.push(`${route}: ${image.toString().slice(0, 80)} has no alt`)
+    }
+    expect(found).toEqual([])
   })
 
   it("shows only the clinic's one phone number, beside the helplines of data/site.yaml, and no placeholder copy", () => {

@@ -352,8 +352,9 @@ describe("npm start (scripts/serve.ts) behaves like nginx", () => {
   })
 })
 
-// One page of each kind: core-chromium.test.ts loads every route under the same per-page policies from `npm start`,
-// whose headers are nginx's (above), and a refused script is a console error there.
+// One page of each kind: core-chromium.test.ts loads the same sample under the same per-page policies from
+// `npm start`, whose headers are nginx's (above), and a refused script is a console error there; page-policy-built
+// reads every page's policy against its inline scripts.
 describe("one page of each kind through nginx in Chromium", () => {
   /** What went wrong on `route`: CSP violations and console errors, empty when its scripts ran cleanly. */
   const problemsOn = async (route: string): Promise<string[]> => {

@@ -1,7 +1,7 @@
 import path from "path"
 
 import { movedFrenchRoutes } from "../../gatsby/content/page-routes"
-import { siteSource } from "../../gatsby/content/site-pages"
+import { type ExpectedPage, siteSource } from "../../gatsby/content/site-pages"
 import { languageOfPath, routeIn } from "../../src/lib/language"
 import { LEAD_FORM_FALLBACK_PATH } from "../../src/lib/site-routes"
 import { loadEntry } from "../support/data"
@@ -13,28 +13,53 @@ export const unlistedRoutes = [
   routeIn(LEAD_FORM_FALLBACK_PATH, "fr"),
 ]
 
+/** What the tests read of a site's pages: every listed route, and one of each kind in each language. */
+export interface RouteTable {
+  routes: string[]
+  templateRoutes: string[]
+}
+
+/**
+ * The route table of a site whose pages (data/ and src/pages, `siteSource`) are `pages`. One route of each kind of
+ * page in each language: every fixed page (each is its own component) and the first entry of each data/ folder (its
+ * entries share a template); a French page is of its English twin's kind. Adding entries adds routes, never kinds.
+ */
+export const routeTable = (pages: ReadonlyArray<ExpectedPage>): RouteTable => {
+  const listed = pages.filter((page) => !unlistedRoutes.includes(page.path))
+  const englishPages = new Map(listed.map((page) => [page.path, page]))
+  const kindOf = (page: ExpectedPage) => {
+    const { source } = englishPages.get(page.english) ?? page
+    return `${languageOfPath(page.path)} ${source.startsWith("data/") ? path.dirname(source) : source}`
+  }
+  const firstOfKind = new Map<string, string>()
+  for (const page of listed) if (!firstOfKind.has(kindOf(page))) firstOfKind.set(kindOf(page), page.path)
+  return { routes: listed.map((page) => page.path), templateRoutes: [...firstOfKind.values()] }
+}
+
 /**
  * Every route of the site as data/ and src/pages make it (the spec's route table, the decided medication pages and
  * whatever entries an editor adds): read, never listed, so adding or removing an entry keeps the tests green.
  */
 // __filename, not __dirname: tsx gives an ES module that imports this file (the benchmark) only the former.
 const allPages = siteSource(path.resolve(path.dirname(__filename), "../..")).pages
-const listedPages = allPages.filter((page) => !unlistedRoutes.includes(page.path))
-export const routes = listedPages.map((page) => page.path)
+const table = routeTable(allPages)
+export const { routes } = table
+
+/** One route of each kind of page in each language: for checks whose findings come from the layout, not the words. */
+export const { templateRoutes } = table
+
+/** Paths the site has no page for, in each language: what a browser shows there is the not-found page. */
+export const notFoundPaths = ["/no-such-page", "/fr/page-inexistante"]
 
 /**
- * One route of each kind of page in each language: every fixed page (each is its own component) and the first entry
- * of each data/ folder (its entries share a template); a French page is of its English twin's kind. For checks whose
- * findings come from the layout, not the words.
+ * The pages a browser visits when a check must see every kind of page (rendering, axe, an engine's quirks): one of
+ * each kind in each language, the unlisted pages (each a kind of its own), then the paths the test names. Its length
+ * does not grow with the content (docs/testing.md#a-suite-that-does-not-grow-with-the-content); what must be true of
+ * every page is read from the built files instead (built-site.test.ts, french.test.ts, html-validity.test.ts …).
  */
-const englishPages = new Map(listedPages.map((page) => [page.path, page]))
-const templateOf = (page: { path: string; english: string; source: string }) => {
-  const { source } = englishPages.get(page.english) ?? page
-  return `${languageOfPath(page.path)} ${source.startsWith("data/") ? path.dirname(source) : source}`
-}
-export const templateRoutes = listedPages
-  .filter((page, i) => listedPages.findIndex((other) => templateOf(other) === templateOf(page)) === i)
-  .map((page) => page.path)
+export const browserSample = (named: ReadonlyArray<string> = [], of: RouteTable = table): string[] => [
+  ...new Set([...of.templateRoutes, ...unlistedRoutes, ...named]),
+]
 
 /** The French page of an English route, where the build makes one ("/conditions/anxiety" → "/fr/conditions/anxiete"). */
 export const frenchRouteOf = (englishRoute: string): string | undefined =>
