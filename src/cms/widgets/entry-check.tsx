@@ -5,6 +5,7 @@ import type { Language } from "../../lib/language"
 import { editorCoverage, editorTherapistTitle, entryWordingProblems, languageOfEditorFile } from "../entry-wording"
 import { type FieldMark, markFields } from "../field-marks"
 import { frenchFileData, frenchSideCopies, frenchSideGaps } from "../french-side"
+import { refusalReasons, showRefusal } from "../refusal-summary"
 import type { Control, ControlProps } from "./control"
 
 type Data = Record<string, unknown>
@@ -18,11 +19,18 @@ const CHANGES = ["input", "click"] as const
  * reaches the backend: a translated field the English side fills and the French side leaves empty or leaves in
  * English, word for word, and words check:content refuses (src/lib/wording-rules.ts) on either side. A refused save lists every problem in this field's
  * note, at the top of the pane, and beside each field at fault in its pane; both follow each change until none is left.
+ * Being the first field Decap validates at a save, it also sums up every reason the save is refused, Decap's own too, at
+ * the top of the pane (refusal-summary.ts), once Decap has shown them beside their fields.
  */
 export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsCollection>): Control =>
   class EntryCheck extends Component<ControlProps> {
-    /** Whether the last check refused the save: the notes then follow each change. */
+    /** Whether the last check refused the save, or a save was tried and refused: the notes then follow each change. */
     private refused = false
+    /** Whether a save was tried since the summary was last empty: the summary then follows each change. */
+    private saveTried = false
+    /** The entry's own reasons, as the last check found them. */
+    private reasons: string[] = []
+    private summing: ReturnType<typeof setTimeout> | undefined
     /** Set while Decap validates for another reason than a save: leaving the field, or a change after a refusal. */
     private quiet = false
     private pending: ReturnType<typeof setTimeout> | undefined
@@ -67,12 +75,32 @@ export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsColl
       if (this.quiet && !this.refused) return true
       const { gaps, marks } = this.problems()
       markFields(document, marks)
-      this.follow(marks.length > 0)
+      this.reasons = marks.map(({ message }) => message)
+      if (!this.quiet) this.saveTried = true
+      if (this.saveTried) this.summarize()
+      this.follow(marks.length > 0 || this.saveTried)
       if (marks.length === 0) return true
       // Decap's toast says only that a required field is empty: the list is in this field's note, at the top of the pane
       if (!this.quiet) document.querySelector(`label[for="${this.props.forID}"]`)?.scrollIntoView({ block: "nearest" })
       // "presence": Decap then says a field that must be filled in is empty, which only a gap is
       return { error: { type: gaps > 0 ? "PRESENCE" : "CUSTOM", message: marks.map(({ message }) => message).join("; ") } }
+    }
+
+    /**
+     * The summary of every reason, once Decap has validated the other fields and drawn their notes (it validates the
+     * fields in order, this one first, all within the click on Publish).
+     */
+    private summarize() {
+      clearTimeout(this.summing)
+      this.summing = setTimeout(() => {
+        const control = document.querySelector(`label[for="${this.props.forID}"]`)?.parentElement?.parentElement
+        if (!control) return
+        const reasons = refusalReasons(document, this.reasons)
+        showRefusal(control, reasons)
+        if (reasons.length > 0) return
+        this.saveTried = false
+        this.follow(false)
+      })
     }
 
     /** After a refused save, each change checks the entry again (Decap re-renders this field only when it changes). */
@@ -109,6 +137,7 @@ export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsColl
 
     componentWillUnmount() {
       clearTimeout(this.pending)
+      clearTimeout(this.summing)
       this.follow(false)
     }
 
