@@ -11,7 +11,7 @@ import { EDITOR_PATH, editorPolicy } from "../server-config/http-rules"
 import { buildCmsConfig, cmsBackend, cmsEnvironment, editorTexts } from "../content/cms-config"
 import { previewData } from "../content/cms-preview-data"
 import { readDataFiles, readDataTexts } from "../content/data-files"
-import { expectedPages, medicationCategories } from "../content/site-pages"
+import { expectedPages, medicationCategories, pageFields } from "../content/site-pages"
 import { decapCmsPlugin, htmlPageOptions } from "../internals"
 
 /** A value as code for DefinePlugin: the JSON text, parsed where it stands. */
@@ -34,7 +34,11 @@ const options = () => {
       const sitePaths = expectedPages(files, readdirSync(path.resolve("src/pages")))
         .map((page) => page.path)
         .sort()
-      const cmsConfig = buildCmsConfig(env, { sitePaths, medicationCategories: medicationCategories(files) })
+      const cmsConfig = buildCmsConfig(env, {
+        sitePaths,
+        medicationCategories: medicationCategories(files),
+        pageFields: pageFields(files),
+      })
       for (const html of htmlPageOptions(config)) {
         // The site's one URL per page is /admin, without the slash: the base keeps the editor's relative files
         // (its scripts, the preview's style sheet) under /admin/.

@@ -5,6 +5,7 @@ import type { Language } from "../../lib/language"
 import { editorCoverage, editorTherapistTitle, entryWordingProblems, languageOfEditorFile } from "../entry-wording"
 import { type FieldMark, markFields } from "../field-marks"
 import { frenchFileData, frenchSideCopies, frenchSideGaps } from "../french-side"
+import { hideUnused, unusedLabels } from "../page-groups"
 import { refusalReasons, showRefusal } from "../refusal-summary"
 import type { Control, ControlProps } from "./control"
 
@@ -20,7 +21,8 @@ const CHANGES = ["input", "click"] as const
  * English, word for word, and words check:content refuses (src/lib/wording-rules.ts) on either side. A refused save lists every problem in this field's
  * note, at the top of the pane, and beside each field at fault in its pane; both follow each change until none is left.
  * Being the first field Decap validates at a save, it also sums up every reason the save is refused, Decap's own too, at
- * the top of the pane (refusal-summary.ts), once Decap has shown them beside their fields.
+ * the top of the pane (refusal-summary.ts), once Decap has shown them beside their fields. And it hides, in its pane,
+ * the optional groups of other pages (page-groups.ts).
  */
 export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsCollection>): Control =>
   class EntryCheck extends Component<ControlProps> {
@@ -35,15 +37,20 @@ export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsColl
     private quiet = false
     private pending: ReturnType<typeof setTimeout> | undefined
 
-    /** The entry's problems: the French side's gaps first, which Decap is told are empty fields. */
-    private problems(): { gaps: number; marks: FieldMark[] } {
+    /** The entry as the store holds it, with its collection and fields as configured. */
+    private configured() {
       // the store's entry: the `entry` prop is the one of this field's last change
       const entry = this.props.getEntry?.() ?? this.props.entry
       // the collection as configured: Decap's own copy spells each field's i18n its own way
       const collection = collections.find((each) => each.name === this.props.collection?.get("name"))
       // a file collection's entry is one of its files (the site facts, or their French file), named by the entry's slug
       const file = collection?.files?.find((each) => each.name === entry?.get("slug"))
-      const fields = file?.fields ?? collection?.fields
+      return { entry, collection, file, fields: file?.fields ?? collection?.fields }
+    }
+
+    /** The entry's problems: the French side's gaps first, which Decap is told are empty fields. */
+    private problems(): { gaps: number; marks: FieldMark[] } {
+      const { entry, collection, file, fields } = this.configured()
       if (!entry || !collection || !fields) return { gaps: 0, marks: [] }
       const { i18n } = collection
       const english = (entry.getIn(["data"])?.toJS() ?? {}) as Data
@@ -133,6 +140,24 @@ export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsColl
       } finally {
         this.quiet = false
       }
+    }
+
+    /** Hides the optional groups this page leaves to others, among the fields of this field's pane. */
+    private hideUnusedGroups() {
+      const { entry, fields } = this.configured()
+      const pane = document.querySelector(`label[for="${this.props.forID}"]`)?.parentElement?.parentElement?.parentElement
+      if (!entry || !fields || !pane) return
+      const data = (entry.getIn(["data"])?.toJS() ?? {}) as Data
+      const slug = entry.get("newRecord") ? undefined : String(data.slug ?? "")
+      hideUnused(pane, unusedLabels(fields, slug, data))
+    }
+
+    componentDidMount() {
+      this.hideUnusedGroups()
+    }
+
+    componentDidUpdate() {
+      this.hideUnusedGroups()
     }
 
     componentWillUnmount() {
