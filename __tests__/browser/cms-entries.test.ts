@@ -104,6 +104,19 @@ describe("previews that look like what they change", () => {
   })
 })
 
+describe("a page's form (issue 62)", () => {
+  it("offers the groups that page has: the privacy policy's legal sections, no medication categories", async () => {
+    const { page, context, problems } = await editorAt("/collections/pages/entries/privacy-policy")
+    // a field's label reads "Legal sections (optional)"
+    const label = (words: string) => page.locator("label", { hasText: new RegExp(`^${words}`) }).first()
+    await expect(label("Legal sections")).toBeVisible()
+    await expect(label("Medication categories")).toBeHidden()
+    await expect(label("Service boxes")).toBeHidden()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
 describe("the French preview (issue 62)", () => {
   const frenchSite = loadDataFiles()["site.fr.yaml"] as { breadcrumbs: { home: string } }
 

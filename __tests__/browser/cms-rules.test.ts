@@ -92,7 +92,12 @@ describe("the editor refuses what the build refuses", () => {
     await frenchName.fill("")
     // refused as a required field is: Decap's own message, in words, before anything goes to the backend
     await tryToPublish(/^A field that must be filled in is empty: see the field marked in red/)
-    await english.getByText(/"Name" is empty on the French side: write it in French, as the English side has it/).waitFor()
+    // in the summary at the top of the English pane, which names every gap (and beside the first field, where Decap shows
+    // the entry's check)
+    await english
+      .getByRole("alert", { name: /^Not saved/ })
+      .getByText(/"Name" is empty on the French side: write it in French, as the English side has it/)
+      .waitFor()
     await expect(frenchName).toHaveAttribute("aria-invalid", "true")
     await expect(localePane(page, "en").getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid")
     // typing there clears the mark
@@ -209,6 +214,65 @@ describe("the site facts' words, checked before a save as check:content checks t
       // the first field's note, which lists every problem, is brought into view, and the tagline is marked
       await expect(note).toBeInViewport()
       await expect(tagline).toHaveAttribute("aria-invalid", "true")
+      expect(readFileSync(siteFile, "utf8")).toBe(before)
+    } finally {
+      await site.context.close()
+    }
+  })
+})
+
+describe("a refused save, summed up at the top of the pane where Publish was pressed", () => {
+  /**
+   * Publishes from the foot of the form, the field at fault out of sight: the reason is then at the top of the pane, in
+   * view, naming the field as the editor labels it (Decap's own toast names none).
+   */
+  async function refusedAtTop(on: Page, reason: RegExp): Promise<void> {
+    await on.locator("label").last().scrollIntoViewIfNeeded()
+    await on.getByRole("button", { name: "Publish" }).click()
+    await on.getByText("Publish now").click()
+    const summary = on.getByRole("alert", { name: /^Not saved/ })
+    await expect(summary).toBeInViewport()
+    await expect(summary).toContainText(reason)
+  }
+
+  it("a {token} typo", async () => {
+    await english.getByLabel("Name", { exact: true }).fill("Call {phon}")
+    await refusedAtTop(page, /Name: .*in braces only a fact of the site/)
+  })
+
+  it("a required field left empty", async () => {
+    await english.getByLabel("Name", { exact: true }).fill("")
+    await refusedAtTop(page, /Name is empty: please fill it in/)
+  })
+
+  it("an English list emptied", async () => {
+    await english.getByText("5 keywords", { exact: true }).waitFor()
+    const remove = english.locator('[class*="StyledListItemTopBar"] > button:last-of-type')
+    for (let left = 5; left > 0; left--) await remove.first().click()
+    await refusedAtTop(page, /Keywords needs at least 1 item: add one/)
+  })
+
+  it("a French field left word for word in English", async () => {
+    const words = "Referral to a family doctor near you"
+    await english.getByLabel("Name", { exact: true }).fill(words)
+    await localePane(page, "fr").getByLabel("Name", { exact: true }).fill(words)
+    await refusedAtTop(page, /"Name" on the French side is word for word the English/)
+  })
+
+  it("a bad phone number, and coverage without its condition, in the site facts", async () => {
+    const site = await openEditor(session.browser, session.backend, "/collections/site/entries/site")
+    const siteFile = path.join(session.backend.dir, "data", "site.yaml")
+    const before = readFileSync(siteFile, "utf8")
+    try {
+      await site.page.getByLabel("Tagline", { exact: true }).waitFor({ timeout: 60000 })
+      // the site's phone, the first field so labelled (an icon and the crisis lines' numbers come later)
+      const phone = site.page.getByLabel("Phone", { exact: true }).first()
+      await phone.fill("1-844-22")
+      await refusedAtTop(site.page, /Phone: A phone number like 1-844-222-7200/)
+      await phone.fill("1-844-222-7200")
+      await site.page.getByLabel("Tagline", { exact: true }).fill("Virtual doctor visits, OHIP covered")
+      // named by its group too: the tagline is the brand's
+      await refusedAtTop(site.page, /"Brand › Tagline" on the English side: .*covered without its condition/)
       expect(readFileSync(siteFile, "utf8")).toBe(before)
     } finally {
       await site.context.close()

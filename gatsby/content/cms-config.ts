@@ -635,13 +635,35 @@ export const editorFormat = (collection: string): string => `yaml-${collection}`
 export interface CmsContent {
   /** The medications page's categories, offered as each medication's category. */
   medicationCategories?: ReadonlyArray<MedicationCategoryChoice>
+  /** Each page entry's fields, by slug (site-pages.ts pageFields): a page's form offers the optional groups it has. */
+  pageFields?: Readonly<Record<string, ReadonlyArray<string>>>
+}
+
+/**
+ * A page's optional fields say which pages have them (`used_on`, their slugs): every page shares one form (Decap gives
+ * a folder collection one set of fields, and a file collection cannot keep each language in a file of its own), and the
+ * editor hides on any other page a group it leaves empty (src/cms/page-groups.ts), so that the privacy policy shows no
+ * medication categories.
+ */
+export function withPagesUsing(fields: CmsField[], pageFields: Readonly<Record<string, ReadonlyArray<string>>>): CmsField[] {
+  return fields.map((field) =>
+    field.required === false
+      ? {
+          ...field,
+          used_on: Object.keys(pageFields)
+            .filter((slug) => pageFields[slug].includes(field.name))
+            .sort(),
+        }
+      : field,
+  )
 }
 
 /** The whole configuration Decap is started with (src/cms/cms.tsx: CMS.init({ config })). */
-export function buildCmsConfig(env: CmsEnvironment, { medicationCategories = [] }: CmsContent = {}): CmsConfig {
+export function buildCmsConfig(env: CmsEnvironment, { medicationCategories = [], pageFields = {} }: CmsContent = {}): CmsConfig {
   const collections = Object.entries(COLLECTIONS).map(([type, meta]): CmsCollection => {
     const model = nodeTypes[type]
-    const fields = cmsFields(model.fields, type).map((field) =>
+    const modelled = cmsFields(model.fields, type)
+    const fields = (type === "PagesYaml" ? withPagesUsing(modelled, pageFields) : modelled).map((field) =>
       // a medication's category is chosen among the page's categories, by title; the file keeps the slug
       type === "MedicationsYaml" && field.name === "category"
         ? {

@@ -6,15 +6,18 @@
 import { buildCmsConfig, type CmsEnvironment, editorTexts } from "./cms-config"
 import { editorIndex, previewData } from "./cms-preview-data"
 import { readDataFiles, readDataTexts } from "./data-files"
-import { medicationCategories } from "./site-pages"
+import { medicationCategories, pageFields } from "./site-pages"
 import { entryDataFile, INDEX_FILE } from "../../src/cms/fetched-data"
 
 /** The values gatsby/node/cms.ts defines in the bundle, read by src/cms/built-in-data.ts. */
-export const editorBuiltIn = (dataDir: string, env: CmsEnvironment) => ({
-  CMS_CONFIG: buildCmsConfig(env, { medicationCategories: medicationCategories(readDataFiles(dataDir)) }),
-  CMS_PREVIEW_DATA: previewData(dataDir),
-  CMS_DATA_TEXTS: editorTexts(readDataTexts(dataDir)).files,
-})
+export function editorBuiltIn(dataDir: string, env: CmsEnvironment) {
+  const files = readDataFiles(dataDir)
+  return {
+    CMS_CONFIG: buildCmsConfig(env, { medicationCategories: medicationCategories(files), pageFields: pageFields(files) }),
+    CMS_PREVIEW_DATA: previewData(dataDir),
+    CMS_DATA_TEXTS: editorTexts(readDataTexts(dataDir)).files,
+  }
+}
 
 /** The files written beside the bundle, by path under /admin/, as JSON: the index, and each entry's file texts. */
 export function editorDataFiles(dataDir: string): Record<string, string> {

@@ -8,7 +8,15 @@ import path from "path"
 import { type ComplianceSwitches, isShownPath } from "../../src/lib/compliance"
 import { LANGUAGES, languageOfPath, routeIn } from "../../src/lib/language"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
-import { type Collection, collectionEntries, entryFile, nodeTypeForFile, readDataFiles, SITE_FILE } from "./data-files"
+import {
+  type Collection,
+  collectionEntries,
+  entryFile,
+  entryOfFile,
+  nodeTypeForFile,
+  readDataFiles,
+  SITE_FILE,
+} from "./data-files"
 import { entryPages, fixedPageRoute, frenchFixedSlugs, type PageEntries, type TemplateName } from "./page-routes"
 
 export interface ExpectedPage {
@@ -70,6 +78,20 @@ export function medicationCategories(files: Record<string, unknown>): Medication
   return (Array.isArray(categories) ? categories : [])
     .filter((category): category is Yaml => !!category && typeof category === "object")
     .map((category) => ({ slug: String(category.slug ?? ""), title: String(category.title ?? "") }))
+}
+
+/**
+ * The fields each page entry has, by slug: the keys of its English file. The editor shows a page the optional groups it
+ * has (cms-config.ts), not the groups of every other page.
+ */
+export function pageFields(files: Record<string, unknown>): Record<string, string[]> {
+  const fields: Record<string, string[]> = {}
+  for (const [file, data] of Object.entries(files)) {
+    const entry = entryOfFile(file)
+    if (entry?.collection === "pages" && entry.language === "en" && data && typeof data === "object")
+      fields[entry.slug] = Object.keys(data)
+  }
+  return fields
 }
 
 /** data/site.yaml's compliance switches (all on when the file does not say). */

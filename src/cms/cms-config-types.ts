@@ -36,6 +36,8 @@ export interface CmsField {
   counter?: number
   /** In a collection with i18n: true, written in each language's file; false, in the default language's only. */
   i18n?: boolean
+  /** A page's optional field: the slugs of the pages that have it (src/cms/page-groups.ts hides it on the others). */
+  used_on?: string[]
 }
 
 export interface CmsCollection {

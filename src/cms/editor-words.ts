@@ -61,6 +61,12 @@ export const EDITOR_STYLE = [
   "[data-field-problem] :is(input, textarea) { border-color: #c8002f; }",
   // why, beside the label where Decap lists a field's own errors, in the same red
   "[data-field-problem-note] { margin: 0; padding: 0 8px; list-style: none; color: #c8002f; font-size: 14px; font-weight: 600; }",
+  // a refused save's reasons (refusal-summary.ts), kept at the top of the pane as it scrolls, where Publish was pressed
+  "[data-refusal-summary] { position: sticky; top: 0; z-index: 3; margin-top: 16px; padding: 8px 12px; max-height: 40vh;",
+  "  overflow-y: auto; border: 2px solid #c8002f; border-radius: 5px; background: #fff; color: #c8002f; font-size: 14px;",
+  "  font-weight: 600; }",
+  "[data-refusal-summary] p { margin: 0; }",
+  "[data-refusal-summary] ul { margin: 4px 0 0; padding-left: 20px; }",
 ].join("\n")
 
 /** The words of the reading-level note above a preview (reading-level-note.tsx); figures come formatted. */
