@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react"
+import { render, screen, waitFor } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 
 import { DEFAULT_LOCAL_BACKEND_PORT } from "../gatsby/content/cms-config"
@@ -35,6 +35,8 @@ Helmet.canUseDOM = false
 const held = new Map<string, () => void>()
 const fetch = serveEditorData(DATA, (file) => new Promise<void>((answer) => held.set(file, answer)))
 const answer = (file: string) => held.get(file)?.()
+/** Once the editor has asked for `file`. */
+const asked = (file: string) => waitFor(() => expect(fetch.mock.calls.map(([called]) => called)).toContain(file))
 
 const { previews } = require("../src/cms/previews") as typeof import("../src/cms/previews")
 
@@ -46,11 +48,21 @@ describe("a preview fetches what it shows around its entry when the entry is ope
     const Preview = previews.medications
     render(<Preview entry={entry(viagra, "viagra")} document={document} locale="en" />)
     expect(screen.getByRole("complementary", { name: "Not shown yet" })).toHaveTextContent("is still loading")
-    expect(fetch.mock.calls.map(([file]) => file).sort()).toEqual([entryDataFile("medications", "viagra"), INDEX_FILE])
+    // the index first: it says whether the build wrote the entry's files
+    expect(fetch.mock.calls.map(([file]) => file)).toEqual([INDEX_FILE])
     answer(INDEX_FILE)
+    await asked(entryDataFile("medications", "viagra"))
     answer(entryDataFile("medications", "viagra"))
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(viagra.hero.title)
     expect(screen.queryByRole("complementary", { name: "Not shown yet" })).toBeNull()
+  })
+
+  it("asks for no files of an entry saved since the build, which has none, and shows it", async () => {
+    const viagra = loadDataFiles()["medications/viagra.en.yaml"] as { hero: { title: string } }
+    const Preview = previews.medications
+    render(<Preview entry={entry({ ...viagra, slug: "new-medication" }, "new-medication")} document={document} locale="en" />)
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(viagra.hero.title)
+    expect(fetch.mock.calls.map(([file]) => file)).not.toContain(entryDataFile("medications", "new-medication"))
   })
 
   it("says in plain words that it could not load, and that the entry can still be saved, when a fetch fails", async () => {
@@ -80,12 +92,13 @@ describe("a save keeps each file's comments with the texts fetched before it (is
     )
 
   it("fetches the entry's files before the save, and lays the values over them", async () => {
-    const text = readDataTexts(DATA)["medications/viagra.en.yaml"]
-    const saving = preSave("medications", "viagra")
-    answer(entryDataFile("medications", "viagra"))
+    const text = readDataTexts(DATA)["medications/finasteride.en.yaml"]
+    const saving = preSave("medications", "finasteride")
+    await asked(entryDataFile("medications", "finasteride"))
+    answer(entryDataFile("medications", "finasteride"))
     await saving
-    const written = registered.formats["yaml-medications"].toFile({ ...parseYaml(text), order: 2 })
-    expect(written).toBe(text.replace(/^order: 1$/m, "order: 2"))
+    const written = registered.formats["yaml-medications"].toFile({ ...parseYaml(text), order: 4 })
+    expect(written).toBe(text.replace(/^order: 3$/m, "order: 4"))
   })
 
   it("writes the file plainly, every value kept, when the entry's files could not be fetched", async () => {

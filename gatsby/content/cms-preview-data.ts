@@ -11,9 +11,9 @@ import { OPTIONAL_MARK } from "../../src/cms/entry-data"
 import type { EditorIndex, EntryLists } from "../../src/cms/fetched-data"
 import type { Language } from "../../src/lib/language"
 import { iconNames } from "../../src/lib/icon-names"
-import { COLLECTIONS, labelFor } from "./cms-config"
+import { COLLECTIONS, editorTexts, labelFor } from "./cms-config"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
-import { collectionEntries, readDataFiles } from "./data-files"
+import { collectionEntries, readDataFiles, readDataTexts } from "./data-files"
 import { type ContentEntry, contentEntries } from "./load-content"
 import { pageFrameData } from "./page-frame-data"
 import { frenchRouteTable } from "./page-routes"
@@ -133,5 +133,11 @@ export function editorIndex(dataDir: string): EditorIndex {
     allReviewersYaml: {
       nodes: collectionEntries(files, "reviewers").map((reviewer) => picked(reviewer, REVIEWER_FIELDS)),
     } as EditorIndex["allReviewersYaml"],
+    entryFiles: Object.fromEntries(
+      Object.entries(editorTexts(readDataTexts(dataDir)).entries).map(([collection, entries]) => [
+        collection,
+        Object.keys(entries).sort(),
+      ]),
+    ),
   }
 }

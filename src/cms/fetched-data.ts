@@ -30,6 +30,8 @@ export interface EditorIndex {
   /** Every page of the site, offered in each path field (src/cms/widgets/site-path.tsx). */
   sitePaths: string[]
   allReviewersYaml: { nodes: Array<Node<Queries.ReviewersQuery["allReviewersYaml"]>> }
+  /** The slugs of each folder's entries that have a file under data/entries/: one saved since the build has none. */
+  entryFiles: Record<string, string[]>
 }
 
 /** An entry's files as the build read them: what a save lays the values over to keep comments and layout. */
@@ -45,13 +47,13 @@ export type Fetched<T> = { state: "loading" } | { state: "failed"; reason: strin
 const asked = new Map<string, Promise<unknown>>()
 const arrived = new Map<string, unknown>()
 
-/** `file` fetched once (asked again only after a failure); an entry saved since the build has no file: none. */
+/** `file` fetched once (asked again only after a failure). */
 export function fetchData<T>(file: string): Promise<T> {
   let answer = asked.get(file)
   if (!answer) {
     answer = fetch(file, { credentials: "same-origin" }).then(async (response) => {
-      const value = response.status === 404 && file !== INDEX_FILE ? {} : response.ok ? await response.json() : undefined
-      if (value === undefined) throw new Error(`the editor's server answered ${response.status} ${response.statusText}`.trim())
+      if (!response.ok) throw new Error(`the editor's server answered ${response.status} ${response.statusText}`.trim())
+      const value = await response.json()
       arrived.set(file, value)
       return value
     })
@@ -66,9 +68,18 @@ export const arrivedData = <T>(file: string): T | undefined => arrived.get(file)
 
 export const loadIndex = (): Promise<EditorIndex> => fetchData<EditorIndex>(INDEX_FILE)
 
-/** An entry's file texts as the build read them, or none for a new entry. */
-export const loadEntryTexts = (collection: string, slug: string | undefined): Promise<EntryTexts> =>
-  slug ? fetchData<EntryTexts>(entryDataFile(collection, slug)) : Promise.resolve({})
+/**
+ * Where an entry's file texts are, if the build wrote them: an entry saved since has none, and asking for it anyway
+ * would put a failed load (404) in the console.
+ */
+export const entryFileIn = (index: EditorIndex, collection: string, slug: string | undefined): string | undefined =>
+  slug !== undefined && index.entryFiles[collection]?.includes(slug) ? entryDataFile(collection, slug) : undefined
+
+/** An entry's file texts as the build read them, or none for an entry the build did not have. */
+export async function loadEntryTexts(collection: string, slug: string | undefined): Promise<EntryTexts> {
+  const file = entryFileIn(await loadIndex(), collection, slug)
+  return file ? fetchData<EntryTexts>(file) : {}
+}
 
 /** The texts of an entry's files if they have arrived: the save's format reads them (src/cms/cms.tsx). */
 export const arrivedEntryTexts = (collection: string, slug: string): EntryTexts | undefined =>

@@ -4,7 +4,7 @@ import { type PageFrame, PageFrameContext } from "../hooks/use-page-frame"
 import type { Language } from "../lib/language"
 import type { PageFrameData } from "../queries/page-frame"
 import { cmsConfig, previewData } from "./built-in-data"
-import { type EditorIndex, entryDataFile, type EntryTexts, IndexContext, INDEX_FILE, useFetched } from "./fetched-data"
+import { type EditorIndex, entryFileIn, type EntryTexts, IndexContext, INDEX_FILE, useFetched } from "./fetched-data"
 import { NotLoaded, NotShownYet } from "./preview-guard"
 import { GlobalStyles } from "../styles/global-styles"
 import { theme } from "../styles/theme"
@@ -42,7 +42,8 @@ interface SiteAroundProps {
 export const SiteAround = ({ language, collection, slug, children }: SiteAroundProps) => {
   const folder = cmsConfig().collections.find((each) => each.name === collection)?.folder !== undefined
   const index = useFetched<EditorIndex>(INDEX_FILE)
-  const texts = useFetched<EntryTexts>(folder && slug ? entryDataFile(collection, slug) : undefined)
+  // asked once the index says the build wrote the entry's file
+  const texts = useFetched<EntryTexts>(folder && index.state === "ready" ? entryFileIn(index.value, collection, slug) : undefined)
   const failed = [index, texts].find((fetched) => fetched.state === "failed")
   if (failed?.state === "failed") return <NotLoaded reason={failed.reason} />
   if (index.state !== "ready" || texts.state !== "ready")
