@@ -226,15 +226,13 @@ describe("a refused save, summed up at the top of the pane where Publish was pre
    * Publishes from the foot of the form, the field at fault out of sight: the reason is then at the top of the pane, in
    * view, naming the field as the editor labels it (Decap's own toast names none).
    */
-  /** Publishes from the foot of the form, and expects the refusal's summary in view with `reason`; returns it. */
-  async function refusedAtTop(on: Page, reason: RegExp): Promise<Locator> {
+  async function refusedAtTop(on: Page, reason: RegExp): Promise<void> {
     await on.locator("label").last().scrollIntoViewIfNeeded()
     await on.getByRole("button", { name: "Publish" }).click()
     await on.getByText("Publish now").click()
     const summary = on.getByRole("alert", { name: /^Not saved/ })
     await expect(summary).toBeInViewport()
     await expect(summary).toContainText(reason)
-    return summary
   }
 
   it("a {token} typo", async () => {
@@ -274,10 +272,7 @@ describe("a refused save, summed up at the top of the pane where Publish was pre
       await phone.fill("1-844-222-7200")
       await site.page.getByLabel("Tagline", { exact: true }).fill("Virtual doctor visits, OHIP covered")
       // named by its group too: the tagline is the brand's
-      const summary = await refusedAtTop(site.page, /"Brand › Tagline" on the English side: .*covered without its condition/)
-      // the mended phone is no longer a reason, at the top or beside the field
-      await expect(summary).not.toContainText("Phone:")
-      await expect(site.page.getByText("A phone number like 1-844-222-7200")).toHaveCount(0)
+      await refusedAtTop(site.page, /"Brand › Tagline" on the English side: .*covered without its condition/)
       expect(readFileSync(siteFile, "utf8")).toBe(before)
     } finally {
       await site.context.close()

@@ -33,8 +33,6 @@ export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsColl
     /** The entry's own reasons, as the last check found them. */
     private reasons: string[] = []
     private summing: ReturnType<typeof setTimeout> | undefined
-    /** Watches the page while a summary shows, so that it follows Decap's notes beside the fields. */
-    private notesWatch: MutationObserver | undefined
     /** Set while Decap validates for another reason than a save: leaving the field, or a change after a refusal. */
     private quiet = false
     private pending: ReturnType<typeof setTimeout> | undefined
@@ -101,31 +99,15 @@ export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsColl
      */
     private summarize() {
       clearTimeout(this.summing)
-      this.summing = setTimeout(this.sumUp)
-      // Decap may redraw another field's note after this timeout (a mended phone's note outlived the save that cleared
-      // it): the summary follows the notes as they are drawn, until it is empty
-      if (this.notesWatch) return
-      this.notesWatch = new MutationObserver(() => {
-        clearTimeout(this.summing)
-        this.summing = setTimeout(this.sumUp)
+      this.summing = setTimeout(() => {
+        const control = document.querySelector(`label[for="${this.props.forID}"]`)?.parentElement?.parentElement
+        if (!control) return
+        const reasons = refusalReasons(document, this.reasons)
+        showRefusal(control, reasons)
+        if (reasons.length > 0) return
+        this.saveTried = false
+        this.follow(false)
       })
-      this.notesWatch.observe(document.body, { childList: true, subtree: true, characterData: true })
-    }
-
-    private sumUp = () => {
-      const control = document.querySelector(`label[for="${this.props.forID}"]`)?.parentElement?.parentElement
-      if (!control) return
-      const reasons = refusalReasons(document, this.reasons)
-      showRefusal(control, reasons)
-      if (reasons.length > 0) return
-      this.stopWatchingNotes()
-      this.saveTried = false
-      this.follow(false)
-    }
-
-    private stopWatchingNotes() {
-      this.notesWatch?.disconnect()
-      this.notesWatch = undefined
     }
 
     /** After a refused save, each change checks the entry again (Decap re-renders this field only when it changes). */
@@ -181,7 +163,6 @@ export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsColl
     componentWillUnmount() {
       clearTimeout(this.pending)
       clearTimeout(this.summing)
-      this.stopWatchingNotes()
       this.follow(false)
     }
 
