@@ -8,6 +8,7 @@ import path from "path"
 
 import type { FrameWords, PreviewData } from "../../src/cms/built-in-data"
 import { OPTIONAL_MARK } from "../../src/cms/entry-data"
+import type { EditorTexts } from "../../src/cms/cms-config-types"
 import type { EditorIndex, EntryLists } from "../../src/cms/fetched-data"
 import type { Language } from "../../src/lib/language"
 import { iconNames } from "../../src/lib/icon-names"
@@ -120,24 +121,27 @@ const listsIn = (entries: ReadonlyArray<ContentEntry>, language: Language): Entr
   ) as unknown as EntryLists
 }
 
-/** What grows with the entries and every preview needs, fetched once by the editor (src/cms/fetched-data.ts). */
-export function editorIndex(dataDir: string): EditorIndex {
+/**
+ * What grows with the entries and every preview needs, fetched once by the editor (src/cms/fetched-data.ts); `entries`
+ * are the entries' file texts the build writes beside it (editor-data.ts passes the ones it writes, read once).
+ */
+export function editorIndex(
+  dataDir: string,
+  entries: EditorTexts["entries"] = editorTexts(readDataTexts(dataDir)).entries,
+): EditorIndex {
   const files = readDataFiles(dataDir)
-  const entries = contentEntries(files)
+  const content = contentEntries(files)
   // the build's pages (gatsby/node/create-pages.ts): data/ and src/pages beside it
   const { pages } = siteSource(path.dirname(dataDir), files)
   return {
-    lists: { en: listsIn(entries, "en"), fr: listsIn(entries, "fr") },
+    lists: { en: listsIn(content, "en"), fr: listsIn(content, "fr") },
     frenchRoutes: frenchRouteTable(pages),
     sitePaths: pages.map((page) => page.path).sort(),
     allReviewersYaml: {
       nodes: collectionEntries(files, "reviewers").map((reviewer) => picked(reviewer, REVIEWER_FIELDS)),
     } as EditorIndex["allReviewersYaml"],
     entryFiles: Object.fromEntries(
-      Object.entries(editorTexts(readDataTexts(dataDir)).entries).map(([collection, entries]) => [
-        collection,
-        Object.keys(entries).sort(),
-      ]),
+      Object.entries(entries).map(([collection, bySlug]) => [collection, Object.keys(bySlug).sort()]),
     ),
   }
 }

@@ -21,8 +21,9 @@ export function editorBuiltIn(dataDir: string, env: CmsEnvironment) {
 
 /** The files written beside the bundle, by path under /admin/, as JSON: the index, and each entry's file texts. */
 export function editorDataFiles(dataDir: string): Record<string, string> {
-  const files: Record<string, string> = { [INDEX_FILE]: JSON.stringify(editorIndex(dataDir)) }
-  for (const [collection, entries] of Object.entries(editorTexts(readDataTexts(dataDir)).entries))
+  const { entries: written } = editorTexts(readDataTexts(dataDir))
+  const files: Record<string, string> = { [INDEX_FILE]: JSON.stringify(editorIndex(dataDir, written)) }
+  for (const [collection, entries] of Object.entries(written))
     for (const [slug, texts] of Object.entries(entries)) files[entryDataFile(collection, slug)] = JSON.stringify(texts)
   return files
 }
