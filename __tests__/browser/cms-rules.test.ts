@@ -45,6 +45,19 @@ async function tryToPublish(message: string | RegExp): Promise<void> {
   await page.getByText(message).first().waitFor()
 }
 
+/** The site facts opened in the editor: `run` tries them, and nothing it does reaches data/site.yaml. */
+async function inSiteFacts(run: (site: EditorPage) => Promise<void>): Promise<void> {
+  const site = await openEditor(session.browser, session.backend, "/collections/site/entries/site")
+  const siteFile = path.join(session.backend.dir, "data", "site.yaml")
+  const before = readFileSync(siteFile, "utf8")
+  try {
+    await run(site)
+    expect(readFileSync(siteFile, "utf8")).toBe(before)
+  } finally {
+    await site.context.close()
+  }
+}
+
 describe("the editor refuses what the build refuses", () => {
   it("a name of spaces alone, in a sentence written as it reads, not in capitals", async () => {
     await english.getByLabel("Name", { exact: true }).fill("   ")
@@ -170,10 +183,7 @@ describe("the editor's rules for site facts", () => {
 
 describe("the opening hours in the editor", () => {
   it("names each row in words, and offers the days of the week rather than a box to type a day in", async () => {
-    const site = await openEditor(session.browser, session.backend, "/collections/site/entries/site")
-    const siteFile = path.join(session.backend.dir, "data", "site.yaml")
-    const before = readFileSync(siteFile, "utf8")
-    try {
+    await inSiteFacts(async (site) => {
       await site.page.getByLabel("Tagline", { exact: true }).waitFor({ timeout: 60000 })
       // the folded rows, as data/site.yaml states them, under a heading that counts rows, not hours
       await site.page.getByText("2 opening hours", { exact: true }).waitFor()
@@ -189,19 +199,13 @@ describe("the opening hours in the editor", () => {
       // folded again, the row still reads as data/site.yaml has it
       await site.page.locator('[id^="hours-field"] [class*="StyledListItemTopBar"] > button:first-of-type').first().click()
       await site.page.getByText("Monday to Saturday, 8:00 to 21:00", { exact: true }).waitFor()
-      expect(readFileSync(siteFile, "utf8")).toBe(before)
-    } finally {
-      await site.context.close()
-    }
+    })
   })
 })
 
 describe("the site facts' words, checked before a save as check:content checks them", () => {
   it('refuses "covered by OHIP" in the tagline without the health card, naming the field and the short form', async () => {
-    const site = await openEditor(session.browser, session.backend, "/collections/site/entries/site")
-    const siteFile = path.join(session.backend.dir, "data", "site.yaml")
-    const before = readFileSync(siteFile, "utf8")
-    try {
+    await inSiteFacts(async (site) => {
       const tagline = site.page.getByLabel("Tagline", { exact: true })
       await tagline.waitFor({ timeout: 60000 })
       await tagline.fill("Virtual doctor visits, covered by OHIP")
@@ -214,10 +218,7 @@ describe("the site facts' words, checked before a save as check:content checks t
       // the first field's note, which lists every problem, is brought into view, and the tagline is marked
       await expect(note).toBeInViewport()
       await expect(tagline).toHaveAttribute("aria-invalid", "true")
-      expect(readFileSync(siteFile, "utf8")).toBe(before)
-    } finally {
-      await site.context.close()
-    }
+    })
   })
 })
 
@@ -260,10 +261,7 @@ describe("a refused save, summed up at the top of the pane where Publish was pre
   })
 
   it("a bad phone number, and coverage without its condition, in the site facts", async () => {
-    const site = await openEditor(session.browser, session.backend, "/collections/site/entries/site")
-    const siteFile = path.join(session.backend.dir, "data", "site.yaml")
-    const before = readFileSync(siteFile, "utf8")
-    try {
+    await inSiteFacts(async (site) => {
       await site.page.getByLabel("Tagline", { exact: true }).waitFor({ timeout: 60000 })
       // the site's phone, the first field so labelled (an icon and the crisis lines' numbers come later)
       const phone = site.page.getByLabel("Phone", { exact: true }).first()
@@ -273,10 +271,7 @@ describe("a refused save, summed up at the top of the pane where Publish was pre
       await site.page.getByLabel("Tagline", { exact: true }).fill("Virtual doctor visits, OHIP covered")
       // named by its group too: the tagline is the brand's
       await refusedAtTop(site.page, /"Brand › Tagline" on the English side: .*covered without its condition/)
-      expect(readFileSync(siteFile, "utf8")).toBe(before)
-    } finally {
-      await site.context.close()
-    }
+    })
   })
 })
 
