@@ -22,6 +22,24 @@ export const menuToggle = (page: Page, words: string): Locator => summaryOf(page
 export const isOpen = (summary: Locator): Promise<boolean> =>
   summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open)
 
+/**
+ * From now on, notes the page's path each time a summary's <details> closes, at the moment it closes (a mutation
+ * observer's callback runs before any later task, a navigation's included): read back with `pathsWhenClosed`.
+ */
+export const notePathWhenClosed = (summary: Locator): Promise<void> =>
+  summary.evaluate((element) => {
+    const details = element.parentElement as HTMLDetailsElement
+    const paths: string[] = []
+    Object.assign(window, { pathsWhenClosed: paths })
+    new MutationObserver(() => {
+      if (!details.open) paths.push(location.pathname)
+    }).observe(details, { attributes: true, attributeFilter: ["open"] })
+  })
+
+/** The paths `notePathWhenClosed` noted, in order. */
+export const pathsWhenClosed = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { pathsWhenClosed: string[] }).pathsWhenClosed)
+
 /** The <details> a summary opens. */
 export const detailsOf = (summary: Locator): Locator => summary.locator("xpath=..")
 
