@@ -188,11 +188,13 @@ describe("each kind of model field in the editor", () => {
       expect([taken, pattern.test(taken)]).toEqual([taken, true])
   })
 
-  it("says what a text field takes in braces without listing every fact of the site", () => {
+  it("says first that a word in braces is not known, then what the field takes, without listing every fact", () => {
+    // a typo in braces is what staff meet: the message led with "spaces alone" and misled them (issue 62)
     const [, message] = textPattern(["city"])
-    expect(message).toBe(
-      "write words, not spaces alone; in braces only {city}, or a fact of the site like {phone} (the editing guide lists them)",
-    )
+    expect(message).toMatch(/^a word in braces is not one this field takes: check its spelling\./)
+    expect(message).toContain("{city}, or a fact of the site like {phone} (the editing guide lists them)")
+    expect(message).not.toContain("{crisisLine}")
+    expect(textPattern()[1]).toMatch(/^a word in braces is not a fact of the site: check its spelling/)
   })
 
   it("a relation picks entries of its collection by name and stores their slugs", () => {

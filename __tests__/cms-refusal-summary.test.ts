@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/dom"
 
-import { REFUSAL_HEADING, refusalReasons, showRefusal } from "../src/cms/refusal-summary"
+import { REFUSAL_HEADING, REFUSAL_POINTER, refusalReasons, showRefusal } from "../src/cms/refusal-summary"
 
 /** A field as Decap 3.6 draws one: its block, a top bar holding the label and its errors, then the field; a group holds its fields. */
 const field = (label: string, errors: string[] = [], inner = "") =>
@@ -10,7 +10,7 @@ const field = (label: string, errors: string[] = [], inner = "") =>
 
 beforeEach(() => {
   document.body.innerHTML = `<div id="pane">${
-    field("Web address name", ["one; two"]) +
+    field("Web address name", [REFUSAL_POINTER]) +
     field("Phone", ["Phone: A phone number like 1-844-222-7200."]) +
     field("Opening hours", [], field("Opens", ['Opens: A 24-hour time like "08:00".']))
   }</div>`
@@ -19,7 +19,7 @@ beforeEach(() => {
 const first = () => document.getElementById("pane")!.firstElementChild!
 
 describe("a refused save's summary", () => {
-  it("lists the entry's reasons one by one, then Decap's, each after the labels of the groups around it", () => {
+  it("lists the entry's reasons one by one, then Decap's, each after the labels of the groups around it, not the pointer to it", () => {
     expect(refusalReasons(document, ["one", "two"])).toEqual([
       "one",
       "two",

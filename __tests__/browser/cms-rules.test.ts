@@ -7,6 +7,7 @@ import { tmpdir } from "os"
 import path from "path"
 import type { Locator, Page } from "playwright-core"
 
+import { REFUSAL_POINTER } from "../../src/cms/refusal-summary"
 import { TITLE_LIMIT } from "../../src/lib/seo"
 import { type EditorPage, editorSession, localePane, openEditor } from "./support/editor"
 import { expect } from "./support/expect"
@@ -61,14 +62,14 @@ async function inSiteFacts(run: (site: EditorPage) => Promise<void>): Promise<vo
 describe("the editor refuses what the build refuses", () => {
   it("a name of spaces alone, in a sentence written as it reads, not in capitals", async () => {
     await english.getByLabel("Name", { exact: true }).fill("   ")
-    await tryToPublish(/Name: write words, not spaces alone/)
-    const message = english.getByText(/Name: write words, not spaces alone/).first()
+    await tryToPublish(/Name: .*Spaces alone are refused too/)
+    const message = english.getByText(/Name: .*Spaces alone are refused too/).first()
     expect(await message.evaluate((element) => getComputedStyle(element).textTransform)).toBe("none")
   })
 
   it("an unknown {token}, pointing to the facts the site fills in", async () => {
     await english.getByLabel("Name", { exact: true }).fill("Call {phonenumber}")
-    await tryToPublish(/in braces only a fact of the site like \{phone\} or \{coverage\}/)
+    await tryToPublish(/Name: a word in braces is not a fact of the site: check its spelling, like \{phone\} or \{coverage\}/)
   })
 
   it("a list with a minimum emptied of its last item", async () => {
@@ -238,7 +239,7 @@ describe("a refused save, summed up at the top of the pane where Publish was pre
 
   it("a {token} typo", async () => {
     await english.getByLabel("Name", { exact: true }).fill("Call {phon}")
-    await refusedAtTop(page, /Name: .*in braces only a fact of the site/)
+    await refusedAtTop(page, /Name: a word in braces is not a fact of the site/)
   })
 
   it("a required field left empty", async () => {
@@ -258,6 +259,9 @@ describe("a refused save, summed up at the top of the pane where Publish was pre
     await english.getByLabel("Name", { exact: true }).fill(words)
     await localePane(page, "fr").getByLabel("Name", { exact: true }).fill(words)
     await refusedAtTop(page, /"Name" on the French side is word for word the English/)
+    // said at the top and beside the French Name, not a third time beside the first field, which points up instead
+    await expect(page.getByText(/"Name" on the French side is word for word the English/)).toHaveCount(2)
+    await expect(english.getByText(REFUSAL_POINTER, { exact: true })).toBeVisible()
   })
 
   it("a bad phone number, and coverage without its condition, in the site facts", async () => {

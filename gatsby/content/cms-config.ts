@@ -38,9 +38,10 @@ export const textPattern = (slots: ReadonlyArray<string> = []): [string, string]
   const known = [...factTokens, ...slots]
   return [
     `^(?=[\\s\\S]*\\S)(?![\\s\\S]*\\{\\s*(?!(?:${known.join("|")})\\s*\\})(?:[^{}\\s][^{}]*)?\\})[\\s\\S]*$`,
+    // the typo first: a word in braces spelled wrong is what staff meet, spaces alone hardly ever (issue 62)
     slots.length > 0
-      ? `write words, not spaces alone; in braces only ${slots.map((slot) => `{${slot}}`).join(" or ")}, or a fact of the site like {phone} (the editing guide lists them)`
-      : "write words, not spaces alone; in braces only a fact of the site like {phone} or {coverage} (the editing guide lists them)",
+      ? `a word in braces is not one this field takes: check its spelling. It takes ${slots.map((slot) => `{${slot}}`).join(" or ")}, or a fact of the site like {phone} (the editing guide lists them). Spaces alone are refused too`
+      : "a word in braces is not a fact of the site: check its spelling, like {phone} or {coverage} (the editing guide lists them). Spaces alone are refused too",
   ]
 }
 

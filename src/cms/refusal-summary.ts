@@ -3,7 +3,13 @@
 // seemed to do nothing; the summary is where the eye is when Publish is pressed.
 
 /** The summary's heading, which names it for screen readers too. */
-export const REFUSAL_HEADING = "Not saved: mend these fields, then save again."
+export const REFUSAL_HEADING = "Not saved: fix these fields, then save again."
+
+/**
+ * What the pane's first field says when the entry's own check refuses a save: Decap shows a refusal beside the field
+ * that gives it, and the reasons belong to other fields, each marked beside its own and listed in the summary above.
+ */
+export const REFUSAL_POINTER = "Not saved: the box above lists each field to fix."
 
 /** The attribute of the summary, one in the editor at most. */
 export const REFUSAL_SUMMARY = "data-refusal-summary"
@@ -27,14 +33,13 @@ function groupLabels(control: Element): string[] {
 
 /**
  * Every reason a refused save shows beside a field: the entry's own (`entryReasons`, each naming its field and side,
- * which Decap shows joined in the first field's note) and Decap's (a pattern, an empty required field, a list's
- * bounds), each after the labels of the groups around its field ("Opening hours › Opens: …").
+ * for which the first field's note points here) and Decap's (a pattern, an empty required field, a list's bounds), each
+ * after the labels of the groups around its field ("Opening hours › Opens: …").
  */
 export function refusalReasons(root: ParentNode, entryReasons: ReadonlyArray<string>): string[] {
-  const joined = entryReasons.join("; ")
   const decap = [...root.querySelectorAll(DECAP_ERRORS)].flatMap((item) => {
     const text = item.textContent?.trim() ?? ""
-    if (!text || text === joined) return []
+    if (!text || text === REFUSAL_POINTER) return []
     // the list's top bar, then the field's block
     const control = item.parentElement?.parentElement?.parentElement
     return [[...(control ? groupLabels(control) : []), text].join(" › ")]

@@ -6,7 +6,7 @@ import { editorCoverage, editorTherapistTitle, entryWordingProblems, languageOfE
 import { type FieldMark, markFields } from "../field-marks"
 import { frenchFileData, frenchSideCopies, frenchSideGaps } from "../french-side"
 import { hideUnused, unusedLabels } from "../page-groups"
-import { refusalReasons, showRefusal } from "../refusal-summary"
+import { REFUSAL_POINTER, refusalReasons, showRefusal } from "../refusal-summary"
 import type { Control, ControlProps } from "./control"
 
 type Data = Record<string, unknown>
@@ -18,8 +18,8 @@ const CHANGES = ["input", "click"] as const
  * The entry's first field (its web address name; a file's first field for the site facts and the interface words) also
  * checks the whole entry when Decap validates the English pane before a save, so that nothing the build refuses
  * reaches the backend: a translated field the English side fills and the French side leaves empty or leaves in
- * English, word for word, and words check:content refuses (src/lib/wording-rules.ts) on either side. A refused save lists every problem in this field's
- * note, at the top of the pane, and beside each field at fault in its pane; both follow each change until none is left.
+ * English, word for word, and words check:content refuses (src/lib/wording-rules.ts) on either side. A refused save lists every problem at the
+ * top of the pane, and beside each field at fault in its pane; both follow each change until none is left.
  * Being the first field Decap validates at a save, it also sums up every reason the save is refused, Decap's own too, at
  * the top of the pane (refusal-summary.ts), once Decap has shown them beside their fields. And it hides, in its pane,
  * the optional groups of other pages (page-groups.ts).
@@ -87,10 +87,11 @@ export const checkingEntry = (Inner: Control, collections: ReadonlyArray<CmsColl
       if (this.saveTried) this.summarize()
       this.follow(marks.length > 0 || this.saveTried)
       if (marks.length === 0) return true
-      // Decap's toast says only that a required field is empty: the list is in this field's note, at the top of the pane
+      // Decap's toast says only that a required field is empty: the list is in the summary, at the top of the pane
       if (!this.quiet) document.querySelector(`label[for="${this.props.forID}"]`)?.scrollIntoView({ block: "nearest" })
-      // "presence": Decap then says a field that must be filled in is empty, which only a gap is
-      return { error: { type: gaps > 0 ? "PRESENCE" : "CUSTOM", message: marks.map(({ message }) => message).join("; ") } }
+      // "presence": Decap then says a field that must be filled in is empty, which only a gap is. The note Decap shows
+      // beside this field points to the summary: the reasons are other fields', each shown beside its own.
+      return { error: { type: gaps > 0 ? "PRESENCE" : "CUSTOM", message: REFUSAL_POINTER } }
     }
 
     /**
