@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 
+import { gatsbySteps } from "../scripts/bench/gatsby-steps"
 import { mergeSection } from "../scripts/bench/results-sections"
 import { treeRss } from "../scripts/bench/peak-memory"
 import { scaleOptions } from "../scripts/bench/scale-options"
@@ -67,12 +68,27 @@ describe("what bench:scale measures of a built site", () => {
   })
 })
 
+describe("the steps of a build's output", () => {
+  it("reads each step's seconds through the terminal's codes, a step reported twice summed, progress lines left out", () => {
+    const output = [
+      "\u001b[2K\u001b[1A\u001b[2K\u001b[Gsuccess Checking for changed pages - 0.002s",
+      "success Building static HTML for pages - 32.402s - 546/546 16.85/s",
+      "info Total nodes: 1139, SitePage nodes: 546",
+      "\u001b[2K\u001b[Gsuccess Checking for changed pages - 0.001s",
+      "success Writing page-data.json and slice-data.json files to public directory -",
+      "warn gatsby-plugin-react-helmet: Gatsby now has built-in support",
+    ].join("\n")
+    expect(gatsbySteps(output)).toEqual({ "Checking for changed pages": 0, "Building static HTML for pages": 32.4 })
+  })
+})
+
 describe("the Scale block of bench/results.md", () => {
   const build = (label: string, times: number, seconds: number): ScaleBuild => ({
     label,
     entries: { medications: 15 * times, conditions: 5 * times, cities: 5 * times },
     pages: 95 + 50 * (times - 1),
     seconds,
+    steps: { "Building static HTML for pages": 3 * times, "load plugins": 2 },
     peakBytes: 1400 * 2 ** 20 * Math.sqrt(times),
     cms: { raw: 1945.6 * 1024, gzip: 200 * 1024 },
     biggestPage: { route: "/medications", raw: 120 * 1024, gzip: 20 * 1024 },
@@ -105,6 +121,15 @@ describe("the Scale block of bench/results.md", () => {
     expect(renderScale(results(1200, 75))).toContain(
       "2.16 times, **missed**. The cached build after one edit within 60 s: 75 s, **missed**.",
     )
+  })
+
+  it("says where the time went: the steps of 5 s or more in a build, the slowest at 10 times first", () => {
+    const block = renderScale(results(994, 42.5))
+    expect(block).toContain(
+      "| step | today's content, cold | 10 times, cold | 10 times, cached, after one edit |\n|---|---:|---:|---:|\n" +
+        "| Building static HTML for pages | 3 | 30 | 30 |",
+    )
+    expect(block).not.toContain("load plugins")
   })
 
   it("sits between markers that name npm run bench:scale", () => {

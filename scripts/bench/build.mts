@@ -9,6 +9,7 @@ import { stringify } from "yaml"
 
 import { entryFile, readCollection } from "../../gatsby/content/data-files"
 import { type BuildConfig, buildEnv } from "./env"
+import { gatsbySteps } from "./gatsby-steps"
 import { samplePeakMemory } from "./peak-memory"
 
 const countPages = (dir: string) => {
@@ -51,24 +52,30 @@ export function gatsby(
   return { seconds: Math.round(seconds * 10) / 10, pages, secondsPerPage: pages ? seconds / pages : null }
 }
 
-/** `gatsby build` in `cwd` as gatsby() runs it, also sampling the peak memory of its process tree (peak-memory.ts). */
-export async function measuredBuild(root: string, cwd: string, label: string): Promise<{ seconds: number; peakBytes: number }> {
+/**
+ * `gatsby build` in `cwd` as gatsby() runs it, also sampling the peak memory of its process tree (peak-memory.ts) and
+ * reading the seconds of each step from its output (gatsby-steps.ts).
+ */
+export async function measuredBuild(
+  root: string,
+  cwd: string,
+  label: string,
+): Promise<{ seconds: number; peakBytes: number; steps: Record<string, number> }> {
   const call = gatsbyCall(root, "build", {}, "production")
   console.log(`[bench] ${label}: gatsby build in ${path.relative(root, cwd) || "."}`)
   const started = process.hrtime.bigint()
   const child = spawn(process.execPath, call.args, { cwd, env: call.env, stdio: ["ignore", "pipe", "pipe"] })
   const memory = samplePeakMemory(child.pid!)
-  // the last lines of its output, for a failure
-  let tail = ""
-  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (tail = (tail + chunk).slice(-8000)))
+  let output = ""
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk))
   const [status] = await once(child, "close")
   const seconds = secondsSince(started)
   const peakBytes = memory.stop()
   if (status !== 0) {
-    console.error(tail)
+    console.error(output.slice(-8000))
     throw new Error(`${label}: gatsby build failed in ${cwd}`)
   }
-  return { seconds: Math.round(seconds * 10) / 10, peakBytes }
+  return { seconds: Math.round(seconds * 10) / 10, peakBytes, steps: gatsbySteps(output) }
 }
 
 const projectFiles = [

@@ -10,6 +10,8 @@ export interface ScaleBuild extends SiteSize {
   entries: { medications: number; conditions: number; cities: number }
   seconds: number
   peakBytes: number
+  /** Seconds of each step Gatsby reported (gatsby-steps.ts). */
+  steps: Record<string, number>
 }
 
 export interface ScaleResults {
@@ -40,6 +42,27 @@ export function scaleAims(results: ScaleResults): { timeRatio: number; timeMet: 
     timeMet: timeRatio < AIM.timeRatio,
     editMet: results.cachedEdit.seconds < AIM.cachedEditSeconds,
   }
+}
+
+/** A step is listed when it took at least this long in one of the builds: the rest are a few seconds in all. */
+export const STEP_FLOOR_SECONDS = 5
+
+/** The table of the steps that took time, the slowest at N times first: which grow with the content, and which do not. */
+function stepsTable(results: ScaleResults): string[] {
+  const builds = [results.base, results.multiplied, results.cachedEdit]
+  const names = [...new Set(builds.flatMap((build) => Object.keys(build.steps)))]
+    .filter((name) => builds.some((build) => (build.steps[name] ?? 0) >= STEP_FLOOR_SECONDS))
+    .sort((a, b) => (results.multiplied.steps[b] ?? 0) - (results.multiplied.steps[a] ?? 0))
+  if (names.length === 0) return []
+  const seconds = (build: ScaleBuild, name: string) => (name in build.steps ? String(build.steps[name]) : "–")
+  return [
+    "",
+    `Where the time went: Gatsby's steps of ${STEP_FLOOR_SECONDS} s or more in one of the builds, in seconds.`,
+    "",
+    `| step | ${builds.map((build) => build.label).join(" | ")} |`,
+    `|---|${builds.map(() => "---:").join("|")}|`,
+    ...names.map((name) => `| ${name} | ${builds.map((build) => seconds(build, name)).join(" | ")} |`),
+  ]
 }
 
 export function renderScale(results: ScaleResults): string {
@@ -74,5 +97,6 @@ export function renderScale(results: ScaleResults): string {
     `Aim (issue 60): ${factor} times the content in under ${AIM.timeRatio} times the time: ` +
       `${aims.timeRatio.toFixed(2)} times, ${verdict(aims.timeMet)}. The cached build after one edit within ` +
       `${AIM.cachedEditSeconds} s: ${results.cachedEdit.seconds} s, ${verdict(aims.editMet)}.`,
+    ...stepsTable(results),
   ].join("\n")
 }

@@ -49,8 +49,8 @@ if (dryRun) {
 
 // 2. The builds, one after the other; each output measured before the next build changes it.
 const build = async (label: string, dir: string, entries: ScaleBuild["entries"]): Promise<ScaleBuild> => {
-  const { seconds, peakBytes } = await measuredBuild(root, dir, label)
-  const measured = { label, entries, seconds, peakBytes, ...siteSize(path.join(dir, "public")) }
+  const { seconds, peakBytes, steps } = await measuredBuild(root, dir, label)
+  const measured = { label, entries, seconds, peakBytes, steps, ...siteSize(path.join(dir, "public")) }
   console.log(`[bench:scale] ${label}: ${measured.pages} pages in ${seconds} s, peak ${Math.round(peakBytes / 2 ** 20)} MB`)
   return measured
 }
