@@ -1,7 +1,8 @@
 // The review path, rehearsed as `npm run cms -- --workflow` runs it: decap-server in git mode over a Git repository
 // (here a temporary one holding a copy of data/), where a save is a draft on a branch of its own and only Publish,
 // after In review and Ready, puts the change on the site's branch. The medical collections say a clinician reviews.
-// A test takes the steps of docs/content-staff-guide.md ("2. Make a change") as staff do, for an English change.
+// Two tests take the steps of docs/content-staff-guide.md ("2. Make a change") as staff do: an English change, and a
+// French one to a medical page, which a clinician sets to Ready.
 import { execFileSync } from "child_process"
 import { cpSync, mkdtempSync, rmSync } from "fs"
 import { tmpdir } from "os"
@@ -155,34 +156,46 @@ describe("the review path in the editor", () => {
   })
 
   it("opens a draft that changed the French file alone, takes it through review and publishes it", async () => {
-    const route = "/collections/conditions/entries/depression"
-    const { page, context, problems } = await openEditor(editor.browser, editor.backend, route)
+    const staff = await openEditor(editor.browser, editor.backend)
+    const { page } = staff
+    // 1: Contents, then the collection, then the entry; a medical collection says a clinician reviews it first
+    await openFromContents(page, "Conditions", /^Depression \(reviewed /)
+    await expect(page.getByText(/Medical copy: a clinician.s review is required before publishing/).first()).toBeVisible()
+    // 2: the words of a field, in the French pane
     const french = localePane(page, "fr").getByLabel("Name", { exact: true })
     await french.waitFor({ timeout: 60000 })
     const edited = `${await french.inputValue()} (brouillon)`
     await french.fill(edited)
-    await page.getByRole("button", { name: "Save" }).click()
+    // 3: the preview, switched to French: the French page with the change, its reading level in French
+    const preview = await showPreview(page)
+    await page.getByRole("button", { name: "Writing in EN", exact: true }).click()
+    await page.getByRole("menuitem", { name: /^fr$/i }).click()
+    await expect(
+      preview.getByRole("navigation", { name: site.fr.breadcrumbs.label }).getByText(edited, { exact: true }),
+    ).toBeVisible()
+    await expect(preview.getByRole("complementary", { name: "Niveau de lecture" })).toContainText("Assez facile à lire")
+    // 4: Save, and a draft on a branch of its own
+    await save(page)
     await expect.poll(branches, { timeout: 30000 }).toContain("cms/conditions/depression")
+    // 5: In review
+    await setStatus(page, "Draft", "In review")
+    expect(staff.problems.filter(notAbsentDraft)).toEqual([])
+    await staff.context.close()
 
-    // the draft opens again with what was typed, from the workflow's board as from its address
-    await page.goto("about:blank")
-    await page.goto(url(`/admin/#/workflow`))
-    await page.getByRole("link", { name: /^Conditions Depression/ }).click({ timeout: 60000 })
-    await expect(localePane(page, "fr").getByLabel("Name", { exact: true })).toHaveValue(edited, { timeout: 60000 })
-    await page.getByRole("button", { name: /^Status: Draft/ }).waitFor()
-
-    for (const status of ["In review", "Ready"]) {
-      await page.getByRole("button", { name: /^Status:/ }).click()
-      await page.getByRole("menuitem", { name: status }).click()
-      await page.getByRole("button", { name: new RegExp(`^Status: ${status}`) }).waitFor()
-    }
-    page.once("dialog", (dialog) => void dialog.accept())
-    await page.getByRole("button", { name: "Publish", exact: true }).click()
-    await page.getByRole("menuitem", { name: "Publish now" }).click()
+    // 6 (Medical pages need a clinician first): the clinician signs in, in a browser of their own, and opens the card on
+    // the Workflow board: the draft opens again with what was typed
+    const clinician = await openEditor(editor.browser, editor.backend)
+    await clinician.page.getByRole("link", { name: "Workflow", exact: true }).click()
+    await clinician.page.getByRole("link", { name: /^Conditions Depression/ }).click({ timeout: 60000 })
+    await expect(localePane(clinician.page, "fr").getByLabel("Name", { exact: true })).toHaveValue(edited, { timeout: 60000 })
+    // 7: the clinician sets it to Ready
+    await setStatus(clinician.page, "In review", "Ready")
+    // 8: the content lead publishes it (here in the clinician's browser)
+    await publish(clinician.page)
     await expect.poll(() => onMain("data/conditions/depression.fr.yaml").includes(edited), { timeout: 30000 }).toBe(true)
     expect(onMain("data/conditions/depression.fr.yaml")).not.toMatch(/^reviewedBy:/m)
-    expect(problems.filter(notAbsentDraft)).toEqual([])
-    await context.close()
+    expect(clinician.problems.filter(notAbsentDraft)).toEqual([])
+    await clinician.context.close()
   })
 
   it("deletes a French-only draft's changes: its branch and its card go", async () => {
