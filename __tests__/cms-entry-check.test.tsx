@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { buildCmsConfig, DEFAULT_LOCAL_BACKEND_PORT } from "../gatsby/content/cms-config"
 import { previewData } from "../gatsby/content/cms-preview-data"
 import { labelsOf } from "../src/cms/field-labels"
+import { REFUSAL_POINTER } from "../src/cms/refusal-summary"
 import type { ControlProps } from "../src/cms/widgets/control"
 import { editorFieldsOf, firstTwins } from "./support/french-pane"
 import { loadDataFiles } from "./support/data"
@@ -16,6 +17,18 @@ type Data = Record<string, any>
 const { collections } = buildCmsConfig({ siteUrl: "", localBackendPort: DEFAULT_LOCAL_BACKEND_PORT })
 const Checked = checkingEntry(class {} as never, collections)
 
+type Answer = true | { error: { type: string; message: string } }
+
+/**
+ * A refused save as staff read it: Decap's note beside the first field points to the summary at the top, which lists
+ * the reasons the check found (its `reasons`, private to the control, read here as the summary reads them).
+ */
+function asListed(control: unknown, answer: Answer): Answer {
+  if (answer === true) return true
+  expect(answer.error.message).toBe(REFUSAL_POINTER)
+  return { error: { type: answer.error.type, message: (control as { reasons: string[] }).reasons.join("; ") } }
+}
+
 /** What the entry's first field answers when Decap validates it before a save, for an entry of `collection`. */
 function validate(collection: string, english: Data, french: Data = {}, slug?: string) {
   const props = {
@@ -27,7 +40,8 @@ function validate(collection: string, english: Data, french: Data = {}, slug?: s
     },
     collection: { get: () => collection },
   } as unknown as ControlProps
-  return (new Checked(props) as unknown as { isValid: () => true | { error: { type: string; message: string } } }).isValid()
+  const control = new Checked(props) as unknown as { isValid: () => Answer }
+  return asListed(control, control.isValid())
 }
 
 /** Both panes as Decap draws them, each with a Name, a Top of page group holding a Title, and the keywords. */
@@ -194,7 +208,7 @@ describe("the site facts and the interface words, checked by their first field",
 })
 
 describe("a refused save shows its reason at the top", () => {
-  it("brings the first field, whose note lists every problem with its field, into view", () => {
+  it("brings the first field, under the list of every problem with its field, into view", () => {
     const { english, french } = firstTwins("services")
     document.body.innerHTML = `<label for="first-field">Web address name</label>`
     const scrolled = jest.fn()
@@ -215,14 +229,14 @@ describe("a refused save shows its reason at the top", () => {
 
 /**
  * An entry open in the editor as Decap's Widget meets the check on its first field: a save validates it, and so does
- * leaving the field when it has a pattern (the web address name has one). `shown` is what Decap lists under the field.
+ * leaving the field when it has a pattern (the web address name has one). `shown` is what the summary at the top lists.
  */
 function openEntry(collection: string, english: Data, french: Data) {
   const entry = { english, french }
-  let control: { isValid: () => true | { error: { message: string } } } | null = null
+  let control: { isValid: () => Answer } | null = null
   const opened = { shown: [] as string[], save: () => {}, entry }
   opened.save = () => {
-    const result = control!.isValid()
+    const result = asListed(control, control!.isValid())
     opened.shown = result === true ? [] : [result.error.message]
   }
   const Input = (props: ControlProps) => <input aria-label="Web address name" onBlur={props.setInactiveStyle} />
