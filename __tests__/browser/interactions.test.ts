@@ -14,12 +14,14 @@ import {
   carouselSettled,
   carouselStarted,
   detailsOf,
+  fadeOuts,
   focused,
   headerNav,
   hydrated,
   isOpen,
   menuToggle,
   nextEventHandled,
+  noteFadeOuts,
   notePathWhenClosed,
   pathsWhenClosed,
   recordedFrames,
@@ -532,11 +534,12 @@ describe("page transitions and scrolling", () => {
   it("fades the page out for 300 ms before going on, then fades the next one in, never the page landed on", async () => {
     await visit(desktop, "/")
     await expect.poll(() => mainAnimation(desktop)).toBe("none")
+    await noteFadeOuts(desktop.page)
     await recordFramesFromNextClick(desktop.page)
     await headerNav(desktop.page).getByRole("link", { name: "How It Works" }).click()
     await desktop.page.waitForURL(url("/how-it-works"))
     const frames = await recordedFrames(desktop.page)
-    expect(frames.some((frame) => frame.path === "/" && frame.opacity < 0.5)).toBe(true)
+    expect(await fadeOuts(desktop.page)).toContainEqual({ path: "/", duration: 300 })
     expect(frames.find((frame) => frame.path === "/how-it-works")!.at).toBeGreaterThanOrEqual(300)
     await expect.poll(() => mainAnimation(desktop)).not.toBe("none")
     const { duration, delay } = await desktop.page.evaluate(() => {
@@ -622,26 +625,13 @@ describe("page transitions and scrolling", () => {
       )
       // Whether the page being left is given its fade out, read as its style changes rather than from painted frames:
       // on a loaded machine the 300 ms fade can pass, or be cut short by the navigation, between two frames.
-      await page.evaluate(() => {
-        const notes = { fadeOutOn: [] as string[] }
-        Object.assign(window, { fadeNotes: notes })
-        new MutationObserver(() => {
-          const main = document.querySelector("main")
-          const fadesOut = main
-            ?.getAnimations()
-            .some((animation) => (animation.effect as KeyframeEffect | null)?.getKeyframes().at(-1)?.opacity === "0")
-          if (fadesOut) notes.fadeOutOn.push(location.pathname)
-        }).observe(document.body, { attributes: true, attributeFilter: ["class"], subtree: true })
-      })
+      await noteFadeOuts(page)
       release()
       await page.waitForURL(url("/how-it-works"))
       const frames = await recordedFrames(page)
       // The fade out starts only once the next page is there to show: after the release, never before.
       expect(frames.slice(0, framesBeforeRelease).filter((frame) => frame.opacity < 1)).toEqual([])
-      const fadeOutOn = await page.evaluate(
-        () => (window as unknown as { fadeNotes: { fadeOutOn: string[] } }).fadeNotes.fadeOutOn,
-      )
-      expect(fadeOutOn).toContain("/")
+      expect((await fadeOuts(page)).map(({ path }) => path)).toContain("/")
       await page.waitForFunction(() => getComputedStyle(document.querySelector("main")!).opacity === "1")
       expect(await page.evaluate(() => document.querySelector("main")!.inert)).toBe(false)
       await expect(page.getByRole("status").filter({ hasText: "Loading" }).count()).resolves.toBe(0)

@@ -40,6 +40,27 @@ export const notePathWhenClosed = (summary: Locator): Promise<void> =>
 export const pathsWhenClosed = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { pathsWhenClosed: string[] }).pathsWhenClosed)
 
+/**
+ * From now on, notes each fade out the main content is given, read from its style as classes change (the path it
+ * fades on, and for how long): painted frames can miss a 300 ms fade on a loaded machine. Read back with `fadeOuts`.
+ */
+export const noteFadeOuts = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    const notes: Array<{ path: string; duration: number }> = []
+    Object.assign(window, { fadeOuts: notes })
+    new MutationObserver(() => {
+      const fade = document
+        .querySelector("main")
+        ?.getAnimations()
+        .find((animation) => (animation.effect as KeyframeEffect | null)?.getKeyframes().at(-1)?.opacity === "0")
+      if (fade) notes.push({ path: location.pathname, duration: Number(fade.effect!.getTiming().duration) })
+    }).observe(document.body, { attributes: true, attributeFilter: ["class"], subtree: true })
+  })
+
+/** The fade outs `noteFadeOuts` noted, in order. */
+export const fadeOuts = (page: Page): Promise<Array<{ path: string; duration: number }>> =>
+  page.evaluate(() => (window as unknown as { fadeOuts: Array<{ path: string; duration: number }> }).fadeOuts)
+
 /** The <details> a summary opens. */
 export const detailsOf = (summary: Locator): Locator => summary.locator("xpath=..")
 
