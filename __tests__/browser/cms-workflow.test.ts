@@ -160,7 +160,9 @@ describe("the review path in the editor", () => {
     const { page } = staff
     // 1: Contents, then the collection, then the entry; a medical collection says a clinician reviews it first
     await openFromContents(page, "Conditions", /^Depression \(reviewed /)
-    await expect(page.getByText(/Medical copy: a clinician.s review is required before publishing/).first()).toBeVisible()
+    await expect(page.getByText(/Medical copy: a clinician.s review is required before publishing/).first()).toBeVisible({
+      timeout: 60000,
+    })
     // 2: the words of a field, in the French pane
     const french = localePane(page, "fr").getByLabel("Name", { exact: true })
     await french.waitFor({ timeout: 60000 })

@@ -134,6 +134,10 @@ export interface EditorPage {
  */
 export async function editorContext(browser: Browser, backend: Backend): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  // the editor is the heaviest page (a megabyte of script): with the machine busy (load 15 on two cores) opening it took
+  // more than Playwright's 30 s; a guard against a hang, not an expectation
+  context.setDefaultTimeout(60_000)
+  context.setDefaultNavigationTimeout(60_000)
   await context.route(
     (address) => !isLoopback(address.toString()),
     (route) => route.abort(),
