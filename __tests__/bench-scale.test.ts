@@ -99,6 +99,7 @@ describe("the Scale block of bench/results.md", () => {
     date: "2026-12-02T08:00:00.000Z",
     args: ["--factor", "10"],
     factor: 10,
+    measurementId: "G-TEST000000",
     cores: 2,
     loadAverage: { start: 1.5, end: 2.25 },
     edit: "one sentence of the `heroDescription` of `data/cities/hamilton-10.en.yaml`",
@@ -110,6 +111,8 @@ describe("the Scale block of bench/results.md", () => {
   it("writes a row per build and the aim met", () => {
     const block = renderScale(results(994, 42.5))
     expect(block).toContain("## Scale: today's content and 10 times (`npm run bench:scale -- --factor 10`)")
+    // production's configuration, said where the figures are
+    expect(block).toContain("production's environment (GATSBY_GA_MEASUREMENT_ID=G-TEST000000, EmailJS test keys")
     expect(block).toContain(
       "| today's content, cold | 15 / 5 / 5 | 95 | 556 | 1400 | 1945.6 / 200.0 | /medications | 120.0 / 20.0 |",
     )

@@ -20,6 +20,8 @@ export interface ScaleResults {
   date: string
   args: string[]
   factor: number
+  /** The GA id each build was made with (with it, EmailJS keys): production's configuration. */
+  measurementId: string
   cores: number
   loadAverage: { start: number; end: number }
   /** The field the cached build's edit changed, in words. */
@@ -80,7 +82,9 @@ export function renderScale(results: ScaleResults): string {
     `- Content: every medication, condition and city copied to ${factor} in all, each copy with a new slug, French ` +
       "slug, name and titles in both languages (`scripts/bench/multiply-content.ts`), in copies of the project under " +
       "`bench/tmp/`; `npm run check:content`'s checks pass on the copy before it is built.",
-    "- Builds: production's environment (`scripts/bench/env.ts`), one after the other; the first two cold (no `.cache/`, " +
+    `- Builds: production's environment (GATSBY_GA_MEASUREMENT_ID=${results.measurementId}, EmailJS test keys, ` +
+      "EmailJS's own origin; `scripts/bench/env.ts`), one after the other; " +
+      "the first two cold (no `.cache/`, " +
       `no \`public/\`), the last in the ${factor} times copy after its cold build, \`.cache/\` and \`public/\` kept, once ` +
       `${results.edit} was edited.`,
     "- Pages: `index.html` files. Peak memory: the build's processes summed (the workers that render pages too), " +

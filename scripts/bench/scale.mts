@@ -4,13 +4,15 @@
 // field in the larger and builds it again with its cache, and writes the "Scale" section of bench/results.md and its
 // key of bench/results.json. --dry-run stops before the first build. Exits 1 when the aim is missed.
 import { execSync } from "node:child_process"
-import { rmSync } from "node:fs"
+import { readFileSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
 import { checkCheckout } from "../../gatsby/checks/content-check"
+import { gtagScriptUrl } from "../../gatsby/post-build/analytics-tag"
 import { copyProject, editOneEntry, measuredBuild } from "./build.mts"
+import { buildEnv } from "./env"
 import { multiplyContent } from "./multiply-content"
 import { writeJsonSection, writeSection } from "./report.mts"
 import { scaleOptions } from "./scale-options"
@@ -47,9 +49,15 @@ if (dryRun) {
   process.exit(0)
 }
 
+/** Production sets a GA id and EmailJS keys; the builds are made with the browser tests' (scripts/bench/env.ts). */
+const measurementId = buildEnv("production").GATSBY_GA_MEASUREMENT_ID!
+
 // 2. The builds, one after the other; each output measured before the next build changes it.
 const build = async (label: string, dir: string, entries: ScaleBuild["entries"]): Promise<ScaleBuild> => {
   const { seconds, peakBytes, steps } = await measuredBuild(root, dir, label)
+  // production's figures: a build without the GA tag would be measured as if it were one
+  if (!readFileSync(path.join(dir, "public", "index.html"), "utf8").includes(gtagScriptUrl(measurementId)))
+    throw new Error(`${label}: the build in ${dir} has no GA tag for ${measurementId}`)
   const measured = { label, entries, seconds, peakBytes, steps, ...siteSize(path.join(dir, "public")) }
   console.log(`[bench:scale] ${label}: ${measured.pages} pages in ${seconds} s, peak ${Math.round(peakBytes / 2 ** 20)} MB`)
   return measured
@@ -68,6 +76,7 @@ const results: ScaleResults = {
   date: new Date().toISOString(),
   args,
   factor,
+  measurementId,
   cores: os.cpus().length,
   loadAverage: { start: loadStart, end: os.loadavg()[0] },
   edit: `one sentence of the \`heroDescription\` of \`${edited}\``,
