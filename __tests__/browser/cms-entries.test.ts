@@ -6,9 +6,8 @@ import type { FrameLocator } from "playwright-core"
 
 import { COLLECTIONS } from "../../gatsby/content/cms-config"
 import { launchFindings } from "../../gatsby/checks/launch-check"
-import { PREVIEW_TITLE } from "../../src/cms/preview-frame"
 import { interfaceText, loadDataFiles, loadSite } from "../support/data"
-import { type EditorPage, editorSession, openEditor, savedYaml } from "./support/editor"
+import { type EditorPage, editorSession, openEditor, savedYaml, showPreview } from "./support/editor"
 import { expect } from "./support/expect"
 
 jest.setTimeout(120_000)
@@ -17,20 +16,10 @@ const session = editorSession()
 
 const DECAP_ERROR = "There's been an error"
 
-/**
- * The editor at `route`, and its preview frame once the preview has rendered a page's main region. An entry of a
- * translated collection opens with the French pane where the preview was (Decap 3.6.4 shows its i18n pane instead of
- * the preview while the pane is on): the editor hides the French pane with its "Show or hide the other language" button, as a person does.
- */
+/** The editor at `route`, and its preview frame once the preview has rendered a page (support/editor.ts). */
 async function editorAt(route: string): Promise<EditorPage & { preview: FrameLocator }> {
   const editor = await openEditor(session.browser, session.backend, route)
-  await editor.page.getByRole("button", { name: "Show or hide the preview", exact: true }).waitFor({ timeout: 60000 })
-  // the editor's view buttons render together: a translated collection's language button is there by now if it ever is
-  const toggleI18n = editor.page.getByRole("button", { name: "Show or hide the other language", exact: true })
-  if (await toggleI18n.count()) await toggleI18n.click()
-  const preview = editor.page.frameLocator(`iframe[title="${PREVIEW_TITLE}"]`)
-  await preview.locator("main").first().waitFor({ timeout: 60000 })
-  return { ...editor, preview }
+  return { ...editor, preview: await showPreview(editor.page) }
 }
 
 const creatable = Object.values(COLLECTIONS).filter((meta) => !["site", "interface"].includes(meta.name))

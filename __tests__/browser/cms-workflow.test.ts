@@ -8,11 +8,10 @@ import { cpSync, mkdtempSync, rmSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
 
-import type { FrameLocator, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 
-import { PREVIEW_TITLE } from "../../src/cms/preview-frame"
 import { loadDataFiles } from "../support/data"
-import { editorSession, localePane, openEditor } from "./support/editor"
+import { editorSession, localePane, openEditor, showPreview } from "./support/editor"
 import { url } from "./support/browser"
 import { expect } from "./support/expect"
 
@@ -41,17 +40,6 @@ async function openFromContents(page: Page, collection: string, entry: RegExp): 
   await page.getByRole("link", { name: "Contents", exact: true }).click()
   await page.getByRole("link", { name: collection, exact: true }).first().click()
   await page.getByRole("link", { name: entry }).click({ timeout: 60000 })
-}
-
-/**
- * Step 3: the preview, in place of the French pane an entry opens with (the guide's "Show or hide the other language"),
- * once it has rendered a page.
- */
-async function showPreview(page: Page): Promise<FrameLocator> {
-  await page.getByRole("button", { name: "Show or hide the other language", exact: true }).click({ timeout: 60000 })
-  const preview = page.frameLocator(`iframe[title="${PREVIEW_TITLE}"]`)
-  await preview.getByRole("main").first().waitFor({ timeout: 60000 })
-  return preview
 }
 
 /** Step 4: Save; a green note says "Entry saved", and the status is Draft. */

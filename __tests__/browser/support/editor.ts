@@ -5,12 +5,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
 import { pathToFileURL } from "url"
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from "playwright-core"
 
 import { buildCmsConfig, DEFAULT_LOCAL_BACKEND_PORT } from "../../../gatsby/content/cms-config"
 import { freePort } from "../../../scripts/free-port"
 import { launchBrowser, url } from "./browser"
 import { parseData } from "../../../gatsby/content/data-files"
+import { PREVIEW_TITLE } from "../../../src/cms/preview-frame"
 
 const root = path.resolve(__dirname, "../../..")
 /** Decap's local backend as `npm run cms` starts it, run from the directory it serves (whence tsx is not found). */
@@ -200,4 +201,19 @@ export function localePane(page: Page, locale: "en" | "fr"): Locator {
     .filter({ has: switcher(locale) })
     .filter({ hasNot: switcher(locale === "en" ? "fr" : "en") })
     .first()
+}
+
+/**
+ * The open entry's preview frame, once it has rendered a page's main region. An entry of a translated collection opens
+ * with the French pane where the preview was (Decap 3.6.4 shows its i18n pane instead of the preview while the pane is
+ * on): it is hidden with its "Show or hide the other language" button first, as a person does (the guide's step 3).
+ */
+export async function showPreview(page: Page): Promise<FrameLocator> {
+  await page.getByRole("button", { name: "Show or hide the preview", exact: true }).waitFor({ timeout: 60000 })
+  // the editor's view buttons render together: a translated collection's language button is there by now if it ever is
+  const toggleI18n = page.getByRole("button", { name: "Show or hide the other language", exact: true })
+  if (await toggleI18n.count()) await toggleI18n.click()
+  const preview = page.frameLocator(`iframe[title="${PREVIEW_TITLE}"]`)
+  await preview.locator("main").first().waitFor({ timeout: 60000 })
+  return preview
 }
