@@ -1,5 +1,6 @@
 import path from "path"
 
+import { entryFile } from "../../gatsby/content/data-files"
 import { movedFrenchRoutes } from "../../gatsby/content/page-routes"
 import { type ExpectedPage, siteSource } from "../../gatsby/content/site-pages"
 import { languageOfPath, routeIn } from "../../src/lib/language"
@@ -67,6 +68,14 @@ export const frenchRouteOf = (englishRoute: string): string | undefined =>
 
 /** The English route a page is, or translates ("/fr/conditions/anxiete" → "/conditions/anxiety"). */
 export const englishRouteOf = (route: string): string => allPages.find((page) => page.path === route)?.english ?? route
+
+/** The file under data/ whose entry gives a route its words ("cities/toronto.en.yaml"); a fixed page's pages entry. */
+export const dataFileOf = (route: string): string | undefined => {
+  const page = allPages.find((candidate) => candidate.path === route)
+  if (!page) return undefined
+  if (page.source.startsWith("data/")) return page.source.slice("data/".length)
+  return entryFile("pages", route === "/" ? "home" : route.slice(1))
+}
 
 /** The same page in the other language, where the build makes one. */
 export const twinOf = (route: string): string | undefined =>

@@ -1,7 +1,8 @@
 /**
  * The checks of a build over data/ alone, in seconds (`npm run check:content`): YAML syntax with a plain-words cause,
  * the content model, references between entries, and every path typed in data/ leading to a page the entries make or
- * a file of static/. Titles and descriptions longer than search results show are warnings, not failures.
+ * a file of static/. Titles and descriptions longer than search results show, or shared by two pages, are warnings,
+ * not failures.
  */
 import { existsSync, readdirSync, statSync } from "fs"
 import path from "path"
@@ -31,6 +32,7 @@ import {
   waitHeadingProblems,
 } from "./trust-checks"
 import { frenchTermProblems } from "./french-terms"
+import { sharedSeoWarnings } from "./shared-seo"
 import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "../content/site-pages"
 
 /** Longest description search results show in full (about 160 characters of snippet). */
@@ -177,7 +179,7 @@ function checkFiles(
   )
   const readings = pageReadings(files)
   errors.push(...readingProblems(readings))
-  warnings.push(...claimFigureWarnings(files))
+  warnings.push(...claimFigureWarnings(files), ...sharedSeoWarnings(files))
 
   const pages = new Set(expectedPages(files, fixedPageFiles).map((page) => page.path))
   const switches = complianceSwitches(files)
