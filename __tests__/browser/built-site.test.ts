@@ -3,6 +3,7 @@ import { type HTMLElement, parse } from "node-html-parser"
 import path from "path"
 
 import { SEO_FIELDS, sharedSeo } from "../../gatsby/checks/shared-seo"
+import { mentalHealthWords } from "../../gatsby/checks/trust-checks"
 import { STEP_CLAIM_FIELDS, type StepClaims } from "../../src/lib/claim-durations"
 import { FOOTER_MEDICATIONS, inListOrder } from "../../src/lib/entry-lists"
 import { languageOfPath, LOCALES } from "../../src/lib/language"
@@ -122,6 +123,17 @@ describe("the built site", () => {
     expect(metaContent(page, "og:image")).toBe(`${SITE}${shareImage[languageOfPath(route)]}`)
     expect(metaContent(page, "geo.region")).toBe("CA-ON")
     expect(jsonLdEntities(page).map((entity) => entity["@type"])).toContain("MedicalBusiness")
+  })
+
+  // what the content check holds each entry to (trust-checks.ts), read where a visitor reads it: the page as built
+  it("gives the crisis line beside 911 on every page whose main text offers mental-health care", () => {
+    const withoutCrisisLine = [...routes, ...unlistedRoutes].filter((route) => {
+      const text = builtPage(route).querySelector("main")?.textContent ?? ""
+      const phone = loadSite<{ crisisLine: { phone: string } }>().crisisLine.phone
+      const says = (number: string) => new RegExp(`(?<!\\d)${number}(?!\\d)`).test(text)
+      return mentalHealthWords(text, languageOfPath(route)) && !(says(phone) && says("911"))
+    })
+    expect(withoutCrisisLine).toEqual([])
   })
 
   // a title data/ writes longer is the editor's to shorten: check:content warns about it, and the page is still right

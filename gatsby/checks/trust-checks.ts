@@ -27,6 +27,9 @@ const MENTAL_HEALTH: Record<Language, RegExp> = {
   fr: /(?<!\p{L})(santé mentale|anxiété|dépression|déprimée?s?|suicid(?:e|aire)s?|automutilation|vous faire du mal)(?!\p{L})/iu,
 }
 
+/** The first words of `text` that name mental-health care, if any. */
+export const mentalHealthWords = (text: string, language: Language): string | undefined => MENTAL_HEALTH[language].exec(text)?.[0]
+
 /** Fields that name a page or a file, not what it says. */
 const NOT_WORDS = /(^|\.)(slug|frenchSlug|path|url|icon|reviewedBy|src)$/
 
@@ -56,7 +59,7 @@ export function crisisLineProblems(files: Record<string, unknown>): string[] {
     if (texts.some(({ text }) => CRISIS_TOKEN.test(text) && EMERGENCY.test(text))) continue
     const language = languageOfFile(file)
     const mention = texts
-      .map((field) => ({ ...field, words: MENTAL_HEALTH[language].exec(field.text)?.[0] }))
+      .map((field) => ({ ...field, words: mentalHealthWords(field.text, language) }))
       .find((field) => field.words)
     if (!mention) continue
     const example =
