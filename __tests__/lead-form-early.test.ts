@@ -1,6 +1,6 @@
 import { HtmlDocument } from "../gatsby/post-build/html-document"
 import { compileInline } from "../gatsby/post-build/inline-scripts"
-import { addLeadFormEarlyScript } from "../gatsby/post-build/lead-form-early"
+import { addLeadFormEarlyScript, mayHaveLeadForm } from "../gatsby/post-build/lead-form-early"
 import { LEAD_FORM_SCRIPT_ID, LEAD_FORM_WAIT_MS, takeOverEarlySubmit } from "../src/lib/lead-form-early"
 
 // The script as the build compiles it into the contact page.
@@ -109,5 +109,10 @@ describe("the build's step that puts the script in the page", () => {
     addLeadFormEarlyScript(other)
     expect(other.toString()).toBe("<html><head></head><body><main></main></body></html>")
     expect(() => addLeadFormEarlyScript(page(form))).toThrow(/^\/contact\/index\.html has the lead form but no <script/)
+  })
+
+  it("lets the build skip parsing a page whose text cannot hold the form, and never one that does", () => {
+    expect(mayHaveLeadForm(page(`${form}<script id="${LEAD_FORM_SCRIPT_ID}"></script>`).html)).toBe(true)
+    expect(mayHaveLeadForm(page('<main><a href="/contact">Contact</a></main>').html)).toBe(false)
   })
 })

@@ -94,11 +94,11 @@ describe("the post-build pipeline", () => {
     ])
   })
 
-  it("compresses last, after the page policy and every other step, so each copy is its file as it is served", () => {
+  it("compresses last, after the page policy and every other step, so each copy is its file as it is served", async () => {
     expect(POST_BUILD_STEPS.indexOf(compressedCopies)).toBe(POST_BUILD_STEPS.length - 1)
     expect(POST_BUILD_STEPS.indexOf(compressedCopies)).toBeGreaterThan(POST_BUILD_STEPS.indexOf(pagePolicies))
     const build = fixtureBuild()
-    runPostBuild(build, () => undefined)
+    await runPostBuild(build, () => undefined)
     const sources = siteFiles(build.publicDir).filter((file) => COMPRESSIBLE.test(file))
     const compressed = sources.filter((file) => readFileSync(path.join(build.publicDir, file)).length >= MIN_BYTES)
     expect(compressed).toEqual(expect.arrayContaining(["/404.html", "/conditions/acne/index.html"]))
@@ -112,28 +112,28 @@ describe("the post-build pipeline", () => {
     expect(policyOf(page.toString("utf8"))).toContain("script-src")
   })
 
-  it("leaves small files, images and the managed host's files uncompressed, and replaces copies of an earlier build", () => {
+  it("leaves small files, images and the managed host's files uncompressed, and replaces copies of an earlier build", async () => {
     const build = fixtureBuild()
     writeFileSync(path.join(build.publicDir, "photo.png"), Buffer.alloc(4096))
     writeFileSync(path.join(build.publicDir, "gone.js.br"), "stale")
-    runPostBuild(build, () => undefined)
+    await runPostBuild(build, () => undefined)
     for (const file of ["/robots.txt", "/app-0123456789abcdef0123.js", "/photo.png", "/_headers", "/_redirects"])
       expect([file, existsSync(path.join(build.publicDir, `${file}.br`))]).toEqual([file, false])
     expect(existsSync(path.join(build.publicDir, "gone.js.br"))).toBe(false)
   })
 
-  it("writes no copies in a Netlify build: Netlify compresses by itself", () => {
+  it("writes no copies in a Netlify build: Netlify compresses by itself", async () => {
     const build = { ...fixtureBuild(), env: { NETLIFY: "true" } }
     const log: string[] = []
-    runPostBuild(build, (line) => log.push(line))
+    await runPostBuild(build, (line) => log.push(line))
     expect(siteFiles(build.publicDir).filter((file) => /\.(br|gz)$/.test(file))).toEqual([])
     expect(log).toContain("Netlify build: no .br/.gz copies (Netlify compresses by itself)")
   })
 
-  it("leaves every inline script of every page covered by that page's own policy hash", () => {
+  it("leaves every inline script of every page covered by that page's own policy hash", async () => {
     const build = fixtureBuild()
     const log: string[] = []
-    runPostBuild(build, (line) => log.push(line))
+    await runPostBuild(build, (line) => log.push(line))
     const page = readFileSync(path.join(build.publicDir, "conditions", "acne", "index.html"), "utf8")
     const scripts = executableInlineScripts(page)
     // The loader replaced the chunk tags, so the policy must name the loader the step wrote, not the tags.
@@ -145,9 +145,9 @@ describe("the post-build pipeline", () => {
     expect(log[1]).toMatch(/^Precompressed 2 files/)
   })
 
-  it("with a measurement id, puts gtag's queue inline and starts Google's tag after the load event, both hashed", () => {
+  it("with a measurement id, puts gtag's queue inline and starts Google's tag after the load event, both hashed", async () => {
     const build = fixtureBuild({ GATSBY_GA_MEASUREMENT_ID: "G-TEST123" })
-    runPostBuild(build, () => undefined)
+    await runPostBuild(build, () => undefined)
     const page = readFileSync(path.join(build.publicDir, "conditions", "acne", "index.html"), "utf8")
     const scripts = executableInlineScripts(page)
     const loader = scripts.find((body) => body.includes("largest-contentful-paint"))!
@@ -164,7 +164,7 @@ describe("the post-build pipeline", () => {
     expect(policyOf(page)).toContain("https://www.googletagmanager.com")
   })
 
-  it("fails the coverage check when a step changes an inline script after the policy was written", () => {
+  it("fails the coverage check when a step changes an inline script after the policy was written", async () => {
     const build = fixtureBuild()
     const lateRewrite = {
       name: "a rewrite placed after the policy",
@@ -173,7 +173,7 @@ describe("the post-build pipeline", () => {
         writeFileSync(file, readFileSync(file, "utf8").replace("loaded()", "loaded(1)"))
       },
     }
-    runPostBuild(build, () => undefined, [...POST_BUILD_STEPS, lateRewrite])
+    await runPostBuild(build, () => undefined, [...POST_BUILD_STEPS, lateRewrite])
     const page = readFileSync(path.join(build.publicDir, "404.html"), "utf8")
     expect(executableInlineScripts(page).some((body) => !policyOf(page).includes(sha256(body)))).toBe(true)
   })
@@ -183,9 +183,9 @@ describe("the post-build pipeline", () => {
     expect(hashes.sort()).toEqual(executableInlineScripts(gatsbyPage).map(sha256).sort())
   })
 
-  it("keeps every crawler out of a preview: robots.txt disallows all, and each server sends X-Robots-Tag", () => {
+  it("keeps every crawler out of a preview: robots.txt disallows all, and each server sends X-Robots-Tag", async () => {
     const build = fixtureBuild()
-    runPostBuild(build, () => undefined)
+    await runPostBuild(build, () => undefined)
     expect(readFileSync(path.join(build.publicDir, "robots.txt"), "utf8")).toMatch(/^User-agent: \*\nDisallow: \/\n$/m)
     expect(JSON.parse(readFileSync(path.join(build.generatedDir, "site-headers.json"), "utf8"))).toMatchObject({
       "X-Robots-Tag": "noindex",
@@ -196,21 +196,21 @@ describe("the post-build pipeline", () => {
     expect(readFileSync(path.join(build.publicDir, "_headers"), "utf8")).toContain("  X-Robots-Tag: noindex")
   })
 
-  it("writes every server's redirect of a French page's old address from data/, the one list", () => {
+  it("writes every server's redirect of a French page's old address from data/, the one list", async () => {
     const build = fixtureBuild()
     mkdirSync(path.join(build.root, "data", "conditions"))
     writeFileSync(path.join(build.root, "data", "conditions", "anxiety.en.yaml"), "slug: anxiety\nfrenchSlug: anxiete\n")
     writeFileSync(path.join(build.root, "data", "conditions", "anxiety.fr.yaml"), "name: Anxiété\n")
-    runPostBuild(build, () => undefined, [nginxConfig, localServerHeaders, netlifyFiles])
+    await runPostBuild(build, () => undefined, [nginxConfig, localServerHeaders, netlifyFiles])
     const moved = { from: "/fr/conditions/anxiety", to: "/fr/conditions/anxiete" }
     expect(JSON.parse(readFileSync(path.join(build.generatedDir, "moved-routes.json"), "utf8"))).toEqual([moved])
     expect(readFileSync(path.join(build.generatedDir, "http.conf"), "utf8")).toContain(`"${moved.from}" "${moved.to}";`)
     expect(readFileSync(path.join(build.publicDir, "_redirects"), "utf8")).toContain(`${moved.from}  ${moved.to}  301!`)
   })
 
-  it("writes robots.txt and each server's configuration from the same rules", () => {
+  it("writes robots.txt and each server's configuration from the same rules", async () => {
     const build = { ...fixtureBuild(), preview: false }
-    runPostBuild(build, () => undefined)
+    await runPostBuild(build, () => undefined)
     expect(readFileSync(path.join(build.publicDir, "robots.txt"), "utf8")).toBe(
       "User-agent: *\nAllow: /\n\nSitemap: https://clinic.example/sitemap-index.xml\n",
     )

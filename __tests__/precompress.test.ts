@@ -26,34 +26,34 @@ const served = (dir: string, file: string) => ({
 })
 
 describe("the compressed copies of a build, beside those of earlier builds", () => {
-  it("reuses the copies of a file no build has changed, and compresses a changed file anew", () => {
+  it("reuses the copies of a file no build has changed, and compresses a changed file anew", async () => {
     const cache = tempDir()
-    expect(precompress(site("Book an appointment. ", "let a = 1;"), cache)).toMatchObject({ files: 2, reused: 0 })
+    expect(await precompress(site("Book an appointment. ", "let a = 1;"), cache)).toMatchObject({ files: 2, reused: 0 })
 
     const next = site("Book a visit today. ", "let a = 1;")
-    expect(precompress(next, cache)).toMatchObject({ files: 2, reused: 1 })
+    expect(await precompress(next, cache)).toMatchObject({ files: 2, reused: 1 })
     for (const file of ["index.html", "app.js"]) {
       const source = readFileSync(path.join(next, file), "utf8")
       expect([file, served(next, file)]).toEqual([file, { br: source, gz: source }])
     }
   })
 
-  it("forgets copies no build has used for two weeks", () => {
+  it("forgets copies no build has used for two weeks", async () => {
     const cache = tempDir()
-    precompress(site("Book an appointment. ", "let a = 1;"), cache)
+    await precompress(site("Book an appointment. ", "let a = 1;"), cache)
     const old = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000)
     for (const name of readdirSync(cache)) utimesSync(path.join(cache, name), old, old)
     // the page is used again, the script no more
-    precompress(site("Book an appointment. ", "let b = 2;"), cache)
+    await precompress(site("Book an appointment. ", "let b = 2;"), cache)
     const afterwards = site("Book an appointment. ", "let a = 1;")
-    expect(precompress(afterwards, cache)).toMatchObject({ files: 2, reused: 1 })
+    expect(await precompress(afterwards, cache)).toMatchObject({ files: 2, reused: 1 })
   })
 
-  it("makes the cache's folder when there is none yet, for a whole build or one file", () => {
+  it("makes the cache's folder when there is none yet, for a whole build or one file", async () => {
     const cache = path.join(tempDir(), "not", "yet")
-    expect(precompress(site("Book an appointment. ", "let a = 1;"), cache).files).toBe(2)
+    expect((await precompress(site("Book an appointment. ", "let a = 1;"), cache)).files).toBe(2)
     const page = path.join(site("Book a visit today. ", "let a = 1;"), "index.html")
-    expect(compressFile(page, path.join(tempDir(), "none", "yet"))).toMatchObject({ reused: false })
+    expect(await compressFile(page, path.join(tempDir(), "none", "yet"))).toMatchObject({ reused: false })
     expect(served(path.dirname(page), "index.html").br).toBe(readFileSync(page, "utf8"))
   })
 })

@@ -7,10 +7,10 @@ import { isLaunchReady } from "../checks/launch-check"
 import { runPostBuild } from "../post-build/pipeline"
 import { PostBuildFailure } from "../post-build/step"
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const root = path.resolve(".")
   try {
-    runPostBuild(
+    await runPostBuild(
       {
         root,
         publicDir: path.join(root, "public"),

@@ -4,6 +4,9 @@ import { LEAD_FORM_IDS, LEAD_FORM_SCRIPT_ID } from "../../src/lib/lead-form-earl
 import { attribute, type HtmlDocument } from "./html-document"
 import { compileInline } from "./inline-scripts"
 
+/** Whether a page's text could hold the lead form: its id written nowhere in the page, it has no such form. */
+export const mayHaveLeadForm = (html: string): boolean => html.includes(LEAD_FORM_IDS.form)
+
 /** Fills the page's early-script element; a page with the form but no such element fails the build, naming the page. */
 export function addLeadFormEarlyScript(page: HtmlDocument): void {
   const form = page.elements((element) => element.tagName === "form" && attribute(element, "id") === LEAD_FORM_IDS.form)

@@ -13,7 +13,7 @@ import { addAnalyticsTag, analyticsSettings, type AnalyticsFacts, gtagScriptUrl 
 import { htmlFiles, pageFiles, pageRoutes, rewritePages, siteFiles } from "./html-files"
 import { claimFrenchAddresses } from "./french-not-found"
 import { addIdentityForward, HOME_PAGE_FILE } from "./identity-forward"
-import { addLeadFormEarlyScript } from "./lead-form-early"
+import { addLeadFormEarlyScript, mayHaveLeadForm } from "./lead-form-early"
 import { removeStrayNulBytes } from "./nul-bytes"
 import { addPagePolicy, policySources } from "./page-policy"
 import { loadScriptsAfterPaint } from "./paint-first"
@@ -61,7 +61,7 @@ export const analyticsQueue: PostBuildStep = {
 export const leadFormEarlyScript: PostBuildStep = {
   name: "fill the lead form's early script",
   run: ({ publicDir }) => {
-    rewritePages(publicDir, pageFiles(publicDir), addLeadFormEarlyScript)
+    rewritePages(publicDir, pageFiles(publicDir), addLeadFormEarlyScript, mayHaveLeadForm)
   },
 }
 
@@ -144,9 +144,9 @@ const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 /** Netlify compresses on its own and would serve the copies as files of their own, so a build there writes none. */
 export const compressedCopies: PostBuildStep = {
   name: "write the .br and .gz copies of every text file",
-  run: ({ publicDir, env }) => {
+  run: async ({ publicDir, env }) => {
     if (env.NETLIFY === "true") return "Netlify build: no .br/.gz copies (Netlify compresses by itself)"
-    const { files, bytes, brotliBytes, gzipBytes, reused } = precompress(publicDir)
+    const { files, bytes, brotliBytes, gzipBytes, reused } = await precompress(publicDir)
     return `Precompressed ${files} files (${kb(bytes)}, ${reused} of them as an earlier build did): brotli ${kb(brotliBytes)}, gzip ${kb(gzipBytes)}`
   },
 }
@@ -177,11 +177,11 @@ export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
 ]
 
 /** Runs every step over the build, in order; `log` gets what the steps report, then how long each took. */
-export function runPostBuild(build: Build, log: (line: string) => void, steps = POST_BUILD_STEPS): void {
+export async function runPostBuild(build: Build, log: (line: string) => void, steps = POST_BUILD_STEPS): Promise<void> {
   const times: string[] = []
   for (const step of steps) {
     const start = performance.now()
-    const line = step.run(build)
+    const line = await step.run(build)
     if (line) log(line)
     times.push(`${step.name} ${Math.round(performance.now() - start)} ms`)
   }

@@ -2,8 +2,10 @@
 // on each request: nginx (gzip_static, brotli_static) and `npm start` (sirv) send file.br or file.gz in place of file.
 import { createHash } from "crypto"
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "fs"
+import { availableParallelism } from "os"
 import path from "path"
-import { brotliCompressSync, constants, gzipSync } from "zlib"
+import { promisify } from "util"
+import { brotliCompress, constants, gzip as gzipCallback } from "zlib"
 
 import { PRECOMPRESSED } from "../server-config/precompressed"
 import { siteFiles } from "./html-files"
@@ -17,8 +19,12 @@ export const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|txt|webmanifest)$/
  */
 export const MIN_BYTES = 256
 
+// zlib's asynchronous calls run on libuv's threads: a build's thousands of files are compressed on every core at once
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzipCallback)
+
 const brotli = (data: Buffer) =>
-  brotliCompressSync(data, {
+  brotliAsync(data, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -26,7 +32,7 @@ const brotli = (data: Buffer) =>
     },
   })
 
-const gzip = (data: Buffer) => gzipSync(data, { level: constants.Z_BEST_COMPRESSION })
+const gzip = (data: Buffer) => gzipAsync(data, { level: constants.Z_BEST_COMPRESSION })
 
 export interface PrecompressResult {
   files: number
@@ -49,7 +55,13 @@ const SETTINGS = "brotli-text-11 gzip-9"
 const CACHE_DAYS = 14
 
 /** The copy of `data` by `compress`, from the cache when an earlier build made it; true as second value when it did. */
-function cachedCopy(cacheDir: string, key: string, suffix: string, data: Buffer, compress: (data: Buffer) => Buffer) {
+async function cachedCopy(
+  cacheDir: string,
+  key: string,
+  suffix: string,
+  data: Buffer,
+  compress: (data: Buffer) => Promise<Buffer>,
+) {
   const file = path.join(cacheDir, `${key}${suffix}`)
   try {
     const copy = readFileSync(file)
@@ -57,7 +69,7 @@ function cachedCopy(cacheDir: string, key: string, suffix: string, data: Buffer,
     utimesSync(file, now, now)
     return [copy, true] as const
   } catch {
-    const copy = compress(data)
+    const copy = await compress(data)
     mkdirSync(cacheDir, { recursive: true })
     // written whole under another name first: a build running beside this one never reads half a copy
     const partial = `${file}.${process.pid}.partial`
@@ -82,10 +94,10 @@ function pruneCache(cacheDir: string) {
  * (servers fall back to the next encoding, then to the file); returns the file's bytes and those written for each, or
  * undefined.
  */
-export function compressFile(
+export async function compressFile(
   file: string,
   cacheDir = DEFAULT_CACHE_DIR,
-): { bytes: number; brotliBytes: number; gzipBytes: number; reused: boolean } | undefined {
+): Promise<{ bytes: number; brotliBytes: number; gzipBytes: number; reused: boolean } | undefined> {
   const data = readFileSync(file)
   if (data.length < MIN_BYTES) return undefined
   const key = createHash("sha256").update(SETTINGS).update(data).digest("hex")
@@ -94,7 +106,7 @@ export function compressFile(
     [".br", brotli, "brotliBytes"],
     [".gz", gzip, "gzipBytes"],
   ] as const) {
-    const [copy, reused] = cachedCopy(cacheDir, key, suffix, data, compress)
+    const [copy, reused] = await cachedCopy(cacheDir, key, suffix, data, compress)
     written.reused &&= reused
     if (copy.length >= data.length) continue
     writeFileSync(`${file}${suffix}`, copy)
@@ -104,23 +116,28 @@ export function compressFile(
 }
 
 /**
- * Compresses every compressible file of `dir` (compressFile), reusing the copies of bytes an earlier build compressed.
- * Copies left in `dir` by an earlier build are removed first, so none outlives or contradicts its source.
+ * Compresses every compressible file of `dir` (compressFile), reusing the copies of bytes an earlier build compressed,
+ * as many files at a time as the machine has cores. Copies left in `dir` by an earlier build are removed first, so
+ * none outlives or contradicts its source.
  */
-export function precompress(dir: string, cacheDir = DEFAULT_CACHE_DIR): PrecompressResult {
+export async function precompress(dir: string, cacheDir = DEFAULT_CACHE_DIR): Promise<PrecompressResult> {
   const files = siteFiles(dir)
   for (const file of files)
     if (PRECOMPRESSED.test(file) && COMPRESSIBLE.test(file.replace(PRECOMPRESSED, ""))) rmSync(path.join(dir, file))
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0, reused: 0 }
-  for (const file of files.filter((name) => COMPRESSIBLE.test(name))) {
-    const written = compressFile(path.join(dir, file), cacheDir)
-    if (!written) continue
-    result.files += 1
-    result.bytes += written.bytes
-    result.brotliBytes += written.brotliBytes
-    result.gzipBytes += written.gzipBytes
-    if (written.reused) result.reused += 1
+  const queue = files.filter((name) => COMPRESSIBLE.test(name))
+  const compressNext = async (): Promise<void> => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      const written = await compressFile(path.join(dir, file), cacheDir)
+      if (!written) continue
+      result.files += 1
+      result.bytes += written.bytes
+      result.brotliBytes += written.brotliBytes
+      result.gzipBytes += written.gzipBytes
+      if (written.reused) result.reused += 1
+    }
   }
+  await Promise.all(Array.from({ length: availableParallelism() }, compressNext))
   pruneCache(cacheDir)
   return result
 }

@@ -14,8 +14,8 @@ export interface Build {
 
 export interface PostBuildStep {
   name: string
-  /** Does its work; returns a line for the build log when there is something to say. */
-  run: (build: Build) => string | void
+  /** Does its work; returns (or resolves to) a line for the build log when there is something to say. */
+  run: (build: Build) => string | void | Promise<string | void>
 }
 
 /** A build that must not ship: its message is the whole story (the page, what is wrong), without a stack trace. */

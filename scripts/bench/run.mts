@@ -170,8 +170,8 @@ await check()
 // 3. Lighthouse: each route, its stripped copy and the build without analytics, run after run, so all see the same
 // machine load. The site as nginx serves it in production; the bare Gatsby page by scripts/serve.ts (it has no deploy
 // configuration of its own). Google's and EmailJS's hosts answered by the stand-in.
-writeStrippedSite(site, path.join(tmp, "stripped"))
-writeStrippedSite(bareSite, path.join(tmp, "bare-stripped"))
+await writeStrippedSite(site, path.join(tmp, "stripped"))
+await writeStrippedSite(bareSite, path.join(tmp, "bare-stripped"))
 const withNoAnalytics = existsSync(path.join(noAnalytics, "public"))
 results.meta.build!.noAnalyticsBuilt = withNoAnalytics
 const nginxes = await Promise.all([

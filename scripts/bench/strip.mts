@@ -13,8 +13,9 @@ export const stripScripts = (html: string): string =>
  * Mirrors `from` into `to`: HTML files stripped (with .br/.gz copies of their own when the build made copies), every
  * other file hard-linked (copied when linking fails). The build's copies of the HTML would be the unstripped page.
  */
-export function writeStrippedSite(from: string, to: string): void {
+export async function writeStrippedSite(from: string, to: string): Promise<void> {
   rmSync(to, { recursive: true, force: true })
+  const copies: Array<Promise<unknown>> = []
   const walk = (dir: string) => {
     mkdirSync(path.join(to, dir), { recursive: true })
     for (const entry of readdirSync(path.join(from, dir), { withFileTypes: true })) {
@@ -22,7 +23,7 @@ export function writeStrippedSite(from: string, to: string): void {
       if (entry.isDirectory()) walk(rel)
       else if (entry.name.endsWith(".html")) {
         writeFileSync(path.join(to, rel), stripScripts(readFileSync(path.join(from, rel), "utf8")))
-        if (existsSync(path.join(from, `${rel}.gz`))) compressFile(path.join(to, rel))
+        if (existsSync(path.join(from, `${rel}.gz`))) copies.push(compressFile(path.join(to, rel)))
       } else if (PRECOMPRESSED.test(entry.name) && entry.name.replace(PRECOMPRESSED, "").endsWith(".html")) continue
       else {
         try {
@@ -34,4 +35,5 @@ export function writeStrippedSite(from: string, to: string): void {
     }
   }
   walk("")
+  await Promise.all(copies)
 }
