@@ -55,6 +55,9 @@ export const EDITOR_STYLE = [
   ".icon-picker-option input { position: absolute; opacity: 0; }",
   ".icon-picker-option:has(input:checked) { outline: 3px solid #3a69c7; background: #e8f5fe; }",
   ".icon-picker-option:has(input:focus-visible) { outline: 3px dashed #3a69c7; }",
+  // a search title's or description's count (widgets/counted-text.tsx), red past what search results show
+  ".counted-text-count { margin: 4px 0 0; font-size: 12px; color: #5c6470; }",
+  ".counted-text-count[data-over] { color: #b3261e; }",
   // a field a refused save names (field-marks.ts), drawn as Decap draws a field in error, its label and border red: a
   // darker red than Decap's #ff003b, which white text on it reads at 3.9:1; this one reads at 6:1 (WCAG AA)
   "[data-field-problem] label { background-color: #c8002f; color: #fff; }",
