@@ -10,7 +10,7 @@
 // commit built as production is and measured beside every route in the same run: a slower machine moves both, a slower
 // site one), --section <name> (the block of bench/results.md written, e.g. "control" for a run on chosen routes).
 import { execSync } from "node:child_process"
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
 import os from "node:os"
 import path from "node:path"
@@ -23,7 +23,6 @@ import { startSiteServer } from "../serve"
 import { brotliAvailable, startNginx } from "../serve-nginx.mts"
 import { checkRoute, checkStandIn } from "./budgets"
 import { copyProject, editOneEntry, gatsby, multiplyCities, scratch, writeBareSite } from "./build.mts"
-import { missingControlPackages } from "./control-packages"
 import { routeBytes } from "./bytes"
 import { chunkModules } from "./chunk-modules.mts"
 import { buildEnv } from "./env"
@@ -127,24 +126,14 @@ if (controlRef) {
   rmSync(controlDir, { recursive: true, force: true })
   mkdirSync(controlDir, { recursive: true })
   execSync(`git archive ${controlRef} | tar -x -C ${JSON.stringify(controlDir)}`, { cwd: root })
-  // what the control installed and the checkout has since dropped, into the control's own node_modules (its peers are
-  // the checkout's: Gatsby and React are not installed twice)
-  const missing = missingControlPackages(JSON.parse(readFileSync(path.join(controlDir, "package.json"), "utf8")), root)
-  if (missing.length > 0) {
-    const extra = path.join(tmp, "control-packages")
-    rmSync(extra, { recursive: true, force: true })
-    mkdirSync(extra, { recursive: true })
-    writeFileSync(path.join(extra, "package.json"), "{}")
-    console.log(`[bench] control: installing ${missing.join(", ")}, which the checkout no longer has`)
-    execSync(`npm install --no-save --no-package-lock --legacy-peer-deps --ignore-scripts ${missing.join(" ")}`, {
-      cwd: extra,
-      stdio: "inherit",
-    })
-    renameSync(path.join(extra, "node_modules"), path.join(controlDir, "node_modules"))
-  }
+  // built with its own locked packages when they differ from the checkout's: one since dropped (gatsby-transformer-yaml)
+  // or moved on (yaml 1's "yaml/types") fails its build with the checkout's node_modules
+  const lockfile = (dir: string) => readFileSync(path.join(dir, "package-lock.json"), "utf8")
+  const ownPackages = lockfile(controlDir) !== lockfile(root)
+  if (ownPackages) execSync("npm ci --no-audit --no-fund", { cwd: controlDir, stdio: "inherit" })
   results.builds.push({
     label: `control: ${results.meta.control!.commit}'s sources, production env, cold`,
-    ...gatsby(root, controlDir, "build", "control build"),
+    ...gatsby(ownPackages ? controlDir : root, controlDir, "build", "control build"),
   })
 }
 const bareDir = writeBareSite(root)
