@@ -127,9 +127,9 @@ describe("the built site", () => {
 
   // what the content check holds each entry to (trust-checks.ts), read where a visitor reads it: the page as built
   it("gives the crisis line beside 911 on every page whose main text offers mental-health care", () => {
+    const phone = loadSite<{ crisisLine: { phone: string } }>().crisisLine.phone
     const withoutCrisisLine = [...routes, ...unlistedRoutes].filter((route) => {
       const text = builtPage(route).querySelector("main")?.textContent ?? ""
-      const phone = loadSite<{ crisisLine: { phone: string } }>().crisisLine.phone
       const says = (number: string) => new RegExp(`(?<!\\d)${number}(?!\\d)`).test(text)
       return mentalHealthWords(text, languageOfPath(route)) && !(says(phone) && says("911"))
     })
@@ -159,7 +159,10 @@ describe("the built site", () => {
     }
     for (const field of SEO_FIELDS) {
       const pagesOf = new Map<string | undefined, string[]>()
-      for (const route of routes) pagesOf.set(wordsOf[field](route), [...(pagesOf.get(wordsOf[field](route)) ?? []), route])
+      for (const route of routes) {
+        const words = wordsOf[field](route)
+        pagesOf.set(words, [...(pagesOf.get(words) ?? []), route])
+      }
       const sharedInBuild = [...pagesOf.values()].filter((pages) => pages.length > 1)
       const unexplained = sharedInBuild.filter((pages) => {
         const files = pages.map(dataFileOf)

@@ -1,11 +1,11 @@
 import path from "path"
 
 import { entryFile } from "../../gatsby/content/data-files"
-import { movedFrenchRoutes } from "../../gatsby/content/page-routes"
+import { fixedPageRoute, movedFrenchRoutes } from "../../gatsby/content/page-routes"
 import { type ExpectedPage, siteSource } from "../../gatsby/content/site-pages"
 import { languageOfPath, routeIn } from "../../src/lib/language"
 import { LEAD_FORM_FALLBACK_PATH } from "../../src/lib/site-routes"
-import { loadEntry } from "../support/data"
+import { loadEntries, loadEntry } from "../support/data"
 
 /** Pages that are no route of the table and stay out of the sitemap, but are served and checked like the others. */
 export const unlistedRoutes = [
@@ -74,7 +74,8 @@ export const dataFileOf = (route: string): string | undefined => {
   const page = allPages.find((candidate) => candidate.path === route)
   if (!page) return undefined
   if (page.source.startsWith("data/")) return page.source.slice("data/".length)
-  return entryFile("pages", route === "/" ? "home" : route.slice(1))
+  const entry = loadEntries<{ slug: string }>("pages").find(({ slug }) => fixedPageRoute(slug) === route)
+  return entry && entryFile("pages", entry.slug)
 }
 
 /** The same page in the other language, where the build makes one. */
