@@ -1,5 +1,6 @@
 // The budgets of issue 6, checked per route; every miss names the route, the figure and the budget.
 import type { RouteBytes } from "./bytes"
+import { pairedRatio, verdict } from "./control-verdict"
 import type { FailingAudit, LighthouseMedian } from "./lighthouse.mts"
 import type { TagCost } from "./tag-cost.mts"
 import type { StandInRecord } from "./results.mts"
@@ -11,10 +12,11 @@ export const budgets = {
   lcpRatio: 1.25,
   tbtMs: 100,
   /**
-   * With a control commit measured in the same run (`--control`): a TBT over tbtMs is the site's only when it is also
-   * over this multiple of the control's TBT on the same route. A slower machine raises both; a slower site, one.
+   * With a control commit measured in the same run (`--control`): a TBT over tbtMs is the machine's only when the
+   * paired runs put the route within this multiple of the control's (control-verdict.ts). A slower machine raises
+   * both; a slower site, one. 1.5 until issue 63, which asked 1.25 and found the medians alone too noisy to read it.
    */
-  tbtControlRatio: 1.5,
+  tbtControlRatio: 1.25,
   clsBelow: 0.01,
   /**
    * The form's was 115 until 2026-12-01: French extensions and accented addresses, the lead's language line, the
@@ -85,11 +87,17 @@ export function checkRoute(
         `${Math.round(lighthouse.lcp)} ms = ${(lighthouse.lcp / stripped.lcp).toFixed(2)} x stripped ${Math.round(stripped.lcp)} ms`,
         `<= ${budgets.lcpRatio} x stripped`,
       )
-    if (lighthouse.tbt > budgets.tbtMs && !(control && lighthouse.tbt <= budgets.tbtControlRatio * control.tbt))
+    const paired = control && pairedRatio(lighthouse.tbtRuns ?? [lighthouse.tbt], control.tbtRuns ?? [control.tbt])
+    const reading = paired && verdict(paired, budgets.tbtControlRatio)
+    if (lighthouse.tbt > budgets.tbtMs && reading !== "within")
       miss(
         "TBT",
-        `${Math.round(lighthouse.tbt)} ms${control ? ` (control ${Math.round(control.tbt)} ms)` : ""}`,
-        `<= ${budgets.tbtMs} ms${control ? `, or <= ${budgets.tbtControlRatio} x the control's on a slower machine` : ""}`,
+        `${Math.round(lighthouse.tbt)} ms` +
+          (paired
+            ? ` (control ${Math.round(control.tbt)} ms; paired ratio ${paired.ratio.toFixed(2)}, 95% ` +
+              `${paired.low.toFixed(2)} to ${paired.high.toFixed(2)} over ${paired.pairs} pairs: ${reading})`
+            : ""),
+        `<= ${budgets.tbtMs} ms${control ? `, or within ${budgets.tbtControlRatio} x the control's on a slower machine` : ""}`,
       )
     if (!(lighthouse.cls < budgets.clsBelow)) miss("CLS", lighthouse.cls.toFixed(3), `< ${budgets.clsBelow}`)
   }

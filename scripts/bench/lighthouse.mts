@@ -40,6 +40,8 @@ export interface LighthouseRun {
   lcp: number
   fcp: number
   tbt: number
+  /** Lighthouse's main-thread work (all tasks, simulated mobile CPU): grows with the work, where TBT counts only tasks past 50 ms. */
+  mainThreadMs?: number
   cls: number
   bytes: number
   failing: FailingAudit[]
@@ -58,6 +60,7 @@ export interface LighthouseMedian {
   tbt: number
   /** Every run's TBT, in the order run: how wide the spread is that the median hides. */
   tbtRuns?: number[]
+  mainThreadMs?: number | null
   cls: number
   bytes: number
   benchmarkIndex: number | null
@@ -127,6 +130,7 @@ async function runLighthouseOnce(
     lcp: lhr.audits["largest-contentful-paint"].numericValue ?? 0,
     fcp: lhr.audits["first-contentful-paint"].numericValue ?? 0,
     tbt: lhr.audits["total-blocking-time"].numericValue ?? 0,
+    mainThreadMs: lhr.audits["mainthread-work-breakdown"]?.numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue ?? 0,
     bytes: lhr.audits["total-byte-weight"].numericValue ?? 0,
     failing,
@@ -162,6 +166,7 @@ export function medianOf(runs: ReadonlyArray<LighthouseRun>): LighthouseMedian {
     fcp: median(runs.map((run) => run.fcp)) ?? NaN,
     tbt: median(runs.map((run) => run.tbt)) ?? NaN,
     tbtRuns: runs.map((run) => Math.round(run.tbt)),
+    mainThreadMs: median(runs.map((run) => run.mainThreadMs)),
     cls: median(runs.map((run) => run.cls)) ?? NaN,
     bytes: median(runs.map((run) => run.bytes)) ?? NaN,
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),

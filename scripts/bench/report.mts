@@ -7,6 +7,7 @@ import path from "node:path"
 import { TAG_QUIET_MS, THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
 import { budgets, KB, pageKind } from "./budgets"
 import { TAG_COST_LOADS } from "./tag-cost-median"
+import { pairedRatio, verdict } from "./control-verdict"
 import type { LighthouseMedian } from "./lighthouse.mts"
 import type { Results, RouteRow } from "./results.mts"
 import { mergeSection } from "./results-sections"
@@ -48,13 +49,15 @@ export function renderMarkdown(results: Results): string {
   // The build without analytics is an extra column, shown only when the run built it (not with --skip-build or
   // --skip-no-analytics), so a reader never takes an empty column for production's figures.
   const withNoAnalytics = results.routes.some((route) => route.noAnalytics)
+  // --control-only measures no stripped copy: the table says so rather than show an empty column as if measured
+  const withStripped = results.routes.some((route) => route.stripped)
   lines.push(
-    `### Lighthouse (medians): production build, nginx; stripped copy${withNoAnalytics ? " and build without analytics" : ""} beside it`,
+    `### Lighthouse (medians): production build, nginx; ${withStripped ? "stripped copy" : "no stripped copy (--control-only: performance alone)"}${withNoAnalytics ? " and build without analytics" : ""} beside it`,
   )
   lines.push("")
   lines.push(
     "Production: the build with the GA id and EmailJS keys, Google's and EmailJS's hosts answered by the stand-in. " +
-      "Stripped: the same pages with every script removed, same server. " +
+      (withStripped ? "Stripped: the same pages with every script removed, same server. " : "") +
       (withNoAnalytics
         ? "Without analytics: built without a GA id or EmailJS keys, same server (performance only; an extra column, not budgeted). "
         : "") +
@@ -95,20 +98,32 @@ export function renderMarkdown(results: Results): string {
         "columns; a slower site moves only the first.",
     )
     lines.push("")
+    lines.push("")
     lines.push(
-      "| route | P | control P | TBT ms | control TBT ms | TBT ratio | TBT runs | control TBT runs | LCP ms | control LCP ms |",
+      `Paired ratio: the geometric mean of each run's TBT over the control's run beside it, with its 95% interval; a ` +
+        `route gets more pairs (up to --max-runs) while that interval holds ${budgets.tbtControlRatio}, and is "within" ` +
+        `only when all of it is at or under. Main thread: Lighthouse's main-thread work (every task, not only those ` +
+        "past 50 ms), medians.",
     )
-    lines.push("|---|---:|---:|---:|---:|---:|---|---|---:|---:|")
+    lines.push("")
+    lines.push(
+      "| route | P | control P | TBT ms | control TBT ms | ratio of medians | paired ratio (95%) | verdict | TBT runs | control TBT runs | main thread ms | control main thread ms |",
+    )
+    lines.push("|---|---:|---:|---:|---:|---:|---|---|---|---|---:|---:|")
     const ratio = (a: number, b?: number) => (b ? (a / b).toFixed(2) : "–")
     const each = (runs?: number[]) => runs?.join(", ") ?? "–"
-    for (const route of results.routes)
-      if (route.lighthouse)
+    for (const { route, lighthouse, control: co } of results.routes)
+      if (lighthouse) {
+        const paired = co?.tbtRuns && lighthouse.tbtRuns ? pairedRatio(lighthouse.tbtRuns, co.tbtRuns) : null
         lines.push(
-          `| ${route.route} | ${route.lighthouse.scores.performance ?? "–"} | ${route.control?.scores.performance ?? "–"} | ` +
-            `${ms(route.lighthouse.tbt)} | ${ms(route.control?.tbt)} | ${ratio(route.lighthouse.tbt, route.control?.tbt)} | ` +
-            `${each(route.lighthouse.tbtRuns)} | ${each(route.control?.tbtRuns)} | ` +
-            `${ms(route.lighthouse.lcp)} | ${ms(route.control?.lcp)} |`,
+          `| ${route} | ${lighthouse.scores.performance ?? "–"} | ${co?.scores.performance ?? "–"} | ` +
+            `${ms(lighthouse.tbt)} | ${ms(co?.tbt)} | ${ratio(lighthouse.tbt, co?.tbt)} | ` +
+            (paired
+              ? `${paired.ratio.toFixed(2)} (${paired.low.toFixed(2)} to ${paired.high.toFixed(2)}) | ${verdict(paired, budgets.tbtControlRatio)} | `
+              : "– | – | ") +
+            `${each(lighthouse.tbtRuns)} | ${each(co?.tbtRuns)} | ${ms(lighthouse.mainThreadMs)} | ${ms(co?.mainThreadMs)} |`,
         )
+      }
   }
   const lostPoints = new Map()
   for (const row of results.routes)

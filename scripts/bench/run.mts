@@ -8,7 +8,9 @@
 // --runs N, --routes /a,/b, --skip-build (measure the public/ already built, which must be production's; no column
 // without analytics), --skip-no-analytics (no such build nor column), --skip-build-cost, --control <commit> (that
 // commit built as production is and measured beside every route in the same run: a slower machine moves both, a slower
-// site one), --section <name> (the block of bench/results.md written, e.g. "control" for a run on chosen routes).
+// site one; more pairs of runs, up to --max-runs N (3 x --runs), while their spread leaves the verdict open),
+// --control-only (each route against the control alone: no stripped copy, no tag check), --section <name> (the block of
+// bench/results.md written, e.g. "control" for a run on chosen routes).
 import { execSync } from "node:child_process"
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -21,10 +23,11 @@ import { isLaunchReady } from "../../gatsby/checks/launch-check"
 import { gtagScriptUrl } from "../../gatsby/post-build/analytics-tag"
 import { startSiteServer } from "../serve"
 import { brotliAvailable, startNginx } from "../serve-nginx.mts"
-import { checkRoute, checkStandIn } from "./budgets"
+import { budgets, checkRoute, checkStandIn } from "./budgets"
 import { copyProject, editOneEntry, gatsby, multiplyCities, scratch, writeBareSite } from "./build.mts"
 import { routeBytes } from "./bytes"
 import { chunkModules } from "./chunk-modules.mts"
+import { needsMorePairs, pairedRatio } from "./control-verdict"
 import { buildEnv } from "./env"
 import { GA4_WEIGHT, gtagStandIn } from "./gtag-stand-in"
 import { launchChrome, type LighthouseMedian, type LighthouseRun, medianOf, runLighthouse } from "./lighthouse.mts"
@@ -48,6 +51,9 @@ const routes = option("--routes")?.split(",") ?? (quick ? quickRoutes : allRoute
 const basePort = Number(process.env.BENCH_PORT ?? 9431)
 const tmp = scratch(root)
 const controlRef = option("--control")
+// --control-only: each route against the control alone (performance), no stripped copy, no tag check: issue 63's run.
+const controlOnly = controlRef !== undefined && args.includes("--control-only")
+const maxRuns = Number(option("--max-runs") ?? 3 * runs)
 
 const git = (command: string) => execSync(`git ${command}`, { cwd: root, encoding: "utf8" }).trim()
 const require = createRequire(import.meta.url)
@@ -234,26 +240,38 @@ try {
     const stripped: LighthouseRun[] = []
     const plain: LighthouseRun[] = []
     const control: LighthouseRun[] = []
-    for (let run = 0; run < runs; run++) {
-      real.push(await runLighthouse(chrome, url))
+    // With a control, more pairs of runs while their spread leaves the verdict open (control-verdict.ts).
+    const unsettled = () =>
+      controlUrl !== undefined &&
+      needsMorePairs(
+        pairedRatio(
+          real.map((run) => run.tbt),
+          control.map((run) => run.tbt),
+        ),
+        budgets.tbtControlRatio,
+        maxRuns,
+      )
+    for (let run = 0; run < runs || unsettled(); run++) {
+      real.push(await runLighthouse(chrome, url, controlOnly ? ["performance"] : undefined))
       // The comparisons need performance figures only.
-      stripped.push(await runLighthouse(chrome, strippedUrl, ["performance"]))
+      if (!controlOnly) stripped.push(await runLighthouse(chrome, strippedUrl, ["performance"]))
       if (noAnalyticsUrl) plain.push(await runLighthouse(chrome, noAnalyticsUrl, ["performance"]))
       if (controlUrl) control.push(await runLighthouse(chrome, controlUrl, ["performance"]))
     }
     const medians = {
       lighthouse: medianOf(real),
-      stripped: medianOf(stripped),
+      stripped: stripped.length ? medianOf(stripped) : null,
       noAnalytics: plain.length ? medianOf(plain) : null,
       control: control.length ? medianOf(control) : null,
     }
     const { lighthouse: lh, stripped: st, noAnalytics: na, control: co } = medians
     console.log(
       `[bench] ${label}: P/A/BP/SEO ${Object.values(lh.scores).join("/")}, LCP ${Math.round(lh.lcp)} ms ` +
-        `(stripped ${Math.round(st.lcp)} ms, x${(lh.lcp / st.lcp).toFixed(2)}), TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}, ` +
+        (st ? `(stripped ${Math.round(st.lcp)} ms, x${(lh.lcp / st.lcp).toFixed(2)}), ` : "") +
+        `TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}, ` +
         `third-party main thread ${Math.round(lh.thirdPartyMainThreadMs ?? 0)} ms` +
         (na ? `; without analytics: LCP ${Math.round(na.lcp)} ms, TBT ${Math.round(na.tbt)} ms` : "") +
-        (co ? `; control ${results.meta.control!.commit}: TBT ${Math.round(co.tbt)} ms` : ""),
+        (co ? `; control ${results.meta.control!.commit}: TBT ${Math.round(co.tbt)} ms over ${co.runs} pairs` : ""),
     )
     return medians
   }
@@ -273,6 +291,10 @@ try {
       ),
     )
     lighthouseTagRequests += thirdParty.tagRequests.length - tagRequestsBefore
+    if (controlOnly) {
+      await check()
+      continue
+    }
     const loads = []
     for (let load = 0; load < TAG_COST_LOADS; load++) {
       loads.push(await measureTagCost(tagBrowser, origin(0) + row.route, pageViews))
