@@ -19,6 +19,7 @@ import {
 } from "../gatsby/post-build/pipeline"
 import type { Build } from "../gatsby/post-build/step"
 import { COMPRESSIBLE, MIN_BYTES } from "../gatsby/post-build/precompress"
+import { pageStepsFingerprint } from "../gatsby/post-build/finished-pages"
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
@@ -76,16 +77,18 @@ const executableInlineScripts = (html: string) =>
     .filter((body) => body.length > 0)
 
 describe("the post-build pipeline", () => {
-  it("runs its steps in the stated order: repair, page and link check, analytics, the form's early script, rewrite, robots.txt, page policy, the server files, the French not-found page's data, then compression", () => {
+  it("runs its steps in the stated order: repair, page and link check, earlier finished pages, analytics, the form's early script, rewrite, robots.txt, page policy, keeping the finished pages, the server files, the French not-found page's data, then compression", () => {
     expect(POST_BUILD_STEPS.map((step) => step.name)).toEqual([
       "repair React's stray NUL bytes",
       "check every page was built and every link on our origin resolves",
+      "put back the pages an earlier build finished from the same text",
       "put Google Analytics' queue inline",
       "fill the lead form's early script",
       "forward Netlify Identity's links from the home page to the editor",
       "start Gatsby's scripts after the largest paint, and Google's tag once the visitor is reading",
       "write robots.txt",
       "give each page its Content-Security-Policy",
+      "keep the finished pages for the next build",
       "write nginx's includes",
       "write the headers and the redirects `npm start` sends",
       "write the managed host's _headers and _redirects",
@@ -229,5 +232,84 @@ describe("the post-build pipeline", () => {
       "/conditions/acne  /conditions/acne/index.html  200",
     )
     expect(policyOf(readFileSync(path.join(build.publicDir, "404.html"), "utf8"))).toContain("https://seal.example")
+  })
+})
+
+describe("the post-build pipeline on a later build", () => {
+  const acne = (build: Build) => path.join(build.publicDir, "conditions", "acne", "index.html")
+  /** What Gatsby writes again for a page: its raw text, as the fixture's first build found it. */
+  const gatsbyWritesAgain = (build: Build, page = gatsbyPage) => writeFileSync(acne(build), page)
+
+  it("puts back a page an earlier build finished from the same text, and leaves a page Gatsby did not write again", async () => {
+    const build = fixtureBuild()
+    await runPostBuild(build, () => undefined)
+    const finished = readFileSync(acne(build), "utf8")
+    gatsbyWritesAgain(build)
+    const log: string[] = []
+    await runPostBuild(build, (line) => log.push(line))
+    expect(log).toContain("2 page(s) finished as an earlier build did, 0 to finish")
+    expect(readFileSync(acne(build), "utf8")).toBe(finished)
+  })
+
+  it("rewrites no page in the page steps when nothing changed", async () => {
+    const build = fixtureBuild()
+    await runPostBuild(build, () => undefined)
+    gatsbyWritesAgain(build)
+    const rewrites = jest.spyOn(HtmlDocument.prototype, "toString")
+    try {
+      await runPostBuild(build, () => undefined)
+      expect(rewrites).not.toHaveBeenCalled()
+    } finally {
+      rewrites.mockRestore()
+    }
+  })
+
+  it("finishes anew a page whose text changed, and only that page", async () => {
+    const build = fixtureBuild()
+    await runPostBuild(build, () => undefined)
+    gatsbyWritesAgain(build, gatsbyPage.replace("loaded()", "loaded(2)"))
+    const log: string[] = []
+    await runPostBuild(build, (line) => log.push(line))
+    expect(log).toContain("1 page(s) finished as an earlier build did, 1 to finish")
+    const page = readFileSync(acne(build), "utf8")
+    expect(page).toContain("loaded(2)")
+    for (const body of executableInlineScripts(page)) expect(policyOf(page)).toContain(sha256(body))
+  })
+
+  it("finishes every page anew when the build's environment changed: no page keeps an earlier build's tag or policy", async () => {
+    const build = fixtureBuild()
+    await runPostBuild(build, () => undefined)
+    gatsbyWritesAgain(build)
+    const withTag = { ...build, env: { GATSBY_GA_MEASUREMENT_ID: "G-TEST123" } }
+    const log: string[] = []
+    await runPostBuild(withTag, (line) => log.push(line))
+    expect(log.some((line) => line.includes("finished as an earlier build did"))).toBe(false)
+    const page = readFileSync(acne(build), "utf8")
+    expect(page).toContain("G-TEST123")
+    expect(policyOf(page)).toContain("https://www.googletagmanager.com")
+  })
+
+  it("finishes every page anew when the steps' code, the lock file or the clinic's facts changed", () => {
+    const build = fixtureBuild()
+    const fingerprint = () => pageStepsFingerprint(build.root, build.env)
+    const before = fingerprint()
+    expect(fingerprint()).toBe(before)
+    for (const file of [
+      "gatsby/post-build/paint-first.ts",
+      "src/inline/paint-first.ts",
+      "src/lib/phone.ts",
+      "package-lock.json",
+    ]) {
+      const full = path.join(build.root, file)
+      const was = fingerprint()
+      mkdirSync(path.dirname(full), { recursive: true })
+      writeFileSync(full, `// ${file}`)
+      expect(fingerprint()).not.toBe(was)
+    }
+    const was = fingerprint()
+    writeFileSync(path.join(build.root, "data", "site.yaml"), "analytics:\n  consent: opt-out\n")
+    expect(fingerprint()).not.toBe(was)
+    expect(pageStepsFingerprint(build.root, { ...build.env, PATH: "/elsewhere" })).toBe(fingerprint())
+    expect(pageStepsFingerprint(build.root, { ...build.env, GATSBY_EMAILJS_ORIGIN: "https://x.example" })).not.toBe(fingerprint())
   })
 })

@@ -11,6 +11,14 @@ import { netlifyHeaders, netlifyRedirects } from "../server-config/netlify"
 import { nginxIncludes } from "../server-config/nginx"
 import { addAnalyticsTag, analyticsSettings, type AnalyticsFacts, gtagScriptUrl } from "./analytics-tag"
 import { htmlFiles, pageFiles, pageRoutes, rewritePages, siteFiles } from "./html-files"
+import {
+  finishedPagesDir,
+  keepFinishedPages,
+  pageStepsFingerprint,
+  type PagesToFinish,
+  pruneFinishedPages,
+  reuseFinishedPages,
+} from "./finished-pages"
 import { claimFrenchAddresses } from "./french-not-found"
 import { addIdentityForward, HOME_PAGE_FILE } from "./identity-forward"
 import { addLeadFormEarlyScript, mayHaveLeadForm } from "./lead-form-early"
@@ -41,6 +49,31 @@ const movedRoutes = (build: Build): MovedRoute[] => {
 
 const sealImage = (root: string): string | undefined => (siteYaml(root) as { seal?: { image?: string } } | undefined)?.seal?.image
 
+const finishing = new WeakMap<Build, PagesToFinish & { store: string }>()
+
+/** The pages the page steps rewrite: every page, but those an earlier build finished the same way (reuseFinished). */
+const pagesToFinish = (build: Build): string[] => finishing.get(build)?.files ?? pageFiles(build.publicDir)
+
+export const reuseFinished: PostBuildStep = {
+  name: "put back the pages an earlier build finished from the same text",
+  run: (build) => {
+    const cacheDir = finishedPagesDir(build.root)
+    pruneFinishedPages(cacheDir)
+    const store = path.join(cacheDir, pageStepsFingerprint(build.root, build.env))
+    const pages = reuseFinishedPages(build.publicDir, pageFiles(build.publicDir), store)
+    finishing.set(build, { ...pages, store })
+    if (pages.reused > 0) return `${pages.reused} page(s) finished as an earlier build did, ${pages.files.length} to finish`
+  },
+}
+
+export const keepFinished: PostBuildStep = {
+  name: "keep the finished pages for the next build",
+  run: (build) => {
+    const pages = finishing.get(build)
+    if (pages) keepFinishedPages(build.publicDir, pages, pages.store)
+  },
+}
+
 export const repairNulBytes: PostBuildStep = {
   name: "repair React's stray NUL bytes",
   run: ({ publicDir }) => {
@@ -51,26 +84,26 @@ export const repairNulBytes: PostBuildStep = {
 
 export const analyticsQueue: PostBuildStep = {
   name: "put Google Analytics' queue inline",
-  run: ({ root, publicDir, env }) => {
-    const settings = analyticsSettings(env, siteYaml(root) as AnalyticsFacts)
+  run: (build) => {
+    const settings = analyticsSettings(build.env, siteYaml(build.root) as AnalyticsFacts)
     if (!settings) return
-    rewritePages(publicDir, pageFiles(publicDir), (page) => addAnalyticsTag(page, settings))
+    rewritePages(build.publicDir, pagesToFinish(build), (page) => addAnalyticsTag(page, settings))
   },
 }
 
 export const leadFormEarlyScript: PostBuildStep = {
   name: "fill the lead form's early script",
-  run: ({ publicDir }) => {
-    rewritePages(publicDir, pageFiles(publicDir), addLeadFormEarlyScript, mayHaveLeadForm)
+  run: (build) => {
+    rewritePages(build.publicDir, pagesToFinish(build), addLeadFormEarlyScript, mayHaveLeadForm)
   },
 }
 
 export const identityForward: PostBuildStep = {
   name: "forward Netlify Identity's links from the home page to the editor",
-  run: ({ publicDir }) => {
+  run: (build) => {
     rewritePages(
-      publicDir,
-      pageFiles(publicDir).filter((file) => file === HOME_PAGE_FILE),
+      build.publicDir,
+      pagesToFinish(build).filter((file) => file === HOME_PAGE_FILE),
       addIdentityForward,
     )
   },
@@ -78,10 +111,10 @@ export const identityForward: PostBuildStep = {
 
 export const startScriptsAfterPaint: PostBuildStep = {
   name: "start Gatsby's scripts after the largest paint, and Google's tag once the visitor is reading",
-  run: ({ publicDir, env }) => {
-    const measurementId = env.GATSBY_GA_MEASUREMENT_ID
+  run: (build) => {
+    const measurementId = build.env.GATSBY_GA_MEASUREMENT_ID
     const thirdParty = measurementId ? [gtagScriptUrl(measurementId)] : []
-    rewritePages(publicDir, pageFiles(publicDir), (page) => loadScriptsAfterPaint(page, thirdParty))
+    rewritePages(build.publicDir, pagesToFinish(build), (page) => loadScriptsAfterPaint(page, thirdParty))
   },
 }
 
@@ -100,9 +133,9 @@ export const robotsTxt: PostBuildStep = {
 
 export const pagePolicies: PostBuildStep = {
   name: "give each page its Content-Security-Policy",
-  run: ({ root, publicDir, env }) => {
-    const sources = policySources(env, sealImage(root))
-    rewritePages(publicDir, pageFiles(publicDir), (page) => addPagePolicy(page, sources))
+  run: (build) => {
+    const sources = policySources(build.env, sealImage(build.root))
+    rewritePages(build.publicDir, pagesToFinish(build), (page) => addPagePolicy(page, sources))
   },
 }
 
@@ -153,7 +186,9 @@ export const compressedCopies: PostBuildStep = {
 
 /**
  * The order matters and is stated here, not left to the order Gatsby runs plugins in: the NUL repair works on the
- * bytes React wrote, before any step reads them as text; the analytics queue goes inline, the lead form's early script
+ * bytes React wrote, before any step reads them as text; the check reads every page; then the pages an earlier build
+ * finished from the same text are put back, and the page steps up to the policy work on the others alone, which are
+ * kept for the next build once the policy is in; the analytics queue goes inline, the lead form's early script
  * fills its element, the home page gets the forward of Identity's links, and the paint-first rewrite replaces script tags with an inline loader that also starts Google's
  * tag (each compiled from src/inline/); the page policy hashes every page's inline
  * scripts, so it comes after the last step that changes HTML; the server files list what public/ holds, so they come
@@ -163,12 +198,14 @@ export const compressedCopies: PostBuildStep = {
 export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   repairNulBytes,
   checkPagesAndLinks,
+  reuseFinished,
   analyticsQueue,
   leadFormEarlyScript,
   identityForward,
   startScriptsAfterPaint,
   robotsTxt,
   pagePolicies,
+  keepFinished,
   nginxConfig,
   localServerHeaders,
   netlifyFiles,
