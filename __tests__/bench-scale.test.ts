@@ -120,6 +120,18 @@ describe("the Scale block of bench/results.md", () => {
     expect(block).toContain("under 2 times the time: 1.79 times, met. The cached build after one edit within 60 s: 42.5 s, met.")
   })
 
+  it("shows the same edit's cached build at today's content beside it: what of a cached build does not grow", () => {
+    const block = renderScale({ ...results(994, 75), baseCachedEdit: build("today's content, cached, after one edit", 1, 70) })
+    expect(block).toContain("| today's content, cold | 15 / 5 / 5 | 95 | 556 |")
+    expect(block.indexOf("| today's content, cached, after one edit | 15 / 5 / 5 | 95 | 70 |")).toBeGreaterThan(
+      block.indexOf("| today's content, cold |"),
+    )
+    expect(block).toContain("The same edit at today's content: a cached build of 70 s.")
+    expect(block).toContain(
+      "| step | today's content, cold | today's content, cached, after one edit | 10 times, cold | 10 times, cached, after one edit |",
+    )
+  })
+
   it("says plainly which aim is missed", () => {
     expect(renderScale(results(1200, 75))).toContain(
       "2.16 times, **missed**. The cached build after one edit within 60 s: 75 s, **missed**.",
