@@ -1,4 +1,4 @@
-import { needsMorePairs, pairedRatio, verdict } from "../scripts/bench/control-verdict"
+import { needsMorePairs, pairedRatio, routeGroups, verdict } from "../scripts/bench/control-verdict"
 
 describe("the bench's reading of a route against its control", () => {
   it("reads the ratio of each run to the control's run beside it, so a machine slowing both cancels out", () => {
@@ -41,5 +41,29 @@ describe("the bench's reading of a route against its control", () => {
     expect(verdict(pairedRatio([450], [400]), 1.25)).toBe("unsettled")
     expect(pairedRatio([0, 0], [0, 0]).ratio).toBe(1)
     expect(() => pairedRatio([], [])).toThrow("at least one pair")
+  })
+})
+
+describe("the bench's reading of a group of routes against the control", () => {
+  const row = (route: string, site: number[], control: number[]) => ({ route, site, control })
+
+  it("pools every pair of the routes under one folder, in each language, and every route measured", () => {
+    const groups = routeGroups([
+      row("/medications/viagra", [200, 400], [100, 200]),
+      row("/medications/cialis", [300, 600], [150, 300]),
+      row("/fr/medicaments/sildenafil", [100, 100], [100, 100]),
+      row("/fr/medicaments/tadalafil", [100], [100]),
+      row("/contact", [100], [100]),
+    ])
+    expect(groups.map(({ label, routes, ratio }) => [label, routes, ratio.pairs, Number(ratio.ratio.toFixed(2))])).toEqual([
+      ["/medications/…", 2, 4, 2],
+      ["/fr/medicaments/…", 2, 3, 1],
+      // four pairs of twice the control's and four even: the geometric mean, the square root of 2
+      ["every route", 5, 8, 1.41],
+    ])
+  })
+
+  it("leaves out a folder of one route, which its own row already reads", () => {
+    expect(routeGroups([row("/contact", [100, 110], [100, 100])]).map((group) => group.label)).toEqual(["every route"])
   })
 })

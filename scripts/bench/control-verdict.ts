@@ -44,3 +44,42 @@ export function verdict({ low, high }: PairedRatio, limit: number): Verdict {
 /** Whether to measure one more pair: the verdict is not settled and the route has not had its most pairs. */
 export const needsMorePairs = (ratio: PairedRatio, limit: number, maxPairs: number): boolean =>
   ratio.pairs < maxPairs && verdict(ratio, limit) === "unsettled"
+
+export interface RoutePairs {
+  route: string
+  site: ReadonlyArray<number>
+  control: ReadonlyArray<number>
+}
+
+/** The folder a route's page sits in, "/medications/…" for "/medications/viagra"; none for a page at the top. */
+const folderOf = (route: string): string | null => {
+  const parts = route.split("/").filter(Boolean)
+  return parts.length > 1 ? `/${parts.slice(0, -1).join("/")}/…` : null
+}
+
+/**
+ * Every pair of a group's routes pooled: the routes under one folder, where it holds two or more, then every route. A
+ * route's own pairs are few and wide; a template's pages pooled read the template far more tightly.
+ */
+export function routeGroups(rows: ReadonlyArray<RoutePairs>): Array<{ label: string; routes: number; ratio: PairedRatio }> {
+  const folders = new Map<string, RoutePairs[]>()
+  for (const row of rows) {
+    const folder = folderOf(row.route)
+    if (folder) folders.set(folder, [...(folders.get(folder) ?? []), row])
+  }
+  const pooled = (label: string, group: ReadonlyArray<RoutePairs>) => {
+    const pairs = group.map((row) => Math.min(row.site.length, row.control.length))
+    return {
+      label,
+      routes: group.length,
+      ratio: pairedRatio(
+        group.flatMap((row, index) => row.site.slice(0, pairs[index])),
+        group.flatMap((row, index) => row.control.slice(0, pairs[index])),
+      ),
+    }
+  }
+  return [
+    ...[...folders].filter(([, group]) => group.length > 1).map(([label, group]) => pooled(label, group)),
+    pooled("every route", rows),
+  ]
+}

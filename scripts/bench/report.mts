@@ -7,7 +7,7 @@ import path from "node:path"
 import { TAG_QUIET_MS, THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
 import { budgets, KB, pageKind } from "./budgets"
 import { TAG_COST_LOADS } from "./tag-cost-median"
-import { pairedRatio, verdict } from "./control-verdict"
+import { pairedRatio, routeGroups, verdict } from "./control-verdict"
 import type { LighthouseMedian } from "./lighthouse.mts"
 import type { Results, RouteRow } from "./results.mts"
 import { mergeSection } from "./results-sections"
@@ -124,6 +124,24 @@ export function renderMarkdown(results: Results): string {
             `${each(lighthouse.tbtRuns)} | ${each(co?.tbtRuns)} | ${ms(lighthouse.mainThreadMs)} | ${ms(co?.mainThreadMs)} |`,
         )
       }
+    const measured = results.routes.flatMap(({ route, lighthouse, control: co }) =>
+      lighthouse?.tbtRuns && co?.tbtRuns ? [{ route, site: lighthouse.tbtRuns, control: co.tbtRuns }] : [],
+    )
+    if (measured.length > 1) {
+      lines.push("")
+      lines.push(
+        "Routes read together: every pair of the routes under one folder pooled, then every route's (a template's pages " +
+          "share its code, and many pairs read it more tightly than one route's few).",
+      )
+      lines.push("")
+      lines.push("| routes | how many | pairs | paired ratio (95%) | verdict |")
+      lines.push("|---|---:|---:|---|---|")
+      for (const { label, routes, ratio: pooled } of routeGroups(measured))
+        lines.push(
+          `| ${label} | ${routes} | ${pooled.pairs} | ${pooled.ratio.toFixed(2)} (${pooled.low.toFixed(2)} to ` +
+            `${pooled.high.toFixed(2)}) | ${verdict(pooled, budgets.tbtControlRatio)} |`,
+        )
+    }
   }
   const lostPoints = new Map()
   for (const row of results.routes)
