@@ -161,7 +161,12 @@ export function medianOf(runs: ReadonlyArray<LighthouseRun>): LighthouseMedian {
     }
   return {
     runs: runs.length,
-    scores: Object.fromEntries(categories.map((id) => [id, median(runs.map((run) => run.scores[id]))])),
+    // a category Lighthouse was not asked for (--control-only runs performance alone) has no score, not a score of null
+    scores: Object.fromEntries(
+      categories
+        .filter((id) => runs.some((run) => id in run.scores))
+        .map((id) => [id, median(runs.map((run) => run.scores[id]))]),
+    ),
     lcp: median(runs.map((run) => run.lcp)) ?? NaN,
     fcp: median(runs.map((run) => run.fcp)) ?? NaN,
     tbt: median(runs.map((run) => run.tbt)) ?? NaN,

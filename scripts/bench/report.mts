@@ -241,8 +241,11 @@ function configuration({ meta }: Results): string[] {
       ? `Third parties: www.googletagmanager.com, *.google-analytics.com and api.emailjs.com answered on this machine over ` +
         `HTTPS (scripts/bench/third-party.ts; Chromium's --host-resolver-rules, a throwaway certificate pinned by SPKI). ` +
         `Stand-in gtag/js: ${kb(tp.tag.raw)} KB raw, ${kb(tp.tag.gzip)} KB gzip, ${kb(tp.tag.brotli)} KB brotli (sent brotli). ` +
-        `It recorded ${tp.tagRequests} gtag/js requests and ${tp.pageViews} page_view hits (${tp.hits} collect requests) for ` +
-        `${tp.productionLoads} production page loads of the tag check; ${tp.lighthouseTagRequests ?? "–"} gtag/js requests ` +
+        (tp.productionLoads
+          ? `It recorded ${tp.tagRequests} gtag/js requests and ${tp.pageViews} page_view hits (${tp.hits} collect requests) ` +
+            `for ${tp.productionLoads} production page loads of the tag check; `
+          : "No tag check in this run (--control-only); ") +
+        `${tp.lighthouseTagRequests ?? "–"} gtag/js requests ` +
         `during Lighthouse's loads (the tag starts after its window); ${tp.unexpected.length} unexpected third-party requests.`
       : "Third parties: none answered (no GA id in the build).",
     `Lighthouse ${meta.lighthouseVersion}, mobile, default simulated throttling, ${meta.runs} run(s) per page, medians; ` +
