@@ -7,6 +7,7 @@ import type { Browser, Frame, Locator } from "playwright-core"
 import { interfaceText, loadEntry, loadSite } from "../support/data"
 import { fillSlots } from "../../src/lib/facts"
 import { HYDRATED_ATTRIBUTE } from "../support/hydration"
+import { TRANSITION } from "../../src/lib/page-transition"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { expect } from "./support/expect"
 import {
@@ -551,42 +552,55 @@ describe("page transitions and scrolling", () => {
   })
 
   it("goes where the last click leads when a second link is chosen during the fade, and Back cancels a fade", async () => {
-    const { page } = desktop
-    await visit(desktop, "/")
-    // Every path the page goes to, in order: a late navigation of a cancelled click shows here.
-    const visits: string[] = []
-    const record = (frame: Frame) => frame === page.mainFrame() && visits.push(new URL(frame.url()).pathname)
-    page.on("framenavigated", record)
-    /** Runs `during` in the page the moment the next fade out starts: inside the fade, however loaded the machine. */
-    const duringNextFade = (during: "click Contact Us" | "go back") =>
-      page.evaluate((during) => {
-        const onStart = (event: AnimationEvent) => {
-          const main = event.target as HTMLElement
-          // The fade out is the animation of a page that is leaving, which shows a busy cursor; the fade in is not.
-          if (main.tagName !== "MAIN" || getComputedStyle(main).cursor !== "progress") return
-          document.removeEventListener("animationstart", onStart, true)
-          if (during === "go back") history.back()
-          else [...document.querySelectorAll<HTMLAnchorElement>("header nav a")].find((a) => a.pathname === "/contact")!.click()
-        }
-        document.addEventListener("animationstart", onStart, true)
-      }, during)
+    // A page of its own whose clock the test holds: the fade's 300 ms pass only when the test says, so a second click
+    // or Back lands inside the fade however loaded the machine (a stall of the page past 300 ms once let it end first).
+    const held = await openPage(browser, "desktop")
+    const { page } = held
+    try {
+      await page.clock.install()
+      await visit(held, "/")
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+      // Every path the page goes to, in order: a late navigation of a cancelled click shows here.
+      const visits: string[] = []
+      page.on("framenavigated", (frame: Frame) => frame === page.mainFrame() && visits.push(new URL(frame.url()).pathname))
+      const fadingOut = () =>
+        page.evaluate(() =>
+          document
+            .querySelector("main")!
+            .getAnimations()
+            .some((animation) => (animation.effect as KeyframeEffect | null)?.getKeyframes().at(-1)?.opacity === "0"),
+        )
+      /** Lets the held clock run 50 ms at a time (Gatsby's loader waits on timers too) until the page fades out. */
+      const untilFadingOut = () => expect.poll(async () => (await fadingOut()) || (await page.clock.runFor(50), false)).toBe(true)
+      /** Lets the held clock run until the page is at `path`, a fade at a time. */
+      const fadeUntilAt = (path: string) =>
+        expect
+          .poll(async () => {
+            await page.clock.runFor(TRANSITION.durationMs)
+            return new URL(page.url()).pathname
+          })
+          .toBe(path)
 
-    await duringNextFade("click Contact Us")
-    await headerNav(page).getByRole("link", { name: "How It Works" }).click()
-    await page.waitForURL(url("/contact"))
-    // The first click's navigation was due before the second's: had it not been cancelled, it would be listed first.
-    expect(visits).toEqual(["/contact"])
+      await headerNav(page).getByRole("link", { name: "How It Works" }).click()
+      await untilFadingOut()
+      await headerNav(page).getByRole("link", { name: "Contact Us" }).click()
+      await fadeUntilAt("/contact")
+      // The first click's navigation was due before the second's: had it not been cancelled, it would be listed first.
+      expect(visits).toEqual(["/contact"])
 
-    visits.length = 0
-    await duringNextFade("go back")
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
-    await page.waitForURL(url("/"))
-    // A navigation that starts after Back ends after the cancelled one was due: only Back's and this one are listed.
-    await headerNav(page).getByRole("link", { name: "How It Works" }).click()
-    await page.waitForURL(url("/how-it-works"))
-    expect(visits).toEqual(["/", "/how-it-works"])
-    page.off("framenavigated", record)
-    await page.waitForFunction(() => getComputedStyle(document.querySelector("main")!).opacity === "1")
+      visits.length = 0
+      await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
+      await untilFadingOut()
+      await page.goBack()
+      await page.clock.runFor(2 * TRANSITION.durationMs)
+      await headerNav(page).getByRole("link", { name: "How It Works" }).click()
+      await fadeUntilAt("/how-it-works")
+      // Only Back's navigation and the last click's are listed: the fade Back cancelled never went on to its page.
+      expect(visits).toEqual(["/", "/how-it-works"])
+      expect(held.problems.filter((p) => !p.includes("404"))).toEqual([])
+    } finally {
+      await page.context().close()
+    }
   })
 
   it("keeps the page shown, and inert, while the next one loads slowly, and says it is loading", async () => {
