@@ -154,6 +154,12 @@ describe("npm run check:content", () => {
     expect(report.warnings).toContainEqual(`data/${file}: "seo.title" is 200 characters; search results show about 60`)
   })
 
+  /** The warnings `texts` gets that data/ as it is does not: content may hold warnings of its own (a copy not reworded). */
+  const newWarnings = (texts: Record<string, string>) => {
+    const already = new Set(checkContent(dataTexts(), pageFiles, () => true).warnings)
+    return checkContent(texts, pageFiles, () => true).warnings.filter((line) => !already.has(line))
+  }
+
   it("warns about a description longer than search results show, and about no title or description that fits", () => {
     const texts = dataTexts()
     const file = firstFileIn(texts, "conditions")
@@ -162,7 +168,7 @@ describe("npm run check:content", () => {
       .replace(/^(seo:\n(?:\s+.*\n)*?\s+description:) .*$/m, `$1 ${"D".repeat(161)}`)
     const other = firstFileIn(texts, "services")
     texts[other] = texts[other].replace(/^(seo:\n(?:\s+.*\n)*?\s+description:) .*$/m, `$1 ${"D".repeat(160)}`)
-    const warnings = checkContent(texts, pageFiles, () => true).warnings.filter((line) => line.includes('"seo.'))
+    const warnings = newWarnings(texts).filter((line) => line.includes('"seo.'))
     expect(warnings).toEqual([`data/${file}: "seo.description" is 161 characters; search results show about 160`])
   })
 
@@ -174,9 +180,9 @@ describe("npm run check:content", () => {
     const copied = parseDocument(texts[second])
     copied.setIn(["seo", "description"], (parse(texts[first]) as { seo: { description: string } }).seo.description)
     texts[second] = copied.toString()
-    const report = checkContent(texts, pageFiles, () => true)
-    expect(report.errors).toEqual([])
-    expect(report.warnings).toEqual([
+    expect(checkContent(texts, pageFiles, () => true).errors).toEqual([])
+    // The copied description may also be too long where it lands: only the sameness is this test's
+    expect(newWarnings(texts).filter((line) => line.includes("the same"))).toEqual([
       `data/${first}, data/${second}: the same "seo.description"; search results could not tell these pages apart, so give each its own`,
     ])
   })
@@ -188,6 +194,11 @@ describe("every entry listed where visitors look for it", () => {
   const medication = "medications/cetirizine.en.yaml"
   const page = "pages/medications.en.yaml"
   const withCategory = (text: string, slug: string) => text.replace(/^category: .*$/m, `category: ${slug}`)
+  /** The English medication files that name the category `slug`, as data/ holds them. */
+  const filesInCategory = (texts: Record<string, string>, slug: string) =>
+    Object.keys(texts).filter(
+      (name) => /^medications\/.*\.en\.yaml$/.test(name) && new RegExp(`^category: ${slug}$`, "m").test(texts[name]),
+    )
 
   it("refuses a medication with no category, naming its file and the fix in the editor", () => {
     const texts = dataTexts()
@@ -207,8 +218,7 @@ describe("every entry listed where visitors look for it", () => {
 
   it("refuses a category no medication names, since it would show empty", () => {
     const texts = dataTexts()
-    for (const slug of ["ventolin", "cetirizine", "montelukast"])
-      texts[`medications/${slug}.en.yaml`] = withCategory(texts[`medications/${slug}.en.yaml`], "antivirals")
+    for (const file of filesInCategory(texts, "respiratory-allergy")) texts[file] = withCategory(texts[file], "antivirals")
     expect(errors(texts)).toEqual([
       'data/pages/medications.en.yaml: the category "Respiratory & Allergy" (respiratory-allergy) of the Medications page has no medication, so it would show empty. In the web editor, open Medications, then each medication that belongs in it, and choose "Respiratory & Allergy" as its Category; or remove the category (Pages, then "medications", under "Medication categories").',
     ])
@@ -219,9 +229,9 @@ describe("every entry listed where visitors look for it", () => {
     texts[page] = texts[page].replace(/^( {2}- slug: )antivirals$/m, "$1antibiotics")
     expect(errors(texts)).toEqual([
       'data/pages/medications.en.yaml: the categories "Antibiotics" and "Antivirals" of the Medications page have the same slug "antibiotics", so a medication\'s Category cannot tell them apart. In the web editor, open Pages, then "medications", and under "Medication categories" give each category a slug of its own.',
-      ...["acyclovir", "oseltamivir", "valacyclovir"].map((slug) =>
+      ...filesInCategory(texts, "antivirals").map((file) =>
         expect.stringMatching(
-          new RegExp(`^data/medications/${slug}\\.en\\.yaml: the medication ".*" names the category "antivirals", which`),
+          new RegExp(`^data/${file.replaceAll(".", "\\.")}: the medication ".*" names the category "antivirals", which`),
         ),
       ),
     ])
