@@ -8,6 +8,7 @@ import { interfaceText, loadEntry, loadSite } from "../support/data"
 import { fillSlots } from "../../src/lib/facts"
 import { HYDRATED_ATTRIBUTE } from "../support/hydration"
 import { TRANSITION } from "../../src/lib/page-transition"
+import { LOADER_GLOBAL } from "../../src/lib/gatsby-internals"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { expect } from "./support/expect"
 import {
@@ -598,6 +599,46 @@ describe("page transitions and scrolling", () => {
       // Only Back's navigation and the last click's are listed: the fade Back cancelled never went on to its page.
       expect(visits).toEqual(["/", "/how-it-works"])
       expect(held.problems.filter((p) => !p.includes("404"))).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it("fades out for a click made after the address changed but before the next page showed", async () => {
+    // A loaded machine can show the old page for a moment after the address has changed; a click then is the new
+    // page's. The clock is held so the fade that click starts cannot end before it is read.
+    const held = await openPage(browser, "desktop")
+    const { page } = held
+    try {
+      await page.clock.install()
+      await visit(held, "/")
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+      // The footer link's page is ready at once, as after a hover over it: its fade starts before the next page shows.
+      await page.evaluate(
+        (loader) =>
+          (window as unknown as Record<string, { loadPage(path: string): Promise<unknown> }>)[loader].loadPage("/privacy-policy"),
+        LOADER_GLOBAL,
+      )
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: "Privacy Policy" })
+        .evaluate((privacyPolicy: HTMLElement) => {
+          const pushState = history.pushState.bind(history)
+          history.pushState = (...args: Parameters<History["pushState"]>) => {
+            pushState(...args)
+            if (location.pathname === "/contact") privacyPolicy.click()
+          }
+        })
+      await headerNav(page).getByRole("link", { name: "Contact Us" }).click()
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(50)
+          return page.getByRole("heading", { level: 1 }).textContent()
+        })
+        .toBe("Contact Us")
+      await expect(page.getByRole("main")).toHaveAttribute("aria-busy", "true")
+      await page.clock.runFor(TRANSITION.durationMs)
+      await page.waitForURL(url("/privacy-policy"))
     } finally {
       await page.context().close()
     }

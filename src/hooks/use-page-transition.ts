@@ -73,7 +73,8 @@ export const usePageTransition = (pathname: string): PageTransition => {
     }
   }, [])
 
-  useEffect(() => setState({ ...IDLE, from: null }), [pathname])
+  // Arriving ends the fade that led here, not one a click started from this address before its page showed.
+  useEffect(() => setState((now) => (now.from === pathname ? now : { ...IDLE, from: null })), [pathname])
 
   return state.from === pathname ? { waiting: state.waiting, slow: state.slow, leaving: state.leaving } : IDLE
 }
