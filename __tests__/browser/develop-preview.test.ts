@@ -19,7 +19,8 @@ jest.setTimeout(30 * 60_000)
 const overlay = ({ page }: TestPage) => page.getByRole("alertdialog")
 
 describe("the gatsby develop preview", () => {
-  const copy = copyCheckout()
+  // one entry of each kind (issue 60): develop queries every page, and nothing here counts entries
+  const copy = copyCheckout({ sampled: true })
   const { pages } = siteSource(copy.dir)
   const entryPage = pages.find((page) => page.source.startsWith("data/"))!.path
   // The content error is put over every page. The broken entry's own page is left out of that check: re-queried while

@@ -1,7 +1,8 @@
 // A launch-ready build, with counsel's two switches off, of a copy of the checkout: every placeholder confirmed and
 // every sample testimonial replaced (as the clinic will), testimonials and medication pages switched off, and a photo
 // on a service's hero as the editor saves one (cms-media.test.ts). The build succeeds, says nothing of a preview, names
-// no medication page and no testimonial anywhere, and serves the photo as AVIF and WebP.
+// no medication page and no testimonial anywhere, and serves the photo as AVIF and WebP. None of it counts entries, so
+// the copy keeps one of each kind (issue 60): its builds take as long at ten times the content as today.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "fs"
 import { parse } from "node-html-parser"
 import path from "path"
@@ -25,7 +26,7 @@ jest.setTimeout(40 * 60_000)
 const ui = interfaceText()
 // Started on the webpack caches of the checkout's build, as a host restores them between builds (npm test's own build
 // is the cold one).
-const copy = copyCheckout({ webpackCache: true })
+const copy = copyCheckout({ webpackCache: true, sampled: true })
 const dataDir = path.join(copy.dir, "data")
 const publicDir = path.join(copy.dir, "public")
 let build: { status: number | null; output: string }
@@ -106,8 +107,8 @@ describe("a launch-ready build with medication pages and testimonials switched o
       const marked = page.querySelectorAll("strong").filter((element) => marks.includes(element.textContent.trim()))
       expect([file, marked.length]).toEqual([file, 0])
     }
-    const acne = parse(read("conditions/acne/index.html"))
-    const webPage = acne
+    const condition = readCollection<{ slug: string }>("conditions", copy.dir)[0].slug
+    const webPage = parse(read(`conditions/${condition}/index.html`))
       .querySelectorAll('script[type="application/ld+json"]')
       .flatMap((script) => JSON.parse(script.textContent)["@graph"])
       .find((entity) => entity["@type"] === "MedicalWebPage")

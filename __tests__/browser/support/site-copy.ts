@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sym
 import os from "os"
 import path from "path"
 
+import { sampleContent } from "../../support/sampled-content"
 import env from "./test-env.json"
 
 const ROOT = path.resolve(__dirname, "../../..")
@@ -13,9 +14,10 @@ const NOT_COPIED = new Set([".git", "node_modules", ".cache", "public", "coverag
  * A copy of this checkout to run real Gatsby commands in, with its own .cache and public/ and the same node_modules.
  * `webpackCache`: starts with the checkout's webpack caches, if it has built, as a host restores them between builds;
  * webpack rebuilds what the copy changes, and the copy's first build takes 40% less CPU
- * (docs/decisions.md#smaller-choices).
+ * (docs/decisions.md#smaller-choices). `sampled`: keeps one entry of each kind of the folders the clinic adds to
+ * (support/sampled-content.ts), for a build whose checks hold for any number of entries.
  */
-export function copyCheckout({ webpackCache = false } = {}): { dir: string; remove: () => void } {
+export function copyCheckout({ webpackCache = false, sampled = false } = {}): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "site-copy-"))
   cpSync(ROOT, dir, {
     recursive: true,
@@ -25,6 +27,7 @@ export function copyCheckout({ webpackCache = false } = {}): { dir: string; remo
   const webpackCacheDir = path.join(ROOT, ".cache", "webpack")
   if (webpackCache && existsSync(webpackCacheDir))
     cpSync(webpackCacheDir, path.join(dir, ".cache", "webpack"), { recursive: true })
+  if (sampled) sampleContent(path.join(dir, "data"))
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 

@@ -1,0 +1,46 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "fs"
+import os from "os"
+import path from "path"
+
+import { checkCheckout } from "../gatsby/checks/content-check"
+import { readCollection } from "../gatsby/content/data-files"
+import { GROWING, multiplyContent } from "../scripts/bench/multiply-content"
+import { sampleContent } from "./support/sampled-content"
+
+const ROOT = path.resolve(__dirname, "..")
+
+/** A checkout to check: a copy of data/ at `times` the entries, the site's own pages and static files beside it. */
+function sampledCheckout(times: number): { dir: string; kept: ReturnType<typeof sampleContent> } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "sampled-content-"))
+  cpSync(path.join(ROOT, "data"), path.join(dir, "data"), { recursive: true })
+  symlinkSync(path.join(ROOT, "src"), path.join(dir, "src"), "dir")
+  symlinkSync(path.join(ROOT, "static"), path.join(dir, "static"), "dir")
+  multiplyContent(path.join(dir, "data"), times)
+  return { dir, kept: sampleContent(path.join(dir, "data")) }
+}
+
+describe("the sampled content of the builds whose checks do not count entries (issue 60)", () => {
+  const today = sampledCheckout(1)
+  const tenfold = sampledCheckout(10)
+  afterAll(() => [today, tenfold].forEach(({ dir }) => rmSync(dir, { recursive: true, force: true })))
+
+  it("keeps the same entries at ten times the content as today, the originals before their copies", () => {
+    expect(tenfold.kept).toEqual(today.kept)
+    for (const folder of GROWING) {
+      const files = (dir: string) => readdirSync(path.join(dir, "data", folder)).sort()
+      expect([folder, files(tenfold.dir)]).toEqual([folder, files(today.dir)])
+    }
+  })
+
+  it("is content the build accepts: every medication category keeps a medication, every reference resolves", () => {
+    expect(checkCheckout(today.dir).errors).toEqual([])
+    const categories = new Set(readCollection<{ category: string }>("medications", ROOT).map((entry) => entry.category))
+    const kept = readCollection<{ category: string }>("medications", today.dir).map((entry) => entry.category)
+    expect(kept.sort()).toEqual([...categories].sort())
+  })
+
+  it("keeps fewer entries than the folders hold, one a kind", () => {
+    for (const folder of GROWING)
+      expect([folder, today.kept[folder].length < readCollection(folder, ROOT).length]).toEqual([folder, true])
+  })
+})
