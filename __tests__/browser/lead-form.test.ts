@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { formatHours, type HoursSlot } from "../../src/lib/opening-hours"
 import { interfaceText, siteData } from "../support/data"
 import { messageNotSentTitle } from "./routes"
-import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
+import { EMAIL_ORIGIN, launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { expect } from "./support/expect"
 import { type FakeEmailJs, settled, startFakeEmailJs } from "./support/fake-emailjs"
 import { hydrated } from "./support/interactions"
@@ -216,6 +216,8 @@ describe("the lead form on /contact", () => {
   })
 
   it("when EmailJS cannot be reached, shows the error toast with the phone and keeps every value", async () => {
+    // Refused in the browser: the fake's port is shared, and another file's fake may be listening on it right now.
+    await testPage.page.route(`${EMAIL_ORIGIN}/**`, (route) => route.abort("connectionrefused"))
     await openContact(testPage)
     await fillLead(testPage.page)
     await testPage.page.getByRole("button", { name: form.submit }).click()
