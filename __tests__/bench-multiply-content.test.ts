@@ -37,6 +37,20 @@ describe("the content multiplied for npm run bench:scale", () => {
     expect(warnings.filter((warning) => !/search results (show about|could not tell)/.test(warning))).toEqual([])
   }, 60_000)
 
+  it("never writes over an entry: data already holding <slug>-<n> entries (a copy's) multiplies to ten times too", () => {
+    const again = path.join(mkdtempSync(path.join(os.tmpdir(), "multiply-again-")), "data")
+    try {
+      cpSync(dataDir, again, { recursive: true })
+      multiplyContent(again, 10)
+      for (const folder of GROWING)
+        expect([folder, entryFiles(again, folder).length]).toEqual([folder, 10 * entryFiles(dataDir, folder).length])
+      const entries = collectionEntries<{ slug: string; frenchSlug: string }>(readDataFiles(again), "medications")
+      expect(new Set(entries.map((entry) => entry.frenchSlug)).size).toBe(entries.length)
+    } finally {
+      rmSync(path.dirname(again), { recursive: true, force: true })
+    }
+  }, 60_000)
+
   it("gives every copy its own slug, French slug, name and page title in both languages", () => {
     const files = readDataFiles(dataDir)
     for (const folder of GROWING)

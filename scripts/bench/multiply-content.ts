@@ -42,8 +42,10 @@ export function copyText(text: string, names: ReadonlyArray<string>, n: number, 
 }
 
 /**
- * Writes copies 2..`factor` of every English entry of GROWING in `dataDir` and of its French twin, as
- * <slug>-<n>.en.yaml and <slug>-<n>.fr.yaml; returns how many entries each folder then holds.
+ * Writes `factor` - 1 copies of every English entry of GROWING in `dataDir` and of its French twin, as
+ * <slug>-<n>.en.yaml and <slug>-<n>.fr.yaml, n from 2 on, skipping a number whose slug or French slug an entry has
+ * already (data that holds copies: acne-2 is taken, so acne's copies start at 11 there); returns how many entries each
+ * folder then holds.
  */
 export function multiplyContent(dataDir: string, factor: number): Record<(typeof GROWING)[number], number> {
   const counts = { medications: 0, conditions: 0, cities: 0 }
@@ -51,19 +53,29 @@ export function multiplyContent(dataDir: string, factor: number): Record<(typeof
     const slugs = readdirSync(path.join(dataDir, folder))
       .filter((name) => name.endsWith(".en.yaml"))
       .map((name) => name.replace(/\.en\.yaml$/, ""))
-    for (const slug of slugs) {
-      const [en, fr] = (["en", "fr"] as const).map((language) =>
-        readFileSync(path.join(dataDir, entryFile(folder, slug, language)), "utf8"),
-      )
+    const texts = slugs.map((slug) =>
+      (["en", "fr"] as const).map((language) => readFileSync(path.join(dataDir, entryFile(folder, slug, language)), "utf8")),
+    )
+    const frenchSlugOf = ([en, fr]: string[], slug: string): string =>
+      String((parse(en) ?? {}).frenchSlug ?? (parse(fr) ?? {}).frenchSlug ?? slug)
+    const taken = new Set(slugs)
+    const takenFrench = new Set(slugs.map((slug, i) => frenchSlugOf(texts[i], slug)))
+    slugs.forEach((slug, i) => {
+      const [en, fr] = texts[i]
       const names = namesIn(en, fr)
       // with no name to number, the copies would repeat the original's titles
       if (names.length === 0)
         throw new Error(`data/${entryFile(folder, slug)}: no ${NAME_FIELDS.join(" or ")} to give its copies`)
-      for (let n = 2; n <= factor; n++) {
+      const frenchSlug = frenchSlugOf(texts[i], slug)
+      for (let copies = 1, n = 2; copies < factor; n++) {
+        if (taken.has(`${slug}-${n}`) || takenFrench.has(`${frenchSlug}-${n}`)) continue
+        taken.add(`${slug}-${n}`)
+        takenFrench.add(`${frenchSlug}-${n}`)
         writeFileSync(path.join(dataDir, entryFile(folder, `${slug}-${n}`)), copyText(en, names, n, slug))
         writeFileSync(path.join(dataDir, entryFile(folder, `${slug}-${n}`, "fr")), copyText(fr, names, n, slug))
+        copies++
       }
-    }
+    })
     counts[folder] = slugs.length * factor
   }
   return counts
