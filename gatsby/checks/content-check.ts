@@ -33,6 +33,7 @@ import {
 } from "./trust-checks"
 import { frenchTermProblems } from "./french-terms"
 import { sharedSeoWarnings } from "./shared-seo"
+import { alikeCityWarnings } from "./alike-cities"
 import { complianceSwitches, dataLinks, expectedPages, pageEntries } from "../content/site-pages"
 
 /** Longest description search results show in full (about 160 characters of snippet). */
@@ -179,7 +180,7 @@ function checkFiles(
   )
   const readings = pageReadings(files)
   errors.push(...readingProblems(readings))
-  warnings.push(...claimFigureWarnings(files), ...sharedSeoWarnings(files))
+  warnings.push(...claimFigureWarnings(files), ...sharedSeoWarnings(files), ...alikeCityWarnings(files))
 
   const pages = new Set(expectedPages(files, fixedPageFiles).map((page) => page.path))
   const switches = complianceSwitches(files)

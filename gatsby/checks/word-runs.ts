@@ -1,11 +1,4 @@
-/** The text a reader sees in an element, one space between text nodes so block boundaries never glue two words. */
-export const visibleText = (root: Node): string => {
-  const walker = root.ownerDocument!.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-  const parts: string[] = []
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.textContent ?? "")
-  return parts.join(" ")
-}
-
+// Five-word runs: how much of one page's text another repeats (issue 14: city pages, not one page with the name swapped).
 /**
  * Every run of `size` consecutive words, lower-cased and without punctuation. `ownName` (a city's name) is read as
  * one placeholder word, so a sentence copied from city to city with only the name changed still counts as shared.
