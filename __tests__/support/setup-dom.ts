@@ -1,5 +1,10 @@
 import "@testing-library/jest-dom"
+import { configure } from "@testing-library/react"
 import { TextEncoder } from "util"
+
+// findBy… and waitFor wait for what the page shows; their limit is a guard against a hang, not an expectation. The
+// default second was passed on a loaded machine (a toast after a retry in lead-form.test.tsx, npm test at load 6).
+configure({ asyncUtilTimeout: 30_000 })
 
 // jsdom has none, and react-dom/server's browser build (what jsdom's tests import) encodes with it.
 Object.assign(globalThis, { TextEncoder })
