@@ -1,10 +1,9 @@
 // Issue 60: a build whose checks hold for any number of entries (launch-build.test.ts's launch-ready copy, the develop
 // preview) builds one entry of each kind, so its time stays the same as the clinic adds entries.
-import { readdirSync, readFileSync, rmSync } from "fs"
+import { rmSync } from "fs"
 import path from "path"
-import { parse } from "yaml"
 
-import { entryFile } from "../../gatsby/content/data-files"
+import { collectionEntries, entryFile, readDataFiles } from "../../gatsby/content/data-files"
 import { GROWING } from "../../scripts/bench/multiply-content"
 
 type Growing = (typeof GROWING)[number]
@@ -22,14 +21,15 @@ const KIND_OF: Record<Growing, (entry: Record<string, unknown>) => string> = {
  */
 export function sampleContent(dataDir: string): Record<Growing, string[]> {
   const kept = { medications: [] as string[], conditions: [] as string[], cities: [] as string[] }
+  const files = readDataFiles(dataDir)
   for (const folder of GROWING) {
     const kinds = new Set<string>()
-    const slugs = readdirSync(path.join(dataDir, folder))
-      .filter((name) => name.endsWith(".en.yaml"))
-      .map((name) => name.replace(/\.en\.yaml$/, ""))
-      .sort()
-    for (const slug of slugs) {
-      const kind = KIND_OF[folder](parse(readFileSync(path.join(dataDir, entryFile(folder, slug)), "utf8")))
+    const entries = collectionEntries<Record<string, unknown> & { slug: string }>(files, folder).sort((a, b) =>
+      a.slug < b.slug ? -1 : 1,
+    )
+    for (const entry of entries) {
+      const { slug } = entry
+      const kind = KIND_OF[folder](entry)
       if (kinds.has(kind))
         for (const language of ["en", "fr"] as const) rmSync(path.join(dataDir, entryFile(folder, slug, language)))
       else {

@@ -56,17 +56,19 @@ export function multiplyContent(dataDir: string, factor: number): Record<(typeof
     const texts = slugs.map((slug) =>
       (["en", "fr"] as const).map((language) => readFileSync(path.join(dataDir, entryFile(folder, slug, language)), "utf8")),
     )
-    const frenchSlugOf = ([en, fr]: string[], slug: string): string =>
-      String((parse(en) ?? {}).frenchSlug ?? (parse(fr) ?? {}).frenchSlug ?? slug)
+    const frenchSlugs = slugs.map((slug, i) => {
+      const [en, fr] = texts[i]
+      return String((parse(en) ?? {}).frenchSlug ?? (parse(fr) ?? {}).frenchSlug ?? slug)
+    })
     const taken = new Set(slugs)
-    const takenFrench = new Set(slugs.map((slug, i) => frenchSlugOf(texts[i], slug)))
+    const takenFrench = new Set(frenchSlugs)
     slugs.forEach((slug, i) => {
       const [en, fr] = texts[i]
       const names = namesIn(en, fr)
       // with no name to number, the copies would repeat the original's titles
       if (names.length === 0)
         throw new Error(`data/${entryFile(folder, slug)}: no ${NAME_FIELDS.join(" or ")} to give its copies`)
-      const frenchSlug = frenchSlugOf(texts[i], slug)
+      const frenchSlug = frenchSlugs[i]
       for (let copies = 1, n = 2; copies < factor; n++) {
         if (taken.has(`${slug}-${n}`) || takenFrench.has(`${frenchSlug}-${n}`)) continue
         taken.add(`${slug}-${n}`)
