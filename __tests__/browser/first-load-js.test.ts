@@ -3,7 +3,7 @@ import { tmpdir } from "os"
 import path from "path"
 
 import { budgets, KB, NOT_FOUND_ROUTES, pageKind } from "../../scripts/bench/budgets"
-import { routeBytes } from "../../scripts/bench/bytes"
+import { routeScripts } from "../../scripts/bench/bytes"
 import { languageOfPath } from "../../src/lib/language"
 import { englishRouteOf, routes } from "./routes"
 import { PUBLIC_DIR } from "./support/built-site"
@@ -13,7 +13,7 @@ const CORE_CHUNKS = ["webpack-runtime", "framework", "app"]
 
 /** What is wrong with a route's first load in the build at `dir`: a core chunk not found or empty, or over budget. */
 const firstLoadProblems = (dir: string, route: string): string[] => {
-  const bytes = routeBytes(dir, route)
+  const bytes = routeScripts(dir, route)
   const missing = CORE_CHUNKS.filter(
     (name) => !bytes.chunks.some((chunk) => new RegExp(`^/${name}-[0-9a-f]+\\.js$`).test(chunk.file) && chunk.raw > 0),
   ).map((name) => `${route}: no ${name} chunk found, or it is empty`)
@@ -36,7 +36,7 @@ describe("first-load JavaScript", () => {
     const kinds = (language: "en" | "fr") =>
       routes
         .filter((route) => languageOfPath(route) === language)
-        .map((route) => [englishRouteOf(route), pageKind(routeBytes(PUBLIC_DIR, route))])
+        .map((route) => [englishRouteOf(route), pageKind(routeScripts(PUBLIC_DIR, route))])
     const english = new Map(kinds("en") as Array<[string, string]>)
     const french = kinds("fr")
     expect(french.length).toBeGreaterThan(0)
