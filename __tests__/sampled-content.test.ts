@@ -3,9 +3,9 @@ import os from "os"
 import path from "path"
 
 import { checkCheckout } from "../gatsby/checks/content-check"
-import { readCollection } from "../gatsby/content/data-files"
+import { entryFile, readCollection, readDataTexts } from "../gatsby/content/data-files"
 import { GROWING, multiplyContent } from "../scripts/bench/multiply-content"
-import { sampleContent } from "./support/sampled-content"
+import { sampleContent, sampleTexts } from "./support/sampled-content"
 
 const ROOT = path.resolve(__dirname, "..")
 
@@ -42,5 +42,17 @@ describe("the sampled content of the builds whose checks do not count entries (i
   it("keeps fewer entries than the folders hold, one a kind", () => {
     for (const folder of GROWING)
       expect([folder, today.kept[folder].length < readCollection(folder, ROOT).length]).toEqual([folder, true])
+  })
+
+  it("keeps an entry a test names, and another of its kind beside it, for the test may change it", () => {
+    const medications = readCollection<{ slug: string; category: string }>("medications", ROOT)
+    const sameCategory = (slug: string) =>
+      medications.filter((other) => other.category === medications.find((entry) => entry.slug === slug)!.category)
+    // the first of a category with another: the one a sample would keep for its kind anyway
+    const named = medications.map((entry) => entry.slug).find((slug) => sameCategory(slug).length > 1)!
+    const sampled = sampleTexts(readDataTexts(path.join(ROOT, "data")), [entryFile("medications", named)])
+    expect(entryFile("medications", named, "fr") in sampled).toBe(true)
+    const others = sameCategory(named).filter((entry) => entry.slug !== named && entryFile("medications", entry.slug) in sampled)
+    expect(others).toHaveLength(1)
   })
 })

@@ -1,12 +1,14 @@
-// Issue 60: a build whose checks hold for any number of entries (launch-build.test.ts's launch-ready copy, the develop
-// preview) builds one entry of each kind, so its time stays the same as the clinic adds entries.
+// Issue 60: a check that holds for any number of entries (a build of launch-build.test.ts's launch-ready copy, the
+// develop preview, a screen's render, check:content's answer to one mistake) reads one entry of each kind, so its time
+// stays the same as the clinic adds entries.
 import { rmSync } from "fs"
 import path from "path"
 
-import { collectionEntries, entryFile, readDataFiles } from "../../gatsby/content/data-files"
+import { collectionEntries, entryOfFile, parseData, readDataTexts } from "../../gatsby/content/data-files"
 import { GROWING } from "../../scripts/bench/multiply-content"
 
 type Growing = (typeof GROWING)[number]
+type Entry = Record<string, unknown> & { slug: string }
 
 /** What sets an entry's page apart from its folder's others: a medication's category (none may be left empty), a condition's crisis line. */
 const KIND_OF: Record<Growing, (entry: Record<string, unknown>) => string> = {
@@ -15,28 +17,60 @@ const KIND_OF: Record<Growing, (entry: Record<string, unknown>) => string> = {
   cities: () => "city",
 }
 
+const isGrowing = (collection: string): collection is Growing => (GROWING as ReadonlyArray<string>).includes(collection)
+
 /**
- * Deletes from `dataDir` every entry of the growing folders, with its French twin, but the first of each kind by slug
- * (an original before its copies: "acne" before "acne-2"); returns the slugs kept.
+ * Of a growing folder's entries, every one whose slug `named` holds (an entry a test is about, and may change) and,
+ * besides those, the first of each kind by slug (an original before its copies: "acne" before "acne-2"), by slug.
  */
-export function sampleContent(dataDir: string): Record<Growing, string[]> {
-  const kept = { medications: [] as string[], conditions: [] as string[], cities: [] as string[] }
-  const files = readDataFiles(dataDir)
-  for (const folder of GROWING) {
-    const kinds = new Set<string>()
-    const entries = collectionEntries<Record<string, unknown> & { slug: string }>(files, folder).sort((a, b) =>
-      a.slug < b.slug ? -1 : 1,
-    )
-    for (const entry of entries) {
-      const { slug } = entry
+export function oneOfEachKind<T extends Entry>(
+  folder: Growing,
+  entries: ReadonlyArray<T>,
+  named: ReadonlyArray<string> = [],
+): T[] {
+  const kinds = new Set<string>()
+  return [...entries]
+    .sort((a, b) => (a.slug < b.slug ? -1 : 1))
+    .filter((entry) => {
+      if (named.includes(entry.slug)) return true
       const kind = KIND_OF[folder](entry)
-      if (kinds.has(kind))
-        for (const language of ["en", "fr"] as const) rmSync(path.join(dataDir, entryFile(folder, slug, language)))
-      else {
-        kinds.add(kind)
-        kept[folder].push(slug)
-      }
-    }
-  }
-  return kept
+      if (kinds.has(kind)) return false
+      kinds.add(kind)
+      return true
+    })
+}
+
+/** The slugs of the growing folders' entries a sample keeps, of data/'s texts by file, with the entries of the `named` files. */
+function keptSlugs(texts: Record<string, string>, named: ReadonlyArray<string>): Record<Growing, string[]> {
+  const english = Object.fromEntries(
+    Object.entries(texts)
+      .filter(([name]) => {
+        const entry = entryOfFile(name)
+        return entry !== undefined && isGrowing(entry.collection) && entry.language === "en"
+      })
+      .map(([name, text]) => [name, parseData(text)]),
+  )
+  const namedSlugs = named.map((name) => entryOfFile(name)?.slug)
+  const kept = (folder: Growing) =>
+    oneOfEachKind(folder, collectionEntries<Entry>(english, folder), namedSlugs as string[]).map((entry) => entry.slug)
+  return { medications: kept("medications"), conditions: kept("conditions"), cities: kept("cities") }
+}
+
+/** data/'s texts by file (readDataTexts) with the growing folders cut to one entry of each kind, and the `named` files' entries. */
+export function sampleTexts(texts: Record<string, string>, named: ReadonlyArray<string> = []): Record<string, string> {
+  const kept = keptSlugs(texts, named)
+  return Object.fromEntries(
+    Object.entries(texts).filter(([name]) => {
+      const entry = entryOfFile(name)
+      return !entry || !isGrowing(entry.collection) || kept[entry.collection].includes(entry.slug)
+    }),
+  )
+}
+
+/** Deletes from `dataDir` every entry of the growing folders, with its French twin, but one of each kind; returns the slugs kept. */
+export function sampleContent(dataDir: string): Record<Growing, string[]> {
+  const texts = readDataTexts(dataDir)
+  const sampled = sampleTexts(texts)
+  for (const name of Object.keys(texts)) if (!(name in sampled)) rmSync(path.join(dataDir, name))
+  return keptSlugs(sampled, [])
 }
