@@ -67,10 +67,13 @@ export function sampleTexts(texts: Record<string, string>, named: ReadonlyArray<
   )
 }
 
-/** Deletes from `dataDir` every entry of the growing folders, with its French twin, but one of each kind; returns the slugs kept. */
-export function sampleContent(dataDir: string): Record<Growing, string[]> {
+/**
+ * Deletes from `dataDir` every entry of the growing folders, with its French twin, but one of each kind and those of
+ * the `named` files; returns the slugs kept.
+ */
+export function sampleContent(dataDir: string, named: ReadonlyArray<string> = []): Record<Growing, string[]> {
   const texts = readDataTexts(dataDir)
-  const sampled = sampleTexts(texts)
+  const sampled = sampleTexts(texts, named)
   for (const name of Object.keys(texts)) if (!(name in sampled)) rmSync(path.join(dataDir, name))
   return keptSlugs(sampled, [])
 }
