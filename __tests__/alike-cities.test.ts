@@ -52,7 +52,10 @@ describe("city pages that read alike (issue 14), in check:content", () => {
   it("is a warning of npm run check:content and the build, not an error: the page is still correct", () => {
     const texts = sampleTexts(readDataTexts(path.join(root, "data")))
     const copy = (language: "en" | "fr") =>
-      texts[original[language]].split(city).join("Barrie").replace(new RegExp(`^(slug|frenchSlug): .*$`, "gm"), "$1: barrie")
+      texts[original[language]]
+        .split(city)
+        .join("Barrie")
+        .replace(/^(slug|frenchSlug): .*$/gm, "$1: barrie")
     const report = checkContent(
       { ...texts, "cities/barrie.en.yaml": copy("en"), "cities/barrie.fr.yaml": copy("fr") },
       readdirSync(path.join(root, "src", "pages")),

@@ -50,21 +50,24 @@ function keptSlugs(texts: Record<string, string>, named: ReadonlyArray<string>):
       })
       .map(([name, text]) => [name, parseData(text)]),
   )
-  const namedSlugs = named.map((name) => entryOfFile(name)?.slug)
+  const namedSlugs = named.flatMap((name) => entryOfFile(name)?.slug ?? [])
   const kept = (folder: Growing) =>
-    oneOfEachKind(folder, collectionEntries<Entry>(english, folder), namedSlugs as string[]).map((entry) => entry.slug)
+    oneOfEachKind(folder, collectionEntries<Entry>(english, folder), namedSlugs).map((entry) => entry.slug)
   return { medications: kept("medications"), conditions: kept("conditions"), cities: kept("cities") }
 }
 
+/** Whether a file of data/ stays in a sample that keeps the `kept` slugs of the growing folders. */
+const inSample =
+  (kept: Record<Growing, string[]>) =>
+  (name: string): boolean => {
+    const entry = entryOfFile(name)
+    return !entry || !isGrowing(entry.collection) || kept[entry.collection].includes(entry.slug)
+  }
+
 /** data/'s texts by file (readDataTexts) with the growing folders cut to one entry of each kind, and the `named` files' entries. */
 export function sampleTexts(texts: Record<string, string>, named: ReadonlyArray<string> = []): Record<string, string> {
-  const kept = keptSlugs(texts, named)
-  return Object.fromEntries(
-    Object.entries(texts).filter(([name]) => {
-      const entry = entryOfFile(name)
-      return !entry || !isGrowing(entry.collection) || kept[entry.collection].includes(entry.slug)
-    }),
-  )
+  const keeps = inSample(keptSlugs(texts, named))
+  return Object.fromEntries(Object.entries(texts).filter(([name]) => keeps(name)))
 }
 
 /**
@@ -73,7 +76,8 @@ export function sampleTexts(texts: Record<string, string>, named: ReadonlyArray<
  */
 export function sampleContent(dataDir: string, named: ReadonlyArray<string> = []): Record<Growing, string[]> {
   const texts = readDataTexts(dataDir)
-  const sampled = sampleTexts(texts, named)
-  for (const name of Object.keys(texts)) if (!(name in sampled)) rmSync(path.join(dataDir, name))
-  return keptSlugs(sampled, [])
+  const kept = keptSlugs(texts, named)
+  const keeps = inSample(kept)
+  for (const name of Object.keys(texts)) if (!keeps(name)) rmSync(path.join(dataDir, name))
+  return kept
 }
