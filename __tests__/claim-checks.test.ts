@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from "fs"
 import { stringify } from "yaml"
 import path from "path"
 
@@ -10,15 +9,11 @@ import {
   figuresIn,
   medicationPageProblems,
 } from "../gatsby/checks/claim-checks"
-import { checkContent } from "../gatsby/checks/content-check"
-import { parseData, readDataTexts } from "../gatsby/content/data-files"
+import { parseData } from "../gatsby/content/data-files"
 import { claimMinutes, howToTotalTime } from "../src/lib/claim-durations"
 import { type Language, LANGUAGES } from "../src/lib/language"
+import { checkTexts, sampledDataTexts } from "./support/checked-content"
 import { firstFileIn, loadDataFiles } from "./support/data"
-
-const root = path.join(__dirname, "..")
-const pageFiles = readdirSync(path.join(root, "src", "pages"))
-const isStaticFile = (sitePath: string) => existsSync(path.join(root, "static", sitePath))
 
 type Yaml = Record<string, any>
 
@@ -213,9 +208,9 @@ describe("coverage where a search result or a badge shows it alone", () => {
   })
 
   it("runs in npm run check:content and the build", () => {
-    const texts = readDataTexts(path.join(root, "data"))
+    const texts = sampledDataTexts()
     texts["site.yaml"] = texts["site.yaml"].replace(/^ {2}tagline: .*$/m, "  tagline: Virtual doctor visits, covered by OHIP")
-    const { errors } = checkContent(texts, pageFiles, isStaticFile)
+    const { errors } = checkTexts(texts)
     expect(errors).toEqual([
       expect.stringContaining('data/site.yaml, field "brand.tagline": "Virtual doctor visits, covered by OHIP"'),
     ])
@@ -268,12 +263,12 @@ describe("claims typed as figures", () => {
   })
 
   it("gives npm run check:content the warning, not an error", () => {
-    const texts = readDataTexts(path.join(root, "data"))
+    const texts = sampledDataTexts()
     const file = firstFileIn(texts, "cities")
     const entry = parseData(texts[file]) as Yaml
     entry.heroDescription = "Reschedule without penalty up to 1 hour before your visit."
     texts[file] = stringify(entry)
-    const report = checkContent(texts, pageFiles, isStaticFile)
+    const report = checkTexts(texts)
     expect(report.errors).toEqual([])
     expect(report.warnings).toContainEqual(expect.stringContaining(`data/${file}, field "heroDescription": "1 hour"`))
   })

@@ -1,8 +1,7 @@
-import { existsSync, readdirSync } from "fs"
+import { existsSync } from "fs"
 import path from "path"
 
-import { checkContent } from "../gatsby/checks/content-check"
-import { entryFile, entryOfFile, fileIn, readDataTexts } from "../gatsby/content/data-files"
+import { entryFile, entryOfFile, fileIn } from "../gatsby/content/data-files"
 import { contentEntries } from "../gatsby/content/load-content"
 import { movedFrenchRoutes } from "../gatsby/content/page-routes"
 import { resolveSitemapPages } from "../gatsby/content/sitemap"
@@ -11,11 +10,10 @@ import { languageOfPath, linkIn, routeIn } from "../src/lib/language"
 import { formatDate } from "../src/lib/format-date"
 import { formatHours } from "../src/lib/opening-hours"
 import { buildHeadTags, type SiteSeoFacts } from "../src/lib/seo"
+import { checkTexts, sampledDataTexts } from "./support/checked-content"
 import { loadDataFiles, loadEntry, loadSite } from "./support/data"
 
 const root = path.join(__dirname, "..")
-const pageFiles = readdirSync(path.join(root, "src", "pages"))
-const isStaticFile = (sitePath: string) => existsSync(path.join(root, "static", sitePath))
 const pages = () => siteSource(root).pages
 
 /** Every key path of a YAML value ("leadForm.name"), lists' items by index. */
@@ -183,8 +181,9 @@ describe("the site in French", () => {
 })
 
 describe("npm run check:content over French files", () => {
-  const texts = () => readDataTexts(path.join(root, "data"))
-  const errorsOf = (changed: Record<string, string>) => checkContent({ ...texts(), ...changed }, pageFiles, isStaticFile).errors
+  const sample = sampledDataTexts(["conditions/anxiety.en.yaml", "conditions/depression.en.yaml", "cities/toronto.en.yaml"])
+  const texts = () => ({ ...sample })
+  const errorsOf = (changed: Record<string, string>) => checkTexts({ ...texts(), ...changed }).errors
   /** A file of data/ with its French web address name made `name`. */
   const withFrenchSlug = (file: string, name: string) => ({
     [file]: texts()[file].replace(/^frenchSlug: .*$/m, `frenchSlug: ${name}`),

@@ -1,7 +1,5 @@
-import { existsSync, readdirSync } from "fs"
 import path from "path"
 
-import { checkContent } from "../gatsby/checks/content-check"
 import { BRAND_NAMES } from "../src/lib/brand-names"
 import {
   brandNameProblems,
@@ -10,7 +8,7 @@ import {
   therapistTitleProblems,
   waitHeadingProblems,
 } from "../gatsby/checks/trust-checks"
-import { readDataTexts } from "../gatsby/content/data-files"
+import { checkTexts, sampledDataTexts } from "./support/checked-content"
 import { loadDataFiles } from "./support/data"
 
 type Yaml = Record<string, any>
@@ -103,13 +101,10 @@ describe("the crisis line wherever a page offers mental-health care", () => {
   })
 
   it("runs in npm run check:content and the build", () => {
-    const root = path.join(__dirname, "..")
-    const texts = readDataTexts(path.join(root, "data"))
     const file = "services/mental-health-virtual-clinic.en.yaml"
+    const texts = sampledDataTexts([file])
     texts[file] = texts[file].replace(/\{crisisLine\}/g, "Crisis Line")
-    const { errors } = checkContent(texts, readdirSync(path.join(root, "src", "pages")), (sitePath) =>
-      existsSync(path.join(root, "static", sitePath)),
-    )
+    const { errors } = checkTexts(texts)
     expect(errors).toEqual([expect.stringContaining(`data/${file} (entry "mental-health-virtual-clinic")`)])
   })
 })
@@ -154,12 +149,9 @@ describe("therapists named by their regulated title", () => {
   })
 
   it("runs in npm run check:content and the build", () => {
-    const root = path.join(__dirname, "..")
-    const texts = readDataTexts(path.join(root, "data"))
+    const texts = sampledDataTexts()
     texts["site.yaml"] = texts["site.yaml"].replace(/physicians and \{therapists\}/, "physicians and licensed therapists")
-    const { errors } = checkContent(texts, readdirSync(path.join(root, "src", "pages")), (sitePath) =>
-      existsSync(path.join(root, "static", sitePath)),
-    )
+    const { errors } = checkTexts(texts)
     expect(errors).toEqual([expect.stringContaining('data/site.yaml, field "brand.blurb"')])
   })
 })
@@ -235,13 +227,10 @@ describe("brand names: never a keyword, in a medication's name only where its ro
   })
 
   it("runs in npm run check:content and the build", () => {
-    const root = path.join(__dirname, "..")
-    const texts = readDataTexts(path.join(root, "data"))
     const file = "medications/sertraline.fr.yaml"
+    const texts = sampledDataTexts([file])
     texts[file] = texts[file].replace(/^( {2}keywords:\n)/m, "$1    - ordonnance Zoloft\n")
-    const { errors } = checkContent(texts, readdirSync(path.join(root, "src", "pages")), (sitePath) =>
-      existsSync(path.join(root, "static", sitePath)),
-    )
+    const { errors } = checkTexts(texts)
     expect(errors).toEqual([
       expect.stringContaining(`data/${file} (entry "sertraline"), field "seo.keywords.0": "ordonnance Zoloft"`),
     ])
@@ -300,13 +289,10 @@ describe("a wait in a heading says typically", () => {
   })
 
   it("runs in npm run check:content and the build", () => {
-    const root = path.join(__dirname, "..")
-    const texts = readDataTexts(path.join(root, "data"))
     const file = "services/virtual-urgent-care-ohip.en.yaml"
+    const texts = sampledDataTexts([file])
     texts[file] = texts[file].replace(/- title: .*\n(\s+description: .*sameDayWait)/, '- title: "Seen Within Hours"\n$1')
-    const { errors } = checkContent(texts, readdirSync(path.join(root, "src", "pages")), (sitePath) =>
-      existsSync(path.join(root, "static", sitePath)),
-    )
+    const { errors } = checkTexts(texts)
     expect(errors).toEqual([expect.stringContaining(`data/${file} (entry "virtual-urgent-care-ohip"), field "`)])
   })
 })
@@ -317,14 +303,11 @@ describe("a French number the page could break across lines", () => {
   })
 
   it("runs in npm run check:content and the build, naming the file, the field and the fix", () => {
-    const root = path.join(__dirname, "..")
-    const texts = readDataTexts(path.join(root, "data"))
     const file = "medications/valacyclovir.fr.yaml"
+    const texts = sampledDataTexts([file])
     // a thin space, as a translator's word processor pastes it: the site does not turn it into a no-break space
     texts[file] = texts[file].replace("génital : 1 000 mg", "génital : 1\u2009000 mg")
-    const { errors } = checkContent(texts, readdirSync(path.join(root, "src", "pages")), (sitePath) =>
-      existsSync(path.join(root, "static", sitePath)),
-    )
+    const { errors } = checkTexts(texts)
     expect(errors).toEqual([
       expect.stringMatching(
         /^data\/medications\/valacyclovir\.fr\.yaml \(entry "valacyclovir"\), field "[\w.]+": « 1 000 » can break across two lines/,
