@@ -10,6 +10,7 @@ import { collectionEntries, englishFileOf, entryFile, readDataFiles } from "../g
 import { LANGUAGES } from "../src/lib/language"
 import { dataLinks, expectedPages, pageEntries } from "../gatsby/content/site-pages"
 import { createPages } from "../gatsby/node/create-pages"
+import { sampleContent } from "./support/sampled-content"
 
 const root = path.join(__dirname, "..")
 let copy: string
@@ -38,6 +39,14 @@ beforeAll(() => {
 
   const files = readDataFiles(dataDir)
   const [city] = collectionEntries<Entry>(files, "cities")
+  // a city no link typed in data/ leads to, so removing its file is the whole edit
+  const linked = new Set(dataLinks(files).map((link) => link.href))
+  removedCity = collectionEntries<Entry>(files, "cities")
+    .map((entry) => entry.slug)
+    .reverse()
+    .find((slug) => slug !== city.slug && !linked.has(`/locations/${slug}`))!
+  // what is checked of the copy holds at any number of entries: one of each kind, with the two cities (issue 60)
+  sampleContent(dataDir, [entryFile("cities", city.slug), entryFile("cities", removedCity)])
   copyEntry(entryFile("cities", city.slug), entryFile("cities", "kitchener"), "kitchener", (text) =>
     text.replace(/^city: .*$/m, "city: Kitchener").replace(/^frenchSlug: .*$/m, "frenchSlug: kitchener"),
   )
@@ -46,14 +55,9 @@ beforeAll(() => {
     // no French address of its own: the French page takes the English one, /fr/complaints-policy
     text.replace(/^( {2}title:) .*$/m, "$1 Complaints Policy").replace(/^frenchSlug: .*\n/m, ""),
   )
-  // a city no link typed in data/ leads to, so removing its file is the whole edit
-  const linked = new Set(dataLinks(files).map((link) => link.href))
-  removedCity = collectionEntries<Entry>(files, "cities")
-    .map((entry) => entry.slug)
-    .reverse()
-    .find((slug) => slug !== city.slug && !linked.has(`/locations/${slug}`))!
-  // the entry in both languages, as the editor deletes it
-  for (const language of LANGUAGES) rmSync(path.join(dataDir, entryFile("cities", removedCity, language)), { force: true })
+  // the entry in both languages, as the editor deletes it: its English file must be there to remove (the sample kept it)
+  for (const language of LANGUAGES)
+    rmSync(path.join(dataDir, entryFile("cities", removedCity, language)), { force: language !== "en" })
 })
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }))
