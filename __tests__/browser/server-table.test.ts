@@ -74,7 +74,7 @@ describe.each(servers)("%s answers as the table says", (_name, script, ready, ex
   }, 180_000)
   afterAll(() => server?.stop())
 
-  it("gives every route its own page, every other spelling of it a 301 or that page, internal files and unknown paths the not-found page, and the security headers on each", async () => {
+  it("gives a route of each kind its own page and every other spelling of it a 301 or that page, a moved address its page, internal files and unknown paths the not-found page, and the security headers on each", async () => {
     const problems: string[] = []
     for (const row of serverTable().filter((row) => !excused(row))) problems.push(...problemsWith(row, await ask(server, row)))
     expect(problems).toEqual([])

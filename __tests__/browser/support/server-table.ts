@@ -5,7 +5,7 @@ import { parse } from "node-html-parser"
 import path from "path"
 
 import { cacheControlFor, EDITOR_PATH, headersFor } from "../../../gatsby/server-config/http-rules"
-import { movedRoutes, routes } from "../routes"
+import { movedRoutes, templateRoutes } from "../routes"
 import { builtPage, PUBLIC_DIR, TEST_BUILD_IS_PREVIEW } from "./built-site"
 
 export type Expected =
@@ -46,9 +46,19 @@ export const internalFiles = (): string[] => {
   ]
 }
 
+/**
+ * The addresses a server's rules answer alike, on one route of each kind of page in each language and one moved
+ * address of each section: the rules are by kind (nginx's) or written for every page the build made (_redirects, from
+ * public/ itself), so four requests for each of 540 routes on three servers (40 s at ten times the content, issue 60)
+ * found nothing these do not. Every moved address is asked once in browser/french.test.ts.
+ */
+const movedSample = movedRoutes.filter(
+  ({ to }, index) => movedRoutes.findIndex((other) => path.posix.dirname(other.to) === path.posix.dirname(to)) === index,
+)
+
 /** Every request of the table and what it must get. */
 export function serverTable(): Row[] {
-  const spellings = routes.flatMap((route): Row[] =>
+  const spellings = templateRoutes.flatMap((route): Row[] =>
     route === "/"
       ? [{ request: "/index.html", expected: { kind: "same-page", route } }]
       : [
@@ -64,7 +74,7 @@ export function serverTable(): Row[] {
     { request: `${EDITOR_PATH}/index.html`, expected: { kind: "same-page", route: EDITOR_PATH } },
   ]
   return [
-    ...routes.map((route): Row => ({ request: route, expected: { kind: "page", route } })),
+    ...templateRoutes.map((route): Row => ({ request: route, expected: { kind: "page", route } })),
     ...spellings,
     ...editor,
     ...internalFiles().map((request): Row => ({ request, expected: { kind: "not-found" } })),
@@ -78,7 +88,7 @@ export function serverTable(): Row[] {
       expected: { kind: "not-found", language: "fr" },
     })),
     { request: "/french", expected: { kind: "not-found" } },
-    ...movedRoutes.flatMap(({ from, to }): Row[] => [
+    ...movedSample.flatMap(({ from, to }): Row[] => [
       { request: from, expected: { kind: "moved", route: to } },
       { request: `${from}?ref=old`, expected: { kind: "moved", route: `${to}?ref=old` } },
     ]),
