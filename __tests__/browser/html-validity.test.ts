@@ -17,9 +17,12 @@ interface VnuMessage {
 describe("the built HTML", () => {
   it("has no error in the W3C Nu HTML checker, on any page", async () => {
     const files = [...[...routes, ...unlistedRoutes].map(htmlFileFor), path.join(PUBLIC_DIR, "404.html")]
-    const { stderr } = await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: { stderr: string }) => ({ stderr: error.stderr }))
+    // language detection only warns (a page reading as another language than its lang), and only errors are asked
+    // for: without it the checker takes a fifth less a page (24 → 19.6 s for 546 pages, ten times the content)
+    const args = ["-jar", vnuJar, "--errors-only", "--no-langdetect", "--format", "json", ...files]
+    const { stderr } = await promisify(execFile)("java", args, { maxBuffer: 64 * 1024 * 1024 }).catch(
+      (error: { stderr: string }) => ({ stderr: error.stderr }),
+    )
     const errors = (JSON.parse(stderr).messages as VnuMessage[]).map(
       (m) => `${path.relative(PUBLIC_DIR, new URL(m.url).pathname)}:${m.lastLine}: ${m.message}`,
     )
