@@ -77,10 +77,9 @@ const executableInlineScripts = (html: string) =>
     .filter((body) => body.length > 0)
 
 describe("the post-build pipeline", () => {
-  it("runs its steps in the stated order: repair, page and link check, earlier finished pages, analytics, the form's early script, rewrite, robots.txt, page policy, keeping the finished pages, the server files, the French not-found page's data, then compression", () => {
+  it("runs its steps in the stated order: repair, earlier finished pages, analytics, the form's early script, rewrite, robots.txt, page policy, keeping the finished pages, page and link check, the server files, the French not-found page's data, then compression", () => {
     expect(POST_BUILD_STEPS.map((step) => step.name)).toEqual([
       "repair React's stray NUL bytes",
-      "check every page was built and every link on our origin resolves",
       "put back the pages an earlier build finished from the same text",
       "put Google Analytics' queue inline",
       "fill the lead form's early script",
@@ -89,6 +88,7 @@ describe("the post-build pipeline", () => {
       "write robots.txt",
       "give each page its Content-Security-Policy",
       "keep the finished pages for the next build",
+      "check every page was built and every link on our origin resolves",
       "write nginx's includes",
       "write the headers and the redirects `npm start` sends",
       "write the managed host's _headers and _redirects",

@@ -1,5 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs"
+import os from "os"
+import path from "path"
+
 import { expectedPages, dataLinks } from "../gatsby/content/site-pages"
 import { HtmlDocument } from "../gatsby/post-build/html-document"
+import { pageFacts, readPageFacts } from "../gatsby/checks/page-facts"
 import { siteProblems } from "../gatsby/checks/site-check"
 import { loadDataFiles, loadEntries, loadSite } from "./support/data"
 
@@ -10,7 +15,7 @@ const expected = expectedPages(files, fixedPageFiles)
 /** A built page whose main holds `body`, and, after it, `more` (structured data). */
 const page = (route: string, body = "", more = "") => ({
   route,
-  page: new HtmlDocument(`<html><body><main id="main">${body}</main>${more}</body></html>`, route),
+  ...pageFacts(new HtmlDocument(`<html><body><main id="main">${body}</main>${more}</body></html>`, route), SITE),
 })
 const everyPage = () => expected.map((p) => page(p.path))
 const noFiles = () => false
@@ -64,5 +69,50 @@ describe("the post-build check of pages and links", () => {
     expect(siteProblems(built, noFiles, expected, [], SITE)).toEqual([
       `${built[0].route}: structured data "${SITE}/gone" leads to no page or file`,
     ])
+  })
+})
+
+describe("the check's reading of each page, kept for the next build (issue 60: a one-field edit re-read 545 pages)", () => {
+  let dir: string
+  let cacheFile: string
+  const write = (file: string, body: string) => {
+    mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true })
+    writeFileSync(path.join(dir, "public", file), `<html><body><main id="main">${body}</main></body></html>`)
+  }
+  const FILES = ["/index.html", "/contact/index.html", "/fees/index.html"]
+  const read = (fingerprint = "one") => readPageFacts(path.join(dir, "public"), FILES, cacheFile, fingerprint, SITE)
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "page-facts-"))
+    cacheFile = path.join(dir, "cache", "site-check.json")
+    write("/index.html", '<a href="/contact">c</a><a href="/fees#costs">f</a>')
+    write("/contact/index.html", '<h1 id="form">Contact</h1>')
+    write("/fees/index.html", '<h2 id="costs">Costs</h2>')
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it("reads again only the pages whose text changed since the last build, and finds the same", () => {
+    const first = read()
+    expect(first.parsed).toBe(3)
+    write("/fees/index.html", '<h2 id="prices">Prices</h2>')
+    const second = read()
+    expect(second.parsed).toBe(1)
+    expect(second.facts.get("/index.html")).toEqual(first.facts.get("/index.html"))
+    expect(second.facts.get("/fees/index.html")).toEqual({ ids: ["main", "prices"], links: [] })
+  })
+
+  it("still finds a link that a changed page broke on a page that did not change", () => {
+    read()
+    write("/fees/index.html", '<h2 id="prices">Prices</h2>')
+    const { facts } = read()
+    const built = FILES.map((file) => ({ route: file.replace(/\/?index\.html$/, "") || "/", ...facts.get(file)! }))
+    expect(siteProblems(built, noFiles, [], [], SITE)).toEqual(['/: link "/fees#costs" has no anchor #costs on /fees'])
+  })
+
+  it("reads every page again after a change of the build's code or settings, or when the kept file is unreadable", () => {
+    read()
+    expect(read("two").parsed).toBe(3)
+    writeFileSync(cacheFile, "{ not json")
+    expect(read("two").parsed).toBe(3)
+    expect(read("two").parsed).toBe(0)
   })
 })

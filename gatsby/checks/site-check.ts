@@ -4,45 +4,20 @@
  * file. Gatsby can finish "successfully" with pages missing (a stale cache, a template whose query failed); this step
  * reads data/ and src/pages directly, so it fails such a build naming the page, the link and where the link was typed.
  */
-import { existsSync, readFileSync, statSync } from "fs"
+import { existsSync, statSync } from "fs"
 import path from "path"
 
 import { type DataLink, type ExpectedPage, siteSource } from "../content/site-pages"
-import { attribute, HtmlDocument } from "../post-build/html-document"
+import { pageStepsFingerprint } from "../post-build/finished-pages"
 import { pageFiles } from "../post-build/html-files"
+import { type PageFacts, readPageFacts } from "./page-facts"
 import { PostBuildFailure, type PostBuildStep } from "../post-build/step"
 
 /** The page route a built HTML file is served at: "/contact/index.html" → "/contact". */
 const routeOf = (file: string) => (file === "/index.html" ? "/" : file.replace(/\/index\.html$/, "").replace(/\.html$/, ""))
 
-export interface BuiltPage {
-  route: string
-  page: HtmlDocument
-}
-
-/** The href of every <a> and <link>, and every string on our origin in the page's JSON-LD (without its #fragment). */
-export function pageLinks(page: HtmlDocument, siteUrl: string): Array<{ href: string; from: string }> {
-  const links: Array<{ href: string; from: string }> = []
-  for (const element of page.elements((candidate) => candidate.tagName === "a" || candidate.tagName === "link")) {
-    const href = attribute(element, "href")
-    if (href !== undefined) links.push({ href, from: element.tagName === "a" ? "link" : "<link>" })
-  }
-  const jsonLd = page.elements((element) => element.tagName === "script" && attribute(element, "type") === "application/ld+json")
-  for (const json of jsonLd.map((script) => page.innerSource(script))) {
-    const walk = (value: unknown): void => {
-      if (typeof value === "string") {
-        if (value.startsWith(`${siteUrl}/`) || value === siteUrl)
-          links.push({ href: value.split("#")[0], from: "structured data" })
-      } else if (value && typeof value === "object") Object.values(value).forEach(walk)
-    }
-    try {
-      walk(JSON.parse(json))
-    } catch {
-      // a page policy test covers malformed JSON-LD; here only its URLs matter
-    }
-  }
-  return links
-}
+/** A built page as the check reads it: its route, ids and links. */
+export type BuiltPage = PageFacts & { route: string }
 
 /** The path part of a link on our origin ("/contact#form" from "https://site/contact#form"), or undefined for others. */
 export const ownPath = (href: string, siteUrl: string): string | undefined => {
@@ -78,8 +53,6 @@ const safeDecode = (text: string) => {
   }
 }
 
-const idsOf = (page: HtmlDocument) => new Set(page.elements().flatMap((element) => attribute(element, "id") ?? []))
-
 /**
  * Every problem of a built site: pages the source calls for that were not built, and links that lead nowhere, each
  * with the page it is on and, when it was typed in data/, the file, entry and field.
@@ -91,7 +64,7 @@ export function siteProblems(
   dataLinks: ReadonlyArray<DataLink>,
   siteUrl: string,
 ): string[] {
-  const site: SiteIndex = { pages: new Map(built.map((built) => [built.route, idsOf(built.page)])), isFile }
+  const site: SiteIndex = { pages: new Map(built.map((page) => [page.route, new Set(page.ids)])), isFile }
   const problems = expected
     .filter((page) => !site.pages.has(page.path))
     .map((page) => `${page.path} was not built (it comes from ${page.source})`)
@@ -99,7 +72,7 @@ export function siteProblems(
     dataLinks.filter((link) => link.href === href || `${siteUrl}${link.href}` === href).map((link) => link.source)
   for (const page of built) {
     const seen = new Set<string>()
-    for (const { href, from } of pageLinks(page.page, siteUrl)) {
+    for (const { href, from } of page.links) {
       const own = ownPath(href, siteUrl)
       if (own === undefined || seen.has(href)) continue
       seen.add(href)
@@ -114,11 +87,12 @@ export function siteProblems(
 
 export const checkPagesAndLinks: PostBuildStep = {
   name: "check every page was built and every link on our origin resolves",
-  run: ({ root, publicDir, siteUrl }) => {
+  run: ({ root, publicDir, siteUrl, env }) => {
     const source = siteSource(root)
-    const built = pageFiles(publicDir)
-      .filter((file) => file !== "/404.html" && file !== "/404/index.html")
-      .map((file) => ({ route: routeOf(file), page: new HtmlDocument(readFileSync(path.join(publicDir, file), "utf8"), file) }))
+    const files = pageFiles(publicDir).filter((file) => file !== "/404.html" && file !== "/404/index.html")
+    const cacheFile = path.join(root, "node_modules", ".cache", "site-check.json")
+    const { facts, parsed } = readPageFacts(publicDir, files, cacheFile, pageStepsFingerprint(root, env), siteUrl)
+    const built = files.map((file) => ({ route: routeOf(file), ...facts.get(file)! }))
     const isFile = (sitePath: string) => {
       const full = path.join(publicDir, sitePath)
       return full.startsWith(publicDir) && existsSync(full) && statSync(full).isFile()
@@ -126,5 +100,6 @@ export const checkPagesAndLinks: PostBuildStep = {
     const problems = siteProblems(built, isFile, source.pages, source.links, siteUrl)
     if (problems.length > 0)
       throw new PostBuildFailure(`The build is missing pages or links lead nowhere:\n  - ${problems.join("\n  - ")}`)
+    if (parsed < files.length) return `${files.length - parsed} page(s) read as an earlier build read them, ${parsed} read anew`
   },
 }

@@ -186,9 +186,10 @@ export const compressedCopies: PostBuildStep = {
 
 /**
  * The order matters and is stated here, not left to the order Gatsby runs plugins in: the NUL repair works on the
- * bytes React wrote, before any step reads them as text; the check reads every page; then the pages an earlier build
- * finished from the same text are put back, and the page steps up to the policy work on the others alone, which are
- * kept for the next build once the policy is in; the analytics queue goes inline, the lead form's early script
+ * bytes React wrote, before any step reads them as text; then the pages an earlier build finished from the same text
+ * are put back, and the page steps up to the policy work on the others alone, which are kept for the next build once
+ * the policy is in, and the check reads every page as it is served (the text a page keeps from one build to the next,
+ * so it reads again only the pages that changed: gatsby/checks/page-facts.ts); the analytics queue goes inline, the lead form's early script
  * fills its element, the home page gets the forward of Identity's links, and the paint-first rewrite replaces script tags with an inline loader that also starts Google's
  * tag (each compiled from src/inline/); the page policy hashes every page's inline
  * scripts, so it comes after the last step that changes HTML; the server files list what public/ holds, so they come
@@ -197,7 +198,6 @@ export const compressedCopies: PostBuildStep = {
  */
 export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   repairNulBytes,
-  checkPagesAndLinks,
   reuseFinished,
   analyticsQueue,
   leadFormEarlyScript,
@@ -206,6 +206,7 @@ export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   robotsTxt,
   pagePolicies,
   keepFinished,
+  checkPagesAndLinks,
   nginxConfig,
   localServerHeaders,
   netlifyFiles,
