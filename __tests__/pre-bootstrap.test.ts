@@ -1,16 +1,22 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "fs"
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "fs"
 import os from "os"
 import path from "path"
 
 import { COMMAND_ENV, SAVED_STATE_DIR } from "../gatsby/internals"
 import { onPreBootstrap } from "../gatsby/node/pre-bootstrap"
+import { sampleContent } from "./support/sampled-content"
 
 const ROOT = path.resolve(__dirname, "..")
 
-/** A site directory whose data/, src/ and static/ are this checkout's, with a saved Gatsby state in .cache/redux. */
+/**
+ * A site directory whose src/ and static/ are this checkout's and data/ a copy of one entry of each kind (the content
+ * check it runs reads every entry: issue 60), with a saved Gatsby state in .cache/redux.
+ */
 function siteWithSavedState() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "pre-bootstrap-"))
-  for (const name of ["data", "src", "static"]) symlinkSync(path.join(ROOT, name), path.join(dir, name))
+  cpSync(path.join(ROOT, "data"), path.join(dir, "data"), { recursive: true })
+  sampleContent(path.join(dir, "data"))
+  for (const name of ["src", "static"]) symlinkSync(path.join(ROOT, name), path.join(dir, name))
   mkdirSync(path.join(dir, SAVED_STATE_DIR), { recursive: true })
   return dir
 }
