@@ -17,15 +17,20 @@ import { queriedSite } from "../../src/lib/queried-site"
 // __filename, not __dirname: tsx gives an ES module that imports this file (the benchmark) only the former.
 const root = path.join(path.dirname(__filename), "..", "..")
 
-let parsed: string | undefined
+let parsed: Record<string, unknown> | undefined
 
 /**
- * Every file of data/ the site reads, parsed, by path under data/ ("site.yaml", "cities/toronto.en.yaml"): read once
- * a test file (a page's frame reads it five times), a fresh copy each call for a test to change (JSON: the core schema
- * gives no dates, and jsdom has no structuredClone).
+ * Every file of data/ the site reads, parsed once a test file (JSON's values: the core schema gives no dates) and never
+ * handed out: each loader below gives a fresh copy of only what it is asked for, for a test to change. A copy of all of
+ * data/ a call cost some 15 ms at ten times the content, so a page's check that read one file that way grew with the
+ * pages twice over (built-site.test.ts read site.yaml for each of 546 pages).
  */
-export const loadDataFiles = (): Record<string, unknown> =>
-  JSON.parse((parsed ??= JSON.stringify(readDataFiles(dataDirOf(root)))))
+const readData = (): Record<string, unknown> => (parsed ??= JSON.parse(JSON.stringify(readDataFiles(dataDirOf(root)))))
+
+const copyOf = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T))
+
+/** Every file of data/ the site reads, parsed, by path under data/ ("site.yaml", "cities/toronto.en.yaml"). */
+export const loadDataFiles = (): Record<string, unknown> => copyOf(readData())
 
 /** The first file of a folder of data/ (by the order `files` lists them) written in `language`: "services/uti.en.yaml". */
 export const firstFileIn = (files: Record<string, unknown>, folder: string, language: Language = "en"): string => {
@@ -35,10 +40,10 @@ export const firstFileIn = (files: Record<string, unknown>, folder: string, lang
 }
 
 /** data/site.yaml as the build reads it. */
-export const loadSite = <T = Record<string, unknown>>(): T => loadDataFiles()[SITE_FILE] as T
+export const loadSite = <T = Record<string, unknown>>(): T => copyOf(readData()[SITE_FILE]) as T
 
 /** One folder's entries (data/cities/*.en.yaml) as the build reads them, by file name: not the order lists show. */
-export const loadEntries = <T = Entry>(collection: Collection): T[] => collectionEntries<T>(loadDataFiles(), collection)
+export const loadEntries = <T = Entry>(collection: Collection): T[] => copyOf(collectionEntries<T>(readData(), collection))
 
 /** The entry of data/<collection>/<slug>.en.yaml (a reviewer's: <slug>.yaml). */
 export const loadEntry = <T = Entry>(collection: Collection, slug: string): T => {
@@ -53,11 +58,11 @@ export const siteData = <T = Record<string, unknown>>(): T => queriedSite<T>(loa
 export type Entry = Record<string, unknown> & { slug: string }
 
 /** data/interface.yaml: the interface's words, for tests to find what they expect where an editor writes it. */
-export const interfaceText = () => loadDataFiles()["interface.yaml"] as Queries.InterfaceYaml
+export const interfaceText = () => copyOf(readData()["interface.yaml"]) as Queries.InterfaceYaml
 
 /** The interface's words in `language`: data/interface.fr.yaml holds every one in French. */
 export const interfaceTextIn = (language: Language) =>
-  loadDataFiles()[language === "fr" ? "interface.fr.yaml" : "interface.yaml"] as Queries.InterfaceYaml
+  copyOf(readData()[language === "fr" ? "interface.fr.yaml" : "interface.yaml"]) as Queries.InterfaceYaml
 
 let entries: ReturnType<typeof contentEntries> | undefined
 
