@@ -40,21 +40,30 @@ export function oneOfEachKind<T extends Entry>(
     })
 }
 
-/** The slugs of the growing folders' entries a sample keeps, of data/'s texts by file, with the entries of the `named` files. */
-function keptSlugs(texts: Record<string, string>, named: ReadonlyArray<string>): Record<Growing, string[]> {
-  const english = Object.fromEntries(
-    Object.entries(texts)
-      .filter(([name]) => {
-        const entry = entryOfFile(name)
-        return entry !== undefined && isGrowing(entry.collection) && entry.language === "en"
-      })
-      .map(([name, text]) => [name, parseData(text)]),
-  )
+/** Whether a file of data/ is an English entry of a growing folder: the files a sample picks from. */
+const isEnglishGrowing = (name: string): boolean => {
+  const entry = entryOfFile(name)
+  return entry !== undefined && isGrowing(entry.collection) && entry.language === "en"
+}
+
+/** The slugs a sample keeps, of the growing folders' English entries parsed by file, with the entries of the `named` files. */
+function keptSlugs(english: Record<string, unknown>, named: ReadonlyArray<string>): Record<Growing, string[]> {
   const namedSlugs = named.flatMap((name) => entryOfFile(name)?.slug ?? [])
   const kept = (folder: Growing) =>
     oneOfEachKind(folder, collectionEntries<Entry>(english, folder), namedSlugs).map((entry) => entry.slug)
   return { medications: kept("medications"), conditions: kept("conditions"), cities: kept("cities") }
 }
+
+/** keptSlugs of data/'s texts by file: only the English entries of the growing folders are parsed. */
+const keptSlugsOfTexts = (texts: Record<string, string>, named: ReadonlyArray<string>) =>
+  keptSlugs(
+    Object.fromEntries(
+      Object.entries(texts)
+        .filter(([name]) => isEnglishGrowing(name))
+        .map(([name, text]) => [name, parseData(text)]),
+    ),
+    named,
+  )
 
 /** Whether a file of data/ stays in a sample that keeps the `kept` slugs of the growing folders. */
 const inSample =
@@ -66,8 +75,14 @@ const inSample =
 
 /** data/'s texts by file (readDataTexts) with the growing folders cut to one entry of each kind, and the `named` files' entries. */
 export function sampleTexts(texts: Record<string, string>, named: ReadonlyArray<string> = []): Record<string, string> {
-  const keeps = inSample(keptSlugs(texts, named))
+  const keeps = inSample(keptSlugsOfTexts(texts, named))
   return Object.fromEntries(Object.entries(texts).filter(([name]) => keeps(name)))
+}
+
+/** data/'s parsed files by path (loadDataFiles) cut as sampleTexts cuts its texts; the same objects, not copies. */
+export function sampleFiles<T>(files: Record<string, T>, named: ReadonlyArray<string> = []): Record<string, T> {
+  const keeps = inSample(keptSlugs(Object.fromEntries(Object.entries(files).filter(([name]) => isEnglishGrowing(name))), named))
+  return Object.fromEntries(Object.entries(files).filter(([name]) => keeps(name)))
 }
 
 /**
@@ -76,7 +91,7 @@ export function sampleTexts(texts: Record<string, string>, named: ReadonlyArray<
  */
 export function sampleContent(dataDir: string, named: ReadonlyArray<string> = []): Record<Growing, string[]> {
   const texts = readDataTexts(dataDir)
-  const kept = keptSlugs(texts, named)
+  const kept = keptSlugsOfTexts(texts, named)
   const keeps = inSample(kept)
   for (const name of Object.keys(texts)) if (!keeps(name)) rmSync(path.join(dataDir, name))
   return kept
