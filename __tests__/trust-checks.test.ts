@@ -9,13 +9,22 @@ import {
   waitHeadingProblems,
 } from "../gatsby/checks/trust-checks"
 import { checkTexts, sampledDataTexts } from "./support/checked-content"
-import { loadDataFiles } from "./support/data"
+import { loadDataFiles, loadSampledDataFiles } from "./support/data"
 
 type Yaml = Record<string, any>
 
-/** data/ freshly parsed, with one file changed: the seeded mistake the check must find. */
+/** data/ as it is, for the tests that look a file up in it: never changed. */
+const dataAsItIs = loadDataFiles() as Record<string, Yaml>
+
+/**
+ * A sample of data/ with `files` (loadSampledDataFiles): a check's answer to one seeded mistake is the same at any number
+ * of entries, and a copy of all of data/ made each such test grow with the content (issue 60).
+ */
+const sampleWith = (...files: string[]) => loadSampledDataFiles(files) as Record<string, Yaml>
+
+/** A sample of data/ with one file changed: the seeded mistake the check must find. */
 const withFile = (file: string, edit: (entry: Yaml) => void) => {
-  const files = loadDataFiles() as Record<string, Yaml>
+  const files = sampleWith(file)
   edit(files[file])
   return files
 }
@@ -37,7 +46,7 @@ describe("the crisis line wherever a page offers mental-health care", () => {
   it.each(["services/mental-health-virtual-clinic.en.yaml", "services/mental-health-virtual-clinic.fr.yaml"])(
     "refuses %s without the crisis line, naming file, entry and field and the fix",
     (file) => {
-      const files = loadDataFiles() as Record<string, Yaml>
+      const files = sampleWith(file)
       files[file] = withoutCrisisLine(files[file]) as Yaml
       const problems = crisisLineProblems(files)
       expect(problems).toEqual([expect.stringContaining(`data/${file} (entry "mental-health-virtual-clinic"), field "`)])
@@ -66,7 +75,7 @@ describe("the crisis line wherever a page offers mental-health care", () => {
 
   it("takes a condition page whose crisis notice is on (showCrisisLine: true), which gives both numbers", () => {
     const file = "conditions/depression.en.yaml"
-    const files = loadDataFiles() as Record<string, Yaml>
+    const files = sampleWith(file)
     files[file] = withoutCrisisLine(files[file]) as Yaml
     expect(crisisLineProblems(files)).toEqual([])
     files[file].showCrisisLine = false
@@ -74,7 +83,7 @@ describe("the crisis line wherever a page offers mental-health care", () => {
   })
 
   it("takes a city page: its local facts always give the crisis line beside 911", () => {
-    const file = Object.keys(loadDataFiles()).find((name) => name.startsWith("cities/"))!
+    const file = Object.keys(dataAsItIs).find((name) => name.startsWith("cities/"))!
     const files = withFile(
       file,
       (entry) => (entry.heroDescription = `${entry.heroDescription} Help with anxiety and depression.`),
@@ -180,8 +189,8 @@ describe("brand names: never a keyword, in a medication's name only where its ro
   )(
     'refuses "%s" as a keyword, naming file, entry and field and the generic name "%s" (%s)',
     (brand, generic, language, english) => {
-      const files = loadDataFiles() as Record<string, Yaml>
-      const file = medicationFile(files, english, language as "en" | "fr")
+      const file = medicationFile(dataAsItIs, english, language as "en" | "fr")
+      const files = sampleWith(file)
       const keywords: string[] = files[file].seo.keywords
       keywords.push(`${brand} online Ontario`)
       const problems = brandNameProblems(files)
@@ -204,8 +213,8 @@ describe("brand names: never a keyword, in a medication's name only where its ro
   })
 
   it("refuses a brand in a medication's name or title where its route is the generic name", () => {
-    const files = loadDataFiles() as Record<string, Yaml>
-    const file = medicationFile(files, "oseltamivir", "en")
+    const file = medicationFile(dataAsItIs, "oseltamivir", "en")
+    const files = sampleWith(file)
     files[file].name = "Oseltamivir (Tamiflu)"
     files[file].hero.title = "Oseltamivir (Tamiflu) Online in Ontario"
     const problems = brandNameProblems(files)
@@ -219,10 +228,11 @@ describe("brand names: never a keyword, in a medication's name only where its ro
   })
 
   it("accepts the brand second in the name where the route is the brand, and a generic that starts like a brand", () => {
-    const files = loadDataFiles() as Record<string, Yaml>
-    const file = medicationFile(files, "sildenafil", "en")
+    const file = medicationFile(dataAsItIs, "sildenafil", "en")
+    const ciprofloxacin = medicationFile(dataAsItIs, "ciprofloxacin", "en")
+    const files = sampleWith(file, ciprofloxacin)
     files[file].name = "Sildenafil (Viagra)"
-    files[medicationFile(files, "ciprofloxacin", "en")].seo.keywords.push("ciprofloxacin for a UTI")
+    files[ciprofloxacin].seo.keywords.push("ciprofloxacin for a UTI")
     expect(brandNameProblems(files)).toEqual([])
   })
 
