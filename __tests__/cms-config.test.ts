@@ -15,7 +15,7 @@ import { isTime, WEEK } from "../src/lib/opening-hours"
 import type { CmsCollection, CmsField } from "../src/cms/cms-config-types"
 import { iconNames } from "../src/lib/icon-names"
 
-import { loadDataFiles, loadEntries, loadSite } from "./support/data"
+import { loadDataFile, loadDataFiles, loadEntries, loadSite } from "./support/data"
 import { entryOfFile, languageOfFile, singleFiles, translatedCollections } from "../gatsby/content/data-files"
 import { medicationCategories } from "../gatsby/content/site-pages"
 
@@ -244,7 +244,7 @@ describe("new entries and medical review in the editor", () => {
 
 describe("a medication's category in the editor", () => {
   type Category = { slug: string; title: string }
-  const categories = (loadDataFiles()["pages/medications.en.yaml"] as { medicationCategories: Category[] }).medicationCategories
+  const categories = (loadDataFile("pages/medications.en.yaml") as { medicationCategories: Category[] }).medicationCategories
   const withCategories = buildCmsConfig(
     { siteUrl: "https://www.example.ca" },
     { medicationCategories: medicationCategories(loadDataFiles()) },

@@ -6,7 +6,7 @@ import { labelsOf } from "../src/cms/field-labels"
 import { REFUSAL_POINTER } from "../src/cms/refusal-summary"
 import type { ControlProps } from "../src/cms/widgets/control"
 import { editorFieldsOf, firstTwins } from "./support/french-pane"
-import { loadDataFiles } from "./support/data"
+import { loadDataFile, loadDataFiles } from "./support/data"
 
 // the editor's bundle defines it at build time (gatsby/node/cms.ts): the site's facts its previews show
 Object.assign(globalThis, { CMS_PREVIEW_DATA: previewData(`${__dirname}/../data`) })
@@ -84,7 +84,7 @@ describe("a save the editor refuses for its words, as check:content would", () =
   })
 
   it("reads the therapist title the site's facts give in each language", () => {
-    const title = (loadDataFiles()["site.fr.yaml"] as Data).therapistTitle.singular
+    const title = (loadDataFile("site.fr.yaml") as Data).therapistTitle.singular
     expect(validate("services", english, { ...french, name: `Un ${title}` })).toBe(true)
     expect(validate("services", english, { ...french, name: "Un thérapeute autorisé" })).toEqual({
       error: { type: "CUSTOM", message: expect.stringContaining('"Name" on the French side') },

@@ -6,7 +6,7 @@ import { editorBuiltIn } from "../gatsby/content/editor-data"
 import { entryDataFile, INDEX_FILE } from "../src/cms/fetched-data"
 import { parseYaml } from "../src/cms/yaml-format"
 import { readDataTexts } from "../gatsby/content/data-files"
-import { loadDataFiles } from "./support/data"
+import { loadDataFile } from "./support/data"
 import { serveEditorData } from "./support/editor-server"
 
 type PreSave = (event: { entry: { get: (key: string) => unknown } }) => Promise<unknown>
@@ -44,7 +44,7 @@ const entry = (data: Record<string, unknown>, slug: string) => ({ getIn: () => (
 
 describe("a preview fetches what it shows around its entry when the entry is opened (issue 60)", () => {
   it("says the page is not shown yet, fetches the index and the entry's files, then shows the page", async () => {
-    const viagra = loadDataFiles()["medications/viagra.en.yaml"] as { hero: { title: string } }
+    const viagra = loadDataFile("medications/viagra.en.yaml") as { hero: { title: string } }
     const Preview = previews.medications
     render(<Preview entry={entry(viagra, "viagra")} document={document} locale="en" />)
     expect(screen.getByRole("complementary", { name: "Not shown yet" })).toHaveTextContent("is still loading")
@@ -58,7 +58,7 @@ describe("a preview fetches what it shows around its entry when the entry is ope
   })
 
   it("asks for no files of an entry saved since the build, which has none, and shows it", async () => {
-    const viagra = loadDataFiles()["medications/viagra.en.yaml"] as { hero: { title: string } }
+    const viagra = loadDataFile("medications/viagra.en.yaml") as { hero: { title: string } }
     const Preview = previews.medications
     render(<Preview entry={entry({ ...viagra, slug: "new-medication" }, "new-medication")} document={document} locale="en" />)
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(viagra.hero.title)
@@ -69,7 +69,7 @@ describe("a preview fetches what it shows around its entry when the entry is ope
     fetch.mockImplementationOnce(async () => {
       throw new TypeError("Failed to fetch")
     })
-    const depression = loadDataFiles()["conditions/depression.en.yaml"] as Record<string, unknown>
+    const depression = loadDataFile("conditions/depression.en.yaml") as Record<string, unknown>
     const Preview = previews.conditions
     render(<Preview entry={entry(depression, "depression")} document={document} locale="en" />)
     expect(await screen.findByRole("alert")).toHaveTextContent(

@@ -4,7 +4,7 @@ import { Helmet } from "react-helmet"
 
 import { DEFAULT_LOCAL_BACKEND_PORT } from "../gatsby/content/cms-config"
 import { editorBuiltIn } from "../gatsby/content/editor-data"
-import { loadDataFiles } from "./support/data"
+import { loadDataFile } from "./support/data"
 import { serveEditorData } from "./support/editor-server"
 
 const DATA = `${__dirname}/../data`
@@ -23,9 +23,9 @@ async function renderPreview(preview: ReactElement) {
 }
 
 const entry = (data: Record<string, unknown>, slug = "anxiety") => ({ getIn: () => ({ toJS: () => data }), get: () => slug })
-const french = loadDataFiles()["conditions/anxiety.fr.yaml"] as { name: string; hero: { title: string } }
-const frenchSite = loadDataFiles()["site.fr.yaml"] as { breadcrumbs: { home: string } }
-const frenchWords = loadDataFiles()["interface.fr.yaml"] as { sections: { crisis: { heading: string } } }
+const french = loadDataFile("conditions/anxiety.fr.yaml") as { name: string; hero: { title: string } }
+const frenchSite = loadDataFile("site.fr.yaml") as { breadcrumbs: { home: string } }
+const frenchWords = loadDataFile("interface.fr.yaml") as { sections: { crisis: { heading: string } } }
 
 describe("an entry's preview in the editor, in the language of the pane", () => {
   it("shows a French pane as a French page: its words in French typography, the page's own words in French", async () => {
@@ -56,8 +56,8 @@ describe("an entry's preview in the editor, in the language of the pane", () => 
 
   it("shows a French pane's fixed page with the page's own words in French and its links to French pages", async () => {
     const Preview = previews.pages
-    const home = loadDataFiles()["pages/home.fr.yaml"] as Record<string, unknown>
-    const words = loadDataFiles()["interface.fr.yaml"] as { screens: { home: { servicesTitle: string } } }
+    const home = loadDataFile("pages/home.fr.yaml") as Record<string, unknown>
+    const words = loadDataFile("interface.fr.yaml") as { screens: { home: { servicesTitle: string } } }
     await renderPreview(<Preview entry={entry(home, "home")} document={document} locale="fr" />)
     expect(screen.getByRole("heading", { name: words.screens.home.servicesTitle })).toBeVisible()
     expect(screen.queryByText(/Book Appointment|Our Services/)).toBeNull()
@@ -70,8 +70,8 @@ describe("an entry's preview in the editor, in the language of the pane", () => 
 
   it("lists the French names on a French pane's index page", async () => {
     const Preview = previews.pages
-    const index = loadDataFiles()["pages/conditions.fr.yaml"] as Record<string, unknown>
-    const english = loadDataFiles()["conditions/anxiety.en.yaml"] as { name: string }
+    const index = loadDataFile("pages/conditions.fr.yaml") as Record<string, unknown>
+    const english = loadDataFile("conditions/anxiety.en.yaml") as { name: string }
     await renderPreview(<Preview entry={entry(index, "conditions")} document={document} locale="fr" />)
     expect(screen.getAllByText(new RegExp(french.name)).length).toBeGreaterThan(0)
     expect(screen.queryByText(new RegExp(english.name))).toBeNull()
@@ -79,7 +79,7 @@ describe("an entry's preview in the editor, in the language of the pane", () => 
 
   it("shows an English pane as an English page", async () => {
     const Preview = previews.conditions
-    const english = loadDataFiles()["conditions/anxiety.en.yaml"] as { hero: { title: string } }
+    const english = loadDataFile("conditions/anxiety.en.yaml") as { hero: { title: string } }
     await renderPreview(<Preview entry={entry(english)} document={document} locale="en" />)
     expect(document.documentElement.lang).toBe("en")
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(english.hero.title)
@@ -88,7 +88,7 @@ describe("an entry's preview in the editor, in the language of the pane", () => 
 })
 
 describe("a preview of an entry typed halfway (issue 62: one Backspace in the phone crashed it)", () => {
-  const site = () => loadDataFiles()["site.yaml"] as { phone: string; hours: Array<{ opens: string }> }
+  const site = () => loadDataFile("site.yaml") as { phone: string; hours: Array<{ opens: string }> }
   // what React logs for an error a boundary catches: the test reads the screen instead
   beforeEach(() => {
     jest.spyOn(console, "error").mockImplementation(() => {})
@@ -125,7 +125,7 @@ describe("a preview of an entry typed halfway (issue 62: one Backspace in the ph
 
   it("shows a policy page with a half-typed date, leaving the date out and saying so", async () => {
     const Preview = previews.pages
-    const policy = loadDataFiles()["pages/privacy-policy.en.yaml"] as { hero: { title: string }; lastUpdated: string }
+    const policy = loadDataFile("pages/privacy-policy.en.yaml") as { hero: { title: string }; lastUpdated: string }
     const typed = policy.lastUpdated.slice(0, -1)
     await renderPreview(<Preview entry={entry({ ...policy, lastUpdated: typed }, "privacy-policy")} document={document} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(policy.hero.title)
@@ -137,7 +137,7 @@ describe("a preview of an entry typed halfway (issue 62: one Backspace in the ph
   it("shows a new item of an optional section with placeholders until it is typed, and no section the entry lacks", async () => {
     const Preview = previews.pages
     type Home = { faqs: { items: Array<Record<string, string>> }; steps?: unknown; testimonials?: unknown }
-    const home = loadDataFiles()["pages/home.en.yaml"] as Home
+    const home = loadDataFile("pages/home.en.yaml") as Home
     // "Add question and answer": Decap adds an item with none of its fields
     const added = { ...home, faqs: { ...home.faqs, items: [{}, ...home.faqs.items] }, steps: undefined, testimonials: undefined }
     await renderPreview(<Preview entry={entry(added, "home")} document={document} />)
@@ -148,7 +148,7 @@ describe("a preview of an entry typed halfway (issue 62: one Backspace in the ph
 
   it("shows a plain note, not the editor's crash screen, for an entry it cannot draw, and the page once it can", async () => {
     const Preview = previews.pages
-    const home = loadDataFiles()["pages/home.en.yaml"] as { hero: { title: string } }
+    const home = loadDataFile("pages/home.en.yaml") as { hero: { title: string } }
     // a value of another kind than the field's: nothing the editor's widgets give, so no placeholder stands in
     const broken = { ...home, hero: { ...home.hero, title: 42 } }
     const { rerender } = await renderPreview(<Preview entry={entry(broken, "home")} document={document} />)

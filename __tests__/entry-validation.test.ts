@@ -4,7 +4,7 @@ import { languageOfPath } from "../src/lib/language"
 import { entryPages, legalPageSlugs, missingReferences, type PageEntries } from "../gatsby/content/page-routes"
 import { routes } from "./browser/routes"
 import { pageEntries } from "../gatsby/content/site-pages"
-import { type Entry, loadDataFiles, loadEntries, loadSite } from "./support/data"
+import { loadDataFile, loadDataFiles, loadEntries, loadSite, type Entry } from "./support/data"
 
 const files = loadDataFiles()
 
@@ -116,7 +116,7 @@ describe("an editor's mistake", () => {
 
   describe("in the interface's words", () => {
     type Words = Record<string, Record<string, string>>
-    const words = () => loadDataFiles()["interface.yaml"] as Words
+    const words = () => loadDataFile("interface.yaml") as Words
 
     it("names the file and the field of a deleted label", () => {
       const broken = words()

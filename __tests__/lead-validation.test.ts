@@ -1,5 +1,5 @@
 import { isValidEmail, isValidName, isValidPhone, type LeadValues, validateLead as validate } from "../src/lib/lead-validation"
-import { interfaceText, loadDataFiles } from "./support/data"
+import { interfaceText, loadDataFile } from "./support/data"
 
 const text = interfaceText().leadForm
 const LEAD_ERRORS = { name: text.nameError, email: text.emailError, phone: text.phoneError }
@@ -15,7 +15,7 @@ describe("lead form validation", () => {
   })
 
   it("says each message in French on a French page (data/interface.fr.yaml)", () => {
-    const french = (loadDataFiles()["interface.fr.yaml"] as { leadForm: typeof text }).leadForm
+    const french = (loadDataFile("interface.fr.yaml") as { leadForm: typeof text }).leadForm
     expect(validate({}, { name: french.nameError, email: french.emailError, phone: french.phoneError })).toEqual({
       name: "Le nom doit compter au moins 2 caractères.",
       email: "Veuillez entrer une adresse courriel valide.",

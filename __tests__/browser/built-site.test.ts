@@ -8,7 +8,7 @@ import { STEP_CLAIM_FIELDS, type StepClaims } from "../../src/lib/claim-duration
 import { FOOTER_MEDICATIONS, inListOrder } from "../../src/lib/entry-lists"
 import { languageOfPath, LOCALES } from "../../src/lib/language"
 import { TITLE_LIMIT } from "../../src/lib/seo"
-import { type Entry, interfaceText, loadDataFiles, loadEntries, loadEntry, loadSite } from "../support/data"
+import { interfaceText, loadDataFile, loadDataFiles, loadEntries, loadEntry, loadSite, type Entry } from "../support/data"
 import { dataFileOf, englishRouteOf, routes, unlistedRoutes } from "./routes"
 import { builtPage, jsonLdEntities, metaContent, PUBLIC_DIR, routeExists } from "./support/built-site"
 import env from "./support/test-env.json"
@@ -17,11 +17,11 @@ const SITE = "https://www.lakeshorevirtualclinic.ca"
 const clinicPhone = loadSite<{ phone: string }>().phone
 const shareImage = {
   en: loadSite<{ seo: { shareImage: string } }>().seo.shareImage,
-  fr: (loadDataFiles()["site.fr.yaml"] as { seo: { shareImage: string } }).seo.shareImage,
+  fr: (loadDataFile("site.fr.yaml") as { seo: { shareImage: string } }).seo.shareImage,
 }
 const canonicalFor = (route: string) => (route === "/" ? `${SITE}/` : `${SITE}${route}`)
 /** data/site.fr.yaml's words: a French page's brand and breadcrumb label. */
-const frenchSiteWords = loadDataFiles()["site.fr.yaml"] as {
+const frenchSiteWords = loadDataFile("site.fr.yaml") as {
   seo: { titleTemplate: string }
   breadcrumbs: { label: string }
 }
@@ -30,7 +30,7 @@ const frenchSiteWords = loadDataFiles()["site.fr.yaml"] as {
 type Seo = { title?: string }
 const seoOf = (route: string): Seo => {
   const file = dataFileOf(route)
-  return (file ? (loadDataFiles()[file] as { seo?: Seo } | undefined)?.seo : undefined) ?? {}
+  return (file ? (loadDataFile(file) as { seo?: Seo } | undefined)?.seo : undefined) ?? {}
 }
 
 describe("the built site", () => {

@@ -6,7 +6,7 @@ import type { FrameLocator } from "playwright-core"
 
 import { COLLECTIONS } from "../../gatsby/content/cms-config"
 import { launchFindings } from "../../gatsby/checks/launch-check"
-import { interfaceText, loadDataFiles, loadSite } from "../support/data"
+import { interfaceText, loadDataFile, loadSite } from "../support/data"
 import { type EditorPage, editorSession, openEditor, savedYaml, showPreview } from "./support/editor"
 import { expect } from "./support/expect"
 
@@ -107,7 +107,7 @@ describe("a page's form (issue 62)", () => {
 })
 
 describe("the French preview (issue 62)", () => {
-  const frenchSite = loadDataFiles()["site.fr.yaml"] as { breadcrumbs: { home: string } }
+  const frenchSite = loadDataFile("site.fr.yaml") as { breadcrumbs: { home: string } }
 
   it("is the French page: links to the French pages, the reading level in French with LIX said in a line", async () => {
     const { page, context, problems, preview } = await editorAt("/collections/conditions/entries/anxiety")

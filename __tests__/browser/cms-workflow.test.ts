@@ -10,7 +10,7 @@ import path from "path"
 
 import type { Page } from "playwright-core"
 
-import { loadDataFiles } from "../support/data"
+import { loadDataFile } from "../support/data"
 import { editorSession, localePane, openEditor, showPreview } from "./support/editor"
 import { url } from "./support/browser"
 import { expect } from "./support/expect"
@@ -29,8 +29,8 @@ const notAbsentDraft = (problem: string) => !/status of 404/.test(problem)
 
 type BreadcrumbWords = { breadcrumbs: { label: string } }
 const site = {
-  en: loadDataFiles()["site.yaml"] as BreadcrumbWords,
-  fr: loadDataFiles()["site.fr.yaml"] as BreadcrumbWords,
+  en: loadDataFile("site.yaml") as BreadcrumbWords,
+  fr: loadDataFile("site.fr.yaml") as BreadcrumbWords,
 }
 
 // The steps of docs/content-staff-guide.md, "2. Make a change", as a person takes them, by what the screen says.

@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from "playwright-core"
 import { CONSENT_BANNER_ID, CONSENT_STORAGE_KEY } from "../../src/lib/analytics-consent"
 import { arrivedSelector } from "../support/hydration"
 import { TAG_QUIET_MS, THIRD_PARTY_WAIT_MS } from "../../src/inline/paint-first-timing"
-import { interfaceText, loadDataFiles } from "../support/data"
+import { interfaceText, loadDataFile } from "../support/data"
 import { launchBrowser, openPage, type TestPage, url } from "./support/browser"
 import { type GoogleAnalyticsStandIn, googleAnalyticsStandIn, sent, settle } from "./support/google-analytics"
 import { focusUnderBanner, hydrated, menuToggle } from "./support/interactions"
@@ -39,7 +39,7 @@ afterEach(async () => {
   await tab.context.close()
 })
 
-const frenchUi = loadDataFiles()["interface.fr.yaml"] as Queries.InterfaceYaml
+const frenchUi = loadDataFile("interface.fr.yaml") as Queries.InterfaceYaml
 /** `path` at `size` for a visitor who has not chosen yet, the banner asking: `run` reads it, then it is closed. */
 async function undecidedAt(size: { width: number; height: number }, path: string, run: (page: Page) => Promise<void>) {
   const visitor = await openPage(browser, "desktop", { undecided: true })

@@ -33,6 +33,9 @@ const copyOf = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JS
 /** Every file of data/ the site reads, parsed, by path under data/ ("site.yaml", "cities/toronto.en.yaml"). */
 export const loadDataFiles = (): Record<string, unknown> => copyOf(readData())
 
+/** One file of data/ by its path under data/ ("pages/home.fr.yaml"), parsed: a fresh copy of that file alone. */
+export const loadDataFile = <T = Record<string, unknown>>(file: string): T => copyOf(readData()[file]) as T
+
 /**
  * data/'s files as loadDataFiles gives them, cut to one entry of each kind of the growing folders and the entries of the
  * `named` files (sampleFiles): for a test that plants a mistake and asks for the one problem it makes, whose answer is

@@ -1,4 +1,4 @@
-import { interfaceText, loadDataFiles, loadEntry } from "../../support/data"
+import { interfaceText, loadDataFile, loadEntry } from "../../support/data"
 import { browserSample } from "../routes"
 import {
   byRole,
@@ -20,7 +20,7 @@ import { type FakeEmailJs, startFakeEmailJs } from "./fake-emailjs"
 import { authorsInView, focusUnderBanner } from "./interactions"
 
 const ui = interfaceText()
-const frenchUi = loadDataFiles()["interface.fr.yaml"] as typeof ui
+const frenchUi = loadDataFile("interface.fr.yaml") as typeof ui
 
 const homeAuthors = loadEntry<{ testimonials: { items: Array<{ author: string }> } }>("pages", "home").testimonials.items.map(
   (item) => item.author,
