@@ -33,18 +33,18 @@ const LETTER = /\p{L}/gu
 const sentenceSegmenters: Partial<Record<Language, Intl.Segmenter>> = {}
 const wordSegmenters: Partial<Record<Language, Intl.Segmenter>> = {}
 
-/** The sentences of blocks of text, each block ending one. */
-export function sentencesOf(blocks: ReadonlyArray<string>, language: Language): string[] {
+/** The sentences of blocks of text, each block ending one, with their words (segmented once: most of the check's time). */
+function sentencesOf(blocks: ReadonlyArray<string>, language: Language): Array<{ text: string; words: string[] }> {
   const segmenter = (sentenceSegmenters[language] ??= new Intl.Segmenter(language, { granularity: "sentence" }))
   return blocks.flatMap((block) =>
-    Array.from(segmenter.segment(block), ({ segment }) => segment.trim()).filter(
-      (sentence) => wordsOf(sentence, language).length > 0,
+    Array.from(segmenter.segment(block), ({ segment }) => ({ text: segment.trim(), words: wordsOf(segment, language) })).filter(
+      (sentence) => sentence.words.length > 0,
     ),
   )
 }
 
 /** The words of a text: what Intl.Segmenter calls word-like (numbers included). */
-export function wordsOf(text: string, language: Language): string[] {
+function wordsOf(text: string, language: Language): string[] {
   const segmenter = (wordSegmenters[language] ??= new Intl.Segmenter(language, { granularity: "word" }))
   return Array.from(segmenter.segment(text))
     .filter((segment) => segment.isWordLike)
@@ -87,7 +87,7 @@ const round = (value: number): number => Math.round(value * 10) / 10
 
 /** The reading level of a page's blocks of text, in its language; `longestCount` sentences named. */
 export function readingLevel(blocks: ReadonlyArray<string>, language: Language, longestCount = 3): ReadingLevel {
-  const sentences = sentencesOf(blocks, language).map((text) => ({ text, words: wordsOf(text, language) }))
+  const sentences = sentencesOf(blocks, language)
   const words = sentences.flatMap((sentence) => sentence.words)
   const counts = { sentence: Math.max(sentences.length, 1), word: Math.max(words.length, 1) }
   const longWords = words.filter((word) => (word.match(LETTER)?.length ?? 0) > 6).length
