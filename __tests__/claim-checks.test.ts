@@ -13,17 +13,26 @@ import { parseData } from "../gatsby/content/data-files"
 import { claimMinutes, howToTotalTime } from "../src/lib/claim-durations"
 import { type Language, LANGUAGES } from "../src/lib/language"
 import { checkTexts, sampledDataTexts } from "./support/checked-content"
-import { firstFileIn, loadDataFiles } from "./support/data"
+import { firstFileIn, loadDataFile, loadDataFiles, loadSampledDataFiles } from "./support/data"
 
 type Yaml = Record<string, any>
 
-/** data/ freshly parsed, with one entry changed: the seeded mistake each check must find. */
+/** data/ as it is, for the tests that look a file up in it: never changed. */
+const dataAsItIs = loadDataFiles()
+
+/**
+ * A sample of data/ with `file` (loadSampledDataFiles): a check's answer to one seeded mistake is the same at any number
+ * of entries, and a copy of all of data/ made each such test grow with the content (issue 60).
+ */
+const sampleWith = (file: string) => loadSampledDataFiles([file]) as Record<string, Yaml>
+
+/** A sample of data/ with one entry changed: the seeded mistake each check must find. */
 const withEntry = (file: string, edit: (entry: Yaml) => void) => {
-  const files = loadDataFiles() as Record<string, Yaml>
+  const files = sampleWith(file)
   edit(files[file])
   return files
 }
-const firstFile = (folder: string, language: Language = "en") => firstFileIn(loadDataFiles(), folder, language)
+const firstFile = (folder: string, language: Language = "en") => firstFileIn(dataAsItIs, folder, language)
 
 describe("coverage said truly", () => {
   it("finds nothing in data/ as it is", () => {
@@ -157,7 +166,7 @@ describe("coverage where a search result or a badge shows it alone", () => {
     ["services/prescription.fr.yaml", "hero.badge", "Consultation couverte par l'OHIP ; médicaments non couverts"],
     ["services/prescription.fr.yaml", "hero.title", "Ordonnances en ligne, sans frais"],
   ])('refuses data/%s %s "%s", naming file, entry and field and the short form to write', (file, field, words) => {
-    const files = loadDataFiles() as Record<string, Yaml>
+    const files = sampleWith(file)
     const [group, key] = field.split(".")
     files[file][group][key] = words
     const problems = snippetCoverageProblems(files)
@@ -179,7 +188,7 @@ describe("coverage where a search result or a badge shows it alone", () => {
       "Consultation couverte avec votre carte Santé ; la contraception ne l'est pas",
     ],
   ])('accepts data/%s %s "%s"', (file, field, words) => {
-    const files = loadDataFiles() as Record<string, Yaml>
+    const files = sampleWith(file)
     const [group, key] = field.split(".")
     files[file][group] = { ...files[file][group], [key]: words }
     expect(snippetCoverageProblems(files)).toEqual([])
@@ -230,7 +239,7 @@ describe("claims typed as figures", () => {
   })
 
   it("warns about a typed step count, and about figures in data/site.yaml outside its claims", () => {
-    const { claims } = loadDataFiles()["site.yaml"] as Yaml
+    const { claims } = loadDataFile<Yaml>("site.yaml")
     const files = withEntry("site.yaml", (site) => (site.seo.defaultDescription = `See a doctor in ${claims.stepCount} steps.`))
     expect(claimFigureWarnings(files)).toEqual([
       expect.stringMatching(/^data\/site\.yaml, field "seo\.defaultDescription": .* write \{stepCount\}/),
