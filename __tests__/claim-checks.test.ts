@@ -21,10 +21,10 @@ type Yaml = Record<string, any>
 const dataAsItIs = loadDataFiles()
 
 /**
- * A sample of data/ with `file` (loadSampledDataFiles): a check's answer to one seeded mistake is the same at any number
- * of entries, and a copy of all of data/ made each such test grow with the content (issue 60).
+ * A sample of data/ with the `named` files (loadSampledDataFiles): a check's answer to one seeded mistake is the same at
+ * any number of entries, and a copy of all of data/ made each such test grow with the content (issue 60).
  */
-const sampleWith = (file: string) => loadSampledDataFiles([file]) as Record<string, Yaml>
+const sampleWith = (...named: string[]) => loadSampledDataFiles(named) as Record<string, Yaml>
 
 /** A sample of data/ with one entry changed: the seeded mistake each check must find. */
 const withEntry = (file: string, edit: (entry: Yaml) => void) => {
@@ -137,8 +137,10 @@ describe("coverage where a search result or a badge shows it alone", () => {
 
   it("refuses a description, title or badge that says covered without the health card, in each language", () => {
     const file = firstFile("conditions")
-    const files = withEntry(file, (entry) => (entry.seo.description += " The visit is covered by OHIP."))
-    files[firstFile("conditions", "fr")].hero.badge = "Couvert par l'OHIP"
+    const french = firstFile("conditions", "fr")
+    const files = sampleWith(file, french)
+    files[file].seo.description += " The visit is covered by OHIP."
+    files[french].hero.badge = "Couvert par l'OHIP"
     files["interface.yaml"].sections.hero.badge = "OHIP Covered"
     expect(snippetCoverageProblems(files)).toEqual([
       expect.stringMatching(/^data\/interface\.yaml, field "sections\.hero\.badge": "OHIP Covered" says covered without/),
