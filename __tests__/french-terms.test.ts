@@ -3,7 +3,7 @@ import path from "path"
 
 import { FRENCH_TERMS, frenchTermProblems } from "../gatsby/checks/french-terms"
 import { readDataTexts } from "../gatsby/content/data-files"
-import { checkTexts, sampledDataTexts } from "./support/checked-content"
+import { checkTexts } from "./support/checked-content"
 import { loadDataFiles, loadSampledDataFiles } from "./support/data"
 
 type Yaml = Record<string, any>
@@ -64,7 +64,7 @@ describe("the French house style's terms", () => {
   })
 
   it("leaves English files alone: the words are French", () => {
-    const files = loadDataFiles() as Record<string, Yaml>
+    const files = loadSampledDataFiles(["services/consultation.en.yaml"]) as Record<string, Yaml>
     files["services/consultation.en.yaml"].hero.description = "A visite of our pharmacie, tension artérielle."
     expect(frenchTermProblems(files)).toEqual([])
   })
@@ -78,11 +78,13 @@ describe("the French house style's terms", () => {
       [/Votre pharmacien ou pharmacienne peut/g, "Votre pharmacie peut"],
       [/Le counseling avec un thérapeute/g, "La consultation psychologique avec un thérapeute"],
     ]
-    // a sample of data/ with the first French file that has each term (the check's answer is the same at any size)
-    const frenchTexts = Object.entries(readDataTexts(path.join(root, "data"))).filter(([name]) => name.endsWith(".fr.yaml"))
-    const texts = sampledDataTexts(
-      undo.flatMap(([words]) => frenchTexts.find(([, text]) => new RegExp(words.source).test(text))?.[0] ?? []),
+    // a sample of data/ with the first French file that has each term (the check's answer is the same at any size): the
+    // texts of the files loadSampledDataFiles keeps, as sampledDataTexts gives them without parsing data/ a second time
+    const all = readDataTexts(path.join(root, "data"))
+    const named = undo.flatMap(
+      ([words]) => Object.keys(all).find((name) => name.endsWith(".fr.yaml") && new RegExp(words.source).test(all[name])) ?? [],
     )
+    const texts = Object.fromEntries(Object.keys(loadSampledDataFiles(named)).map((name) => [name, all[name]]))
     for (const file of Object.keys(texts).filter((name) => name.endsWith(".fr.yaml")))
       texts[file] = undo.reduce((text, [words, old]) => text.replace(words, old), texts[file])
     const { errors } = checkTexts(texts)
