@@ -3,13 +3,13 @@
  */
 // npm run bench:scale builds the site with every medication, condition and city ten times over: the copy must be
 // content the build accepts (check:content's checks), ten times as many entries, each with its own slug, name and titles.
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "fs"
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "fs"
 import os from "os"
 import path from "path"
 
-import { checkContent } from "../gatsby/checks/content-check"
 import { collectionEntries, readDataFiles, readDataTexts } from "../gatsby/content/data-files"
 import { copyText, GROWING, multiplyContent } from "../scripts/bench/multiply-content"
+import { checkTexts } from "./support/checked-content"
 import { sampleContent } from "./support/sampled-content"
 
 const root = path.join(__dirname, "..")
@@ -36,8 +36,7 @@ describe("the content multiplied for npm run bench:scale", () => {
       expect(entryFiles(dataDir, folder)).toHaveLength(10 * before[folder])
       expect(counts[folder] * 2).toBe(entryFiles(dataDir, folder).length)
     }
-    const isStaticFile = (sitePath: string) => existsSync(path.join(root, "static", sitePath))
-    const { errors, warnings } = checkContent(readDataTexts(dataDir), readdirSync(path.join(root, "src", "pages")), isStaticFile)
+    const { errors, warnings } = checkTexts(readDataTexts(dataDir))
     expect(errors).toEqual([])
     // a number added to a name can take a title or description past what search results show, and a description
     // without the name stays its original's, and a copied city reads as its original: warnings, as an editor's copy

@@ -1,10 +1,11 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "fs"
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 import { parse, parseDocument } from "yaml"
 
-import { checkContent, checkContentDir, parseDataFile } from "../gatsby/checks/content-check"
+import { checkContentDir, parseDataFile } from "../gatsby/checks/content-check"
 import { readDataTexts } from "../gatsby/content/data-files"
+import { checkTexts } from "./support/checked-content"
 import { firstFileIn } from "./support/data"
 import { sampleContent, sampleTexts } from "./support/sampled-content"
 
@@ -22,8 +23,6 @@ const [firstCity, secondCity] = Object.keys(allTexts)
  */
 const sampled = sampleTexts(allTexts, [MEDICATION, firstCity, secondCity])
 const dataTexts = () => ({ ...sampled })
-const pageFiles = readdirSync(path.join(root, "src", "pages"))
-const isStaticFile = (sitePath: string) => existsSync(path.join(root, "static", sitePath))
 
 describe("npm run check:content", () => {
   // warnings are advice to the editor (a long title, a copy's words): content with some is still correct content
@@ -36,7 +35,7 @@ describe("npm run check:content", () => {
     texts["site.yaml"] = texts["site.yaml"].replace("path: /how-it-works", "path: /how-it-work")
     const file = firstFileIn(texts, "cities")
     texts[file] = texts[file].replace(/^slug: .*$/m, "slug: Not A Slug")
-    expect(checkContent(texts, pageFiles, isStaticFile).errors).toEqual([
+    expect(checkTexts(texts).errors).toEqual([
       expect.stringContaining(`data/${file}: "slug" must be lower-case words joined by hyphens`),
     ])
   })
@@ -50,7 +49,7 @@ describe("npm run check:content", () => {
     texts["site.yaml"] = texts["site.yaml"]
       .replace(/showMedicationPages: true/, "showMedicationPages: false")
       .replace("path: /how-it-works", "path: /medications/viagra")
-    expect(checkContent(texts, pageFiles, isStaticFile).errors).toEqual([
+    expect(checkTexts(texts).errors).toEqual([
       "data/pages/contact.en.yaml: missing (the page at its route reads it)",
       expect.stringContaining(`data/${file}, field "hero.description": "Sick notes are free." calls sick note free`),
     ])
@@ -145,7 +144,7 @@ describe("npm run check:content", () => {
     const file = firstFileIn(texts, "cities")
     texts[file] = texts[file].replace(/^city: (.*)$/m, "city: $1: the city")
     const line = texts[file].split("\n").findIndex((text) => text.startsWith("city:")) + 1
-    expect(checkContent(texts, pageFiles, isStaticFile).errors).toEqual([
+    expect(checkTexts(texts).errors).toEqual([
       expect.stringMatching(new RegExp(`^data/${file}, line ${line}, column \\d+: not valid YAML: a colon`)),
     ])
   })
@@ -153,7 +152,7 @@ describe("npm run check:content", () => {
   it("refuses a path typed in data/ that leads to no page, naming file, entry and field", () => {
     const texts = dataTexts()
     texts["site.yaml"] = texts["site.yaml"].replace("path: /how-it-works", "path: /how-it-work")
-    expect(checkContent(texts, pageFiles, isStaticFile).errors).toEqual([
+    expect(checkTexts(texts).errors).toEqual([
       'data/site.yaml, field "nav[2].path": "/how-it-work" leads to no page of the site and no file of static/',
     ])
   })
@@ -163,15 +162,15 @@ describe("npm run check:content", () => {
     const long = "A".repeat(200)
     const file = firstFileIn(texts, "services")
     texts[file] = texts[file].replace(/^(seo:\n\s+title:) .*$/m, `$1 ${long}`)
-    const report = checkContent(texts, pageFiles, () => true)
+    const report = checkTexts(texts, () => true)
     expect(report.errors).toEqual([])
     expect(report.warnings).toContainEqual(`data/${file}: "seo.title" is 200 characters; search results show about 60`)
   })
 
   /** The warnings `texts` gets that data/ as it is does not: content may hold warnings of its own (a copy not reworded). */
   const newWarnings = (texts: Record<string, string>) => {
-    const already = new Set(checkContent(dataTexts(), pageFiles, () => true).warnings)
-    return checkContent(texts, pageFiles, () => true).warnings.filter((line) => !already.has(line))
+    const already = new Set(checkTexts(dataTexts(), () => true).warnings)
+    return checkTexts(texts, () => true).warnings.filter((line) => !already.has(line))
   }
 
   it("warns about a description longer than search results show, and about no title or description that fits", () => {
@@ -192,7 +191,7 @@ describe("npm run check:content", () => {
     const copied = parseDocument(texts[second])
     copied.setIn(["seo", "description"], (parse(texts[first]) as { seo: { description: string } }).seo.description)
     texts[second] = copied.toString()
-    expect(checkContent(texts, pageFiles, () => true).errors).toEqual([])
+    expect(checkTexts(texts, () => true).errors).toEqual([])
     // The copied description may also be too long where it lands: only the sameness is this test's
     expect(newWarnings(texts).filter((line) => line.includes("the same"))).toEqual([
       `data/${first}, data/${second}: the same "seo.description"; search results could not tell these pages apart, so give each its own`,
@@ -201,7 +200,7 @@ describe("npm run check:content", () => {
 })
 
 describe("every entry listed where visitors look for it", () => {
-  const errors = (texts: Record<string, string>) => checkContent(texts, pageFiles, isStaticFile).errors
+  const errors = (texts: Record<string, string>) => checkTexts(texts).errors
 
   const medication = MEDICATION
   const page = "pages/medications.en.yaml"
