@@ -11,14 +11,11 @@ import {
 } from "../gatsby/checks/claim-checks"
 import { parseData } from "../gatsby/content/data-files"
 import { claimMinutes, howToTotalTime } from "../src/lib/claim-durations"
-import { type Language, LANGUAGES } from "../src/lib/language"
+import { LANGUAGES } from "../src/lib/language"
 import { checkTexts, sampledDataTexts } from "./support/checked-content"
-import { firstFileIn, loadDataFile, loadDataFiles, loadSampledDataFiles } from "./support/data"
+import { firstDataFile, firstFileIn, loadDataFile, loadDataFiles, loadSampledDataFiles } from "./support/data"
 
 type Yaml = Record<string, any>
-
-/** data/ as it is, for the tests that look a file up in it: never changed. */
-const dataAsItIs = loadDataFiles()
 
 /**
  * A sample of data/ with the `named` files (loadSampledDataFiles): a check's answer to one seeded mistake is the same at
@@ -32,7 +29,6 @@ const withEntry = (file: string, edit: (entry: Yaml) => void) => {
   edit(files[file])
   return files
 }
-const firstFile = (folder: string, language: Language = "en") => firstFileIn(dataAsItIs, folder, language)
 
 describe("coverage said truly", () => {
   it("finds nothing in data/ as it is", () => {
@@ -45,7 +41,7 @@ describe("coverage said truly", () => {
     "OHIP covers WSIB forms.",
     "Counselling is not always covered by OHIP.",
   ])('refuses "%s", naming file and field', (sentence) => {
-    const file = firstFile("services")
+    const file = firstDataFile("services")
     const files = withEntry(file, (entry) => (entry.hero.description = `Book a visit. ${sentence}`))
     expect(coverageProblems(files)).toEqual([expect.stringContaining(`data/${file}, field "hero.description": "${sentence}"`)])
   })
@@ -57,7 +53,7 @@ describe("coverage said truly", () => {
     "Call toll-free for a sick note.",
     "{medicationCost}",
   ])('accepts "%s"', (sentence) => {
-    const files = withEntry(firstFile("services"), (entry) => (entry.hero.description = sentence))
+    const files = withEntry(firstDataFile("services"), (entry) => (entry.hero.description = sentence))
     expect(coverageProblems(files)).toEqual([])
   })
 
@@ -66,7 +62,7 @@ describe("coverage said truly", () => {
     "L'OHIP couvre les formulaires de la WSIB.",
     "Vos médicaments sont couverts.",
   ])('refuses in French "%s", by site.fr.yaml\'s fee items', (sentence) => {
-    const file = firstFile("services", "fr")
+    const file = firstDataFile("services", "fr")
     const files = withEntry(file, (entry) => (entry.hero.description = `Prenez rendez-vous. ${sentence}`))
     expect(coverageProblems(files)).toEqual([expect.stringContaining(`data/${file}, field "hero.description": "${sentence}"`)])
   })
@@ -77,13 +73,13 @@ describe("coverage said truly", () => {
     "Consultation couverte par l'OHIP ; médicaments non couverts",
     "Un billet médical entraîne des frais.",
   ])('accepts in French "%s"', (sentence) => {
-    const files = withEntry(firstFile("services", "fr"), (entry) => (entry.hero.description = sentence))
+    const files = withEntry(firstDataFile("services", "fr"), (entry) => (entry.hero.description = sentence))
     expect(coverageProblems(files)).toEqual([])
   })
 
   it("reads a coverage token as the page shows it", () => {
     const files = withEntry("site.yaml", (site) => (site.coverage.insured = "Sick notes are covered by OHIP."))
-    const file = firstFile("services")
+    const file = firstDataFile("services")
     files[file].hero.description = "{coverage}"
     const problems = coverageProblems(files)
     expect(problems).toContainEqual(expect.stringContaining(`data/${file}, field "hero.description"`))
@@ -97,14 +93,14 @@ describe("coverage said truly", () => {
   })
 
   it("names the sentence as written, without the spaces before it", () => {
-    const file = firstFile("services")
+    const file = firstDataFile("services")
     const files = withEntry(file, (entry) => (entry.hero.description = "  Sick notes are free. Book a visit."))
     expect(coverageProblems(files)).toEqual([expect.stringContaining(`field "hero.description": "Sick notes are free." calls`)])
   })
 
   it("finds an item with a fee however it is typed: with signs that mean something in a pattern, or two spaces", () => {
     const files = withEntry("site.yaml", (site) => (site.coverage.feeItems = ["MTO (driver) report", "travel  letter"]))
-    const file = firstFile("services")
+    const file = firstDataFile("services")
     files[file].hero.description = "An MTO (driver) report is free. Travel letters are free."
     expect(coverageProblems(files).map((line) => line.match(/calls (.+) free or covered/)?.[1])).toEqual([
       "MTO (driver) report",
@@ -114,7 +110,7 @@ describe("coverage said truly", () => {
 
   it("takes a blank fee item for no item, so it never matches every sentence", () => {
     const files = withEntry("site.yaml", (site) => (site.coverage.feeItems = [" "]))
-    const file = firstFile("services")
+    const file = firstDataFile("services")
     files[file].hero.description = "Video visits are covered by OHIP."
     expect(coverageProblems(files)).toEqual([])
   })
@@ -136,8 +132,8 @@ describe("coverage where a search result or a badge shows it alone", () => {
   })
 
   it("refuses a description, title or badge that says covered without the health card, in each language", () => {
-    const file = firstFile("conditions")
-    const french = firstFile("conditions", "fr")
+    const file = firstDataFile("conditions")
+    const french = firstDataFile("conditions", "fr")
     const files = sampleWith(file, french)
     files[file].seo.description += " The visit is covered by OHIP."
     files[french].hero.badge = "Couvert par l'OHIP"
@@ -197,7 +193,7 @@ describe("coverage where a search result or a badge shows it alone", () => {
   })
 
   it("accepts the condition said, and the {coverage} token", () => {
-    const files = withEntry(firstFile("conditions"), (entry) => {
+    const files = withEntry(firstDataFile("conditions"), (entry) => {
       entry.seo.description = "Acne care by video. Covered by OHIP with a valid Ontario health card."
       entry.hero.badge = "{coverage}"
     })
@@ -206,7 +202,7 @@ describe("coverage where a search result or a badge shows it alone", () => {
 
   it("refuses any coverage word on a medication's page or the drug list, the condition said or not", () => {
     const files = withEntry(
-      firstFile("medications"),
+      firstDataFile("medications"),
       (entry) => (entry.seo.description += " Covered by OHIP with a valid Ontario health card."),
     )
     files["pages/medications.fr.yaml"].hero.badge = "Couvert par l'OHIP"
@@ -249,8 +245,8 @@ describe("claims typed as figures", () => {
   })
 
   it("reads a medication's other fields, and other entries' about and safety, like any text", () => {
-    const medication = firstFile("medications")
-    const service = firstFile("services")
+    const medication = firstDataFile("medications")
+    const service = firstDataFile("services")
     const files = withEntry(medication, (entry) => (entry.hero.description = "Works on a 1 Mbps connection."))
     files[service].about = { note: "Works on a 1 Mbps connection." }
     files[medication].hero.about = { note: "Works on a 1 Mbps connection." }
@@ -266,7 +262,7 @@ describe("claims typed as figures", () => {
   })
 
   it("warns about a typed figure that repeats a claim, naming file, field and token", () => {
-    const file = firstFile("cities")
+    const file = firstDataFile("cities")
     const files = withEntry(file, (entry) => (entry.heroDescription = "You need an internet connection of at least 1 Mbps."))
     expect(claimFigureWarnings(files)).toContain(
       `data/${file}, field "heroDescription": "1 Mbps" repeats a claim of data/site.yaml ("1 Mbps"): write {minimumSpeed} so it changes with the claim`,
@@ -285,7 +281,7 @@ describe("claims typed as figures", () => {
   })
 
   it("leaves a medication's doses alone", () => {
-    const file = firstFile("medications")
+    const file = firstDataFile("medications")
     const files = withEntry(file, (entry) => entry.about.dosages.push("Take it 2 hours before a meal."))
     expect(claimFigureWarnings(files).filter((line) => line.includes(file))).toEqual([])
   })
@@ -329,7 +325,7 @@ describe("counsel's rules for medication pages", () => {
   })
 
   it.each(LANGUAGES)("refuse a title that leads with the brand, and a keyword that pairs the drug with OHIP (%s)", (language) => {
-    const file = firstFile("medications", language)
+    const file = firstDataFile("medications", language)
     const files = withEntry(file, (entry) => {
       entry.hero.title = `Brandname (${entry.genericName}) Online`
       entry.seo.keywords.push(`${entry.name} prescription OHIP`)
@@ -340,7 +336,7 @@ describe("counsel's rules for medication pages", () => {
   })
 
   it.each(LANGUAGES)("refuse a name that leads with the brand: the footer, index and breadcrumbs show it (%s)", (language) => {
-    const file = firstFile("medications", language)
+    const file = firstDataFile("medications", language)
     const files = withEntry(file, (entry) => (entry.name = "Brandname"))
     expect(medicationPageProblems(files)).toContainEqual(
       expect.stringContaining(`data/${file}, field "name": must start with the generic name`),

@@ -5,6 +5,7 @@ import { FRENCH_TERMS, frenchTermProblems } from "../gatsby/checks/french-terms"
 import { readDataTexts } from "../gatsby/content/data-files"
 import { checkTexts } from "./support/checked-content"
 import { loadDataFiles, loadSampledDataFiles } from "./support/data"
+import { sampleTexts } from "./support/sampled-content"
 
 type Yaml = Record<string, any>
 
@@ -78,13 +79,12 @@ describe("the French house style's terms", () => {
       [/Votre pharmacien ou pharmacienne peut/g, "Votre pharmacie peut"],
       [/Le counseling avec un thérapeute/g, "La consultation psychologique avec un thérapeute"],
     ]
-    // a sample of data/ with the first French file that has each term (the check's answer is the same at any size): the
-    // texts of the files loadSampledDataFiles keeps, as sampledDataTexts gives them without parsing data/ a second time
+    // a sample of data/ with the first French file that has each term (the check's answer is the same at any size)
     const all = readDataTexts(path.join(root, "data"))
     const named = undo.flatMap(
       ([words]) => Object.keys(all).find((name) => name.endsWith(".fr.yaml") && new RegExp(words.source).test(all[name])) ?? [],
     )
-    const texts = Object.fromEntries(Object.keys(loadSampledDataFiles(named)).map((name) => [name, all[name]]))
+    const texts = sampleTexts(all, named)
     for (const file of Object.keys(texts).filter((name) => name.endsWith(".fr.yaml")))
       texts[file] = undo.reduce((text, [words, old]) => text.replace(words, old), texts[file])
     const { errors } = checkTexts(texts)

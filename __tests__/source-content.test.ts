@@ -5,7 +5,7 @@ import path from "path"
 import { loadContent } from "../gatsby/content/load-content"
 import { entryFile } from "../gatsby/content/data-files"
 import { loadContentForBuild, sourceNodes } from "../gatsby/node/source-content"
-import { firstFileIn, loadDataFiles } from "./support/data"
+import { firstDataFile, loadDataFiles } from "./support/data"
 import { sampleContent } from "./support/sampled-content"
 
 jest.mock("../gatsby/node/develop-overlay", () => ({ showContentErrorsInBrowser: async () => undefined }))
@@ -70,7 +70,7 @@ describe("the site's data layer, made from data/ by the one loader", () => {
   })
 
   it("gives a French entry its English twin's shared facts as they are now, and a new digest when they change", async () => {
-    const city = firstFileIn(loadDataFiles(), "cities")
+    const city = firstDataFile("cities")
     await withDataCopy(
       async (checkout) => {
         const frenchCity = city.replace(/\.en\.yaml$/, ".fr.yaml")
@@ -101,7 +101,7 @@ describe("the site's data layer, made from data/ by the one loader", () => {
       async (checkout) => {
         const city = path.join(checkout, "data", entryFile("cities", "toronto"))
         writeFileSync(city, readFileSync(city, "utf8").replace(/^slug: .*$/m, "slug: Not A Slug"))
-        const service = path.join(checkout, "data", firstFileIn(loadDataFiles(), "services", "fr"))
+        const service = path.join(checkout, "data", firstDataFile("services", "fr"))
         writeFileSync(service, `${readFileSync(service, "utf8")}slug: shared-field\n`)
         const { nodes, reported } = await sourced(checkout)
         expect(nodes).toEqual([])

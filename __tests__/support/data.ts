@@ -51,6 +51,9 @@ export const firstFileIn = (files: Record<string, unknown>, folder: string, lang
   return file
 }
 
+/** The first file of a folder of data/ written in `language` (firstFileIn of all of data/), found without a copy of it. */
+export const firstDataFile = (folder: string, language: Language = "en"): string => firstFileIn(readData(), folder, language)
+
 /** data/site.yaml as the build reads it. */
 export const loadSite = <T = Record<string, unknown>>(): T => copyOf(readData()[SITE_FILE]) as T
 

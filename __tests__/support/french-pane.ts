@@ -1,9 +1,7 @@
-import path from "path"
-
 import { buildCmsConfig } from "../../gatsby/content/cms-config"
-import { dataDirOf, dataFileNames, fileIn } from "../../gatsby/content/data-files"
+import { fileIn } from "../../gatsby/content/data-files"
 import type { CmsField } from "../../src/cms/cms-config-types"
-import { firstFileIn, loadDataFile } from "./data"
+import { firstDataFile, loadDataFile } from "./data"
 
 type Yaml = Record<string, any>
 
@@ -11,11 +9,8 @@ type Yaml = Record<string, any>
 export const editorFieldsOf = (collection: string): CmsField[] =>
   buildCmsConfig({ siteUrl: "https://x.ca" }).collections.find((each) => each.name === collection)!.fields!
 
-/** data/'s file names, in loadDataFiles' order: where a folder's first file is found without copying all of data/. */
-const dataFiles = Object.fromEntries(dataFileNames(dataDirOf(path.join(__dirname, "..", ".."))).map((name) => [name, name]))
-
 /** The first entry of a folder of data/, as its English and its French file hold it: a fresh copy of those two files. */
 export const firstTwins = (folder: string): { english: Yaml; french: Yaml } => {
-  const english = firstFileIn(dataFiles, folder)
+  const english = firstDataFile(folder)
   return { english: loadDataFile<Yaml>(english), french: loadDataFile<Yaml>(fileIn(english, "fr")) }
 }

@@ -46,7 +46,10 @@ const isEnglishGrowing = (name: string): boolean => {
   return entry !== undefined && isGrowing(entry.collection) && entry.language === "en"
 }
 
-/** The slugs a sample keeps, of the growing folders' English entries parsed by file, with the entries of the `named` files. */
+/**
+ * The slugs a sample keeps, of data/'s parsed files (only the growing folders' English entries are read), with the
+ * entries of the `named` files.
+ */
 function keptSlugs(english: Record<string, unknown>, named: ReadonlyArray<string>): Record<Growing, string[]> {
   const namedSlugs = named.flatMap((name) => entryOfFile(name)?.slug ?? [])
   const kept = (folder: Growing) =>
@@ -81,7 +84,7 @@ export function sampleTexts(texts: Record<string, string>, named: ReadonlyArray<
 
 /** data/'s parsed files by path (loadDataFiles) cut as sampleTexts cuts its texts; the same objects, not copies. */
 export function sampleFiles<T>(files: Record<string, T>, named: ReadonlyArray<string> = []): Record<string, T> {
-  const keeps = inSample(keptSlugs(Object.fromEntries(Object.entries(files).filter(([name]) => isEnglishGrowing(name))), named))
+  const keeps = inSample(keptSlugs(files, named))
   return Object.fromEntries(Object.entries(files).filter(([name]) => keeps(name)))
 }
 
