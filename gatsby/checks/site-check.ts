@@ -8,7 +8,7 @@ import { existsSync, statSync } from "fs"
 import path from "path"
 
 import { type DataLink, type ExpectedPage, siteSource } from "../content/site-pages"
-import { pageStepsFingerprint } from "../post-build/finished-pages"
+import { buildFingerprint } from "../post-build/finished-pages"
 import { pageFiles } from "../post-build/html-files"
 import { type PageFacts, readPageFacts } from "./page-facts"
 import { PostBuildFailure, type PostBuildStep } from "../post-build/step"
@@ -87,11 +87,12 @@ export function siteProblems(
 
 export const checkPagesAndLinks: PostBuildStep = {
   name: "check every page was built and every link on our origin resolves",
-  run: ({ root, publicDir, siteUrl, env }) => {
+  run: (build) => {
+    const { root, publicDir, siteUrl } = build
     const source = siteSource(root)
     const files = pageFiles(publicDir).filter((file) => file !== "/404.html" && file !== "/404/index.html")
     const cacheFile = path.join(root, "node_modules", ".cache", "site-check.json")
-    const { facts, parsed } = readPageFacts(publicDir, files, cacheFile, pageStepsFingerprint(root, env), siteUrl)
+    const { facts, parsed } = readPageFacts(publicDir, files, cacheFile, buildFingerprint(build), siteUrl)
     const built = files.map((file) => ({ route: routeOf(file), ...facts.get(file)! }))
     const isFile = (sitePath: string) => {
       const full = path.join(publicDir, sitePath)

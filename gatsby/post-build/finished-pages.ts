@@ -6,6 +6,8 @@ import { createHash } from "crypto"
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "fs"
 import path from "path"
 
+import type { Build } from "./step"
+
 /** What the page steps read besides the page itself: their code and the helpers and inline scripts it builds in. */
 const CODE_DIRS = ["gatsby", path.join("src", "inline"), path.join("src", "lib")]
 /** The clinic's facts and words the steps read (data/site.yaml's analytics and seal, the interface's words). */
@@ -50,6 +52,14 @@ export function pageStepsFingerprint(root: string, env: Readonly<Record<string, 
     .sort(([a], [b]) => a.localeCompare(b))
   hash.update(JSON.stringify(settings))
   return hash.digest("hex")
+}
+
+const fingerprints = new WeakMap<Build, string>()
+
+/** pageStepsFingerprint of a build, hashed once for the two steps that key by it: the finished pages and the site check. */
+export const buildFingerprint = (build: Build): string => {
+  if (!fingerprints.has(build)) fingerprints.set(build, pageStepsFingerprint(build.root, build.env))
+  return fingerprints.get(build)!
 }
 
 export const finishedPagesDir = (root: string) => path.join(root, "node_modules", ".cache", "finished-pages")

@@ -12,9 +12,9 @@ import { nginxIncludes } from "../server-config/nginx"
 import { addAnalyticsTag, analyticsSettings, type AnalyticsFacts, gtagScriptUrl } from "./analytics-tag"
 import { htmlFiles, pageFiles, pageRoutes, rewritePages, siteFiles } from "./html-files"
 import {
+  buildFingerprint,
   finishedPagesDir,
   keepFinishedPages,
-  pageStepsFingerprint,
   type PagesToFinish,
   pruneFinishedPages,
   reuseFinishedPages,
@@ -59,7 +59,7 @@ export const reuseFinished: PostBuildStep = {
   run: (build) => {
     const cacheDir = finishedPagesDir(build.root)
     pruneFinishedPages(cacheDir)
-    const store = path.join(cacheDir, pageStepsFingerprint(build.root, build.env))
+    const store = path.join(cacheDir, buildFingerprint(build))
     const pages = reuseFinishedPages(build.publicDir, pageFiles(build.publicDir), store)
     finishing.set(build, { ...pages, store })
     if (pages.reused > 0) return `${pages.reused} page(s) finished as an earlier build did, ${pages.files.length} to finish`
