@@ -149,7 +149,9 @@ export async function editorContext(browser: Browser, backend: Backend): Promise
   await context.route(`${BUILT_BACKEND_URL}**`, async (route) => {
     const address = route.request().url().replace(BUILT_BACKEND_URL, backend.apiUrl)
     try {
-      await route.fulfill({ response: await route.fetch({ url: address }) })
+      // Playwright keeps connections open, and decap-server closes one idle for 5 s: a call sent on it as it closes is
+      // refused (ECONNRESET) before the server reads it, and is sent again on a new one, as a browser does
+      await route.fulfill({ response: await route.fetch({ url: address, maxRetries: 1 }) })
     } catch {
       // The page went on (a navigation, a save that replaced the request) before the answer came back: the request is
       // failed as the browser would, and a page that needed it notes a failed request (watchProblems).
