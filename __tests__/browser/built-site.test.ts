@@ -1,4 +1,4 @@
-import { readFileSync } from "fs"
+import { readdirSync, readFileSync } from "fs"
 import { type HTMLElement, parse } from "node-html-parser"
 import path from "path"
 
@@ -63,6 +63,20 @@ describe("the built site", () => {
     expect(
       clinic.hasOfferCatalog.itemListElement.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name),
     ).toEqual(inListOrder(loadEntries<Entry & { order?: number; name: string }>("services")).map((service) => service.name))
+  })
+
+  // a page's data is downloaded on every visit to it: it carries the five medications its footer names, not all of them
+  it("carries in each page's data the medications its footer names, however many there are", () => {
+    const pageData = readdirSync(path.join(PUBLIC_DIR, "page-data"), { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith("page-data.json"),
+    )
+    const listed = pageData.flatMap((file) => {
+      const { result } = JSON.parse(readFileSync(path.join(PUBLIC_DIR, "page-data", file), "utf8"))
+      const medications: unknown[] | undefined = result.data?.languageMedications?.nodes
+      return medications ? [`${file}: ${medications.length}`] : []
+    })
+    expect(listed.length).toBeGreaterThan(routes.length / 2)
+    expect(listed.filter((line) => Number(line.split(": ")[1]) > FOOTER_MEDICATIONS)).toEqual([])
   })
 
   it("links each service of /services and of the home page's cards to its page, where data/ gives it one", () => {

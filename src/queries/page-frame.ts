@@ -263,7 +263,12 @@ export const pageFrameFragment = graphql`
         order
       }
     }
-    languageMedications: allMedicationsYaml(filter: { language: { eq: $language } }) {
+    # the footer's first five in list order (FOOTER_MEDICATIONS, src/lib/entry-lists.ts), not every medication
+    languageMedications: allMedicationsYaml(
+      filter: { language: { eq: $language } }
+      sort: [{ order: ASC }, { slug: ASC }]
+      limit: 5
+    ) {
       nodes {
         slug
         name
