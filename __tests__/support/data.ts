@@ -6,13 +6,13 @@ import {
   dataDirOf,
   entryFile,
   languageOfFile,
-  readDataFiles,
   SITE_FILE,
 } from "../../gatsby/content/data-files"
 import { contentEntries } from "../../gatsby/content/load-content"
 import { pageFrameData } from "../../gatsby/content/page-frame-data"
 import type { Language } from "../../src/lib/language"
 import { queriedSite } from "../../src/lib/queried-site"
+import { parsedDataFiles } from "./parsed-data-cache"
 import { sampleFiles } from "./sampled-content"
 
 // __filename, not __dirname: tsx gives an ES module that imports this file (the benchmark) only the former.
@@ -21,12 +21,13 @@ const root = path.join(path.dirname(__filename), "..", "..")
 let parsed: Record<string, unknown> | undefined
 
 /**
- * Every file of data/ the site reads, parsed once a test file (JSON's values: the core schema gives no dates) and never
- * handed out: each loader below gives a fresh copy of only what it is asked for, for a test to change. A copy of all of
- * data/ a call cost some 15 ms at ten times the content, so a page's check that read one file that way grew with the
- * pages twice over (built-site.test.ts read site.yaml for each of 546 pages).
+ * Every file of data/ the site reads, parsed once a run (parsedDataFiles) and read once a test file, and never handed
+ * out: each loader below gives a fresh copy of only what it is asked for, for a test to change. A copy of all of data/
+ * a call cost some 15 ms at ten times the content, so a page's check that read one file that way grew with the pages
+ * twice over (built-site.test.ts read site.yaml for each of 546 pages).
  */
-const readData = (): Record<string, unknown> => (parsed ??= JSON.parse(JSON.stringify(readDataFiles(dataDirOf(root)))))
+const readData = (): Record<string, unknown> =>
+  (parsed ??= parsedDataFiles(dataDirOf(root), path.join(root, ".cache", "parsed-data")))
 
 const copyOf = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T))
 
