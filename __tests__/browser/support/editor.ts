@@ -4,19 +4,18 @@ import { type ChildProcess, spawn } from "child_process"
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "fs"
 import { tmpdir } from "os"
 import path from "path"
-import { pathToFileURL } from "url"
 import type { Browser, BrowserContext, FrameLocator, Locator, Page } from "playwright-core"
 
 import { buildCmsConfig, DEFAULT_LOCAL_BACKEND_PORT } from "../../../gatsby/content/cms-config"
 import { freePort } from "../../../scripts/free-port"
 import { launchBrowser, url } from "./browser"
+import { TSX_LOADER } from "./in-node"
 import { parseData } from "../../../gatsby/content/data-files"
 import { PREVIEW_TITLE } from "../../../src/cms/preview-frame"
 
 const root = path.resolve(__dirname, "../../..")
 /** Decap's local backend as `npm run cms` starts it, run from the directory it serves (whence tsx is not found). */
 const DECAP_BACKEND = path.join(root, "scripts", "decap-backend.mts")
-const TSX_LOADER = pathToFileURL(require.resolve("tsx")).href
 /** Where the test build's editor looks for decap-server (no CMS_LOCAL_PORT in the test env). */
 export const BUILT_BACKEND_URL = buildCmsConfig({ siteUrl: "", localBackendPort: DEFAULT_LOCAL_BACKEND_PORT }).local_backend.url
 
