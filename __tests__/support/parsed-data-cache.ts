@@ -1,10 +1,11 @@
 // data/ parsed once for the whole run, not once a test file: jest runs each test file in a module registry of its own,
 // and some fifty files read data/, whose YAML took 0.4 s to parse at ten times the content (issue 60).
 import { createHash } from "crypto"
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "fs"
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "fs"
 import path from "path"
 
 import { parseData, readDataTexts } from "../../gatsby/content/data-files"
+import { writeWhole } from "../../gatsby/post-build/write-whole"
 
 /**
  * Every file of `dataDir` the site reads, parsed as the build parses it and kept as JSON's values (the core schema
@@ -23,9 +24,6 @@ export function parsedDataFiles(dataDir: string, cacheDir: string): Record<strin
   mkdirSync(cacheDir, { recursive: true })
   for (const older of readdirSync(cacheDir).filter((file) => file !== name && file.endsWith(".json")))
     rmSync(path.join(cacheDir, older), { force: true })
-  // written whole under another name first: a test file in another worker never reads half of it
-  const partial = path.join(cacheDir, `${name}.${process.pid}.partial`)
-  writeFileSync(partial, json)
-  renameSync(partial, path.join(cacheDir, name))
+  writeWhole(path.join(cacheDir, name), json)
   return JSON.parse(json)
 }

@@ -1,10 +1,11 @@
 // What the site check reads of each built page (its ids and its links), kept by the page's text for the next build:
 // after a one-field edit at ten times the content the check parsed all 545 pages to find one changed (8.6 s, issue 60).
 import { createHash } from "crypto"
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "fs"
+import { mkdirSync, readFileSync } from "fs"
 import path from "path"
 
 import { attribute, HtmlDocument } from "../post-build/html-document"
+import { writeWhole } from "../post-build/write-whole"
 
 export interface PageLink {
   href: string
@@ -86,9 +87,6 @@ export function readPageFacts(
     facts.set(file, pages[key])
   }
   mkdirSync(path.dirname(cacheFile), { recursive: true })
-  // written whole under another name first: a build running beside this one never reads half of it
-  const partial = `${cacheFile}.${process.pid}.partial`
-  writeFileSync(partial, JSON.stringify({ fingerprint: `${fingerprint} ${siteUrl}`, pages } satisfies KeptFacts))
-  renameSync(partial, cacheFile)
+  writeWhole(cacheFile, JSON.stringify({ fingerprint: `${fingerprint} ${siteUrl}`, pages } satisfies KeptFacts))
   return { facts, parsed }
 }

@@ -3,10 +3,11 @@
 // their code, the clinic's facts and the build's environment stay the same: at ten times the content they parsed every
 // page four times, about 36 s of a cached build after a one-field edit that changed one page (docs/decisions.md).
 import { createHash } from "crypto"
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "fs"
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "fs"
 import path from "path"
 
 import type { Build } from "./step"
+import { writeWhole } from "./write-whole"
 
 /** What the page steps read besides the page itself: their code and the helpers and inline scripts it builds in. */
 const CODE_DIRS = ["gatsby", path.join("src", "inline"), path.join("src", "lib")]
@@ -101,13 +102,7 @@ export function reuseFinishedPages(publicDir: string, files: ReadonlyArray<strin
 /** Keeps each page's finished text under the hash of what Gatsby wrote, and under its own (a page Gatsby leaves alone). */
 export function keepFinishedPages(publicDir: string, pages: PagesToFinish, store: string): void {
   mkdirSync(store, { recursive: true })
-  const keep = (key: string, text: Buffer) => {
-    const file = path.join(store, key)
-    // written whole under another name first: a build running beside this one never reads half a page
-    const partial = `${file}.${process.pid}.partial`
-    writeFileSync(partial, text)
-    renameSync(partial, file)
-  }
+  const keep = (key: string, text: Buffer) => writeWhole(path.join(store, key), text)
   for (const [file, key] of pages.written) {
     const finished = readFileSync(path.join(publicDir, file))
     keep(key, finished)

@@ -1,7 +1,7 @@
 // Brotli and gzip copies of the build's text files, written once at the highest levels, so that no server compresses
 // on each request: nginx (gzip_static, brotli_static) and `npm start` (sirv) send file.br or file.gz in place of file.
 import { createHash } from "crypto"
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "fs"
 import { availableParallelism } from "os"
 import path from "path"
 import { promisify } from "util"
@@ -9,6 +9,7 @@ import { brotliCompress, constants, gzip as gzipCallback } from "zlib"
 
 import { PRECOMPRESSED } from "../server-config/precompressed"
 import { siteFiles } from "./html-files"
+import { writeWhole } from "./write-whole"
 
 /** The file types worth compressing: text. Images and fonts are compressed formats already. */
 export const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|txt|webmanifest)$/
@@ -78,10 +79,7 @@ async function cachedCopy(
   } catch {
     const copy = await compress(data)
     mkdirSync(cacheDir, { recursive: true })
-    // written whole under another name first: a build running beside this one never reads half a copy
-    const partial = `${file}.${process.pid}.partial`
-    writeFileSync(partial, copy)
-    renameSync(partial, file)
+    writeWhole(file, copy)
     return [copy, false] as const
   }
 }
