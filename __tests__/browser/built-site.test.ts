@@ -73,10 +73,10 @@ describe("the built site", () => {
     const listed = pageData.flatMap((file) => {
       const { result } = JSON.parse(readFileSync(path.join(PUBLIC_DIR, "page-data", file), "utf8"))
       const medications: unknown[] | undefined = result.data?.languageMedications?.nodes
-      return medications ? [`${file}: ${medications.length}`] : []
+      return medications ? [{ file, medications: medications.length }] : []
     })
     expect(listed.length).toBeGreaterThan(routes.length / 2)
-    expect(listed.filter((line) => Number(line.split(": ")[1]) > FOOTER_MEDICATIONS)).toEqual([])
+    expect(listed.filter(({ medications }) => medications > FOOTER_MEDICATIONS)).toEqual([])
   })
 
   it("links each service of /services and of the home page's cards to its page, where data/ gives it one", () => {
