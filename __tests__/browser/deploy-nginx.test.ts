@@ -115,8 +115,11 @@ const expectSecurityHeaders = (headers: Headers) => {
   expect(headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/)
 }
 
+// nginx's rules read a path's shape (deploy/nginx.conf: the trailing slash, index.html, doubled slashes, try_files),
+// never which entry it is: one route of each kind in each language is each shape, at any number of entries (issue 60).
+// That every route has its file is built-site.test.ts's; the load test below still asks for every route.
 describe("nginx serves the routes", () => {
-  it.each(routes)("%s: 200, HTML revalidated, every security header", async (route) => {
+  it.each(templateRoutes)("%s: 200, HTML revalidated, every security header", async (route) => {
     const response = await get(route)
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8")
@@ -124,7 +127,7 @@ describe("nginx serves the routes", () => {
     expectSecurityHeaders(response.headers)
   })
 
-  it.each(routes.filter((route) => route !== "/"))("%s/ redirects 301 to %s", async (route) => {
+  it.each(templateRoutes.filter((route) => route !== "/"))("%s/ redirects 301 to %s", async (route) => {
     const response = await get(`${route}/?ref=x`)
     expect(response.status).toBe(301)
     expect(response.headers.get("location")).toBe(`${route}?ref=x`)
@@ -284,7 +287,7 @@ describe("the build's .br and .gz copies", () => {
 })
 
 describe("one URL per page, nothing internal served", () => {
-  it.each(routes)("%s is the one URL of its page: index.html and doubled slashes redirect 301 to it", async (route) => {
+  it.each(templateRoutes)("%s is the one URL of its page: index.html and doubled slashes redirect 301 to it", async (route) => {
     const index = `${route === "/" ? "" : route}/index.html`
     for (const pathname of [index, `/${route}`, `/${index}`, route.replace(/\//g, "//")]) {
       const response = await get(`${pathname}?ref=x`)
