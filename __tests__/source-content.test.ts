@@ -3,9 +3,9 @@ import os from "os"
 import path from "path"
 
 import { loadContent } from "../gatsby/content/load-content"
-import { entryFile } from "../gatsby/content/data-files"
+import { entryFile, readDataFiles } from "../gatsby/content/data-files"
 import { loadContentForBuild, sourceNodes } from "../gatsby/node/source-content"
-import { firstDataFile, loadDataFiles } from "./support/data"
+import { firstDataFile } from "./support/data"
 import { sampleContent } from "./support/sampled-content"
 
 jest.mock("../gatsby/node/develop-overlay", () => ({ showContentErrorsInBrowser: async () => undefined }))
@@ -60,14 +60,16 @@ async function withDataCopy<T>(test: (checkout: string) => Promise<T> | T, named
 const nodeOf = (nodes: SourcedNode[], file: string) => nodes.find((node) => node.id === `data/${file}`)!
 
 describe("the site's data layer, made from data/ by the one loader", () => {
-  it("makes one node per file it reads, each with its language", async () => {
-    const { nodes, reported } = await sourced(root)
-    expect(reported).toEqual([])
-    const files = Object.keys(loadDataFiles())
-    expect(nodes.map((node) => node.id).sort()).toEqual(files.map((file) => `data/${file}`).sort())
-    expect(nodeOf(nodes, "site.fr.yaml")).toMatchObject({ internal: { type: "SiteYaml" }, language: "fr" })
-    expect(nodeOf(nodes, "site.yaml")).toMatchObject({ internal: { type: "SiteYaml" }, language: "en" })
-  })
+  // the test build sources all of data/; a copy with one entry of each kind is each case the loader meets
+  it("makes one node per file it reads, each with its language", () =>
+    withDataCopy(async (checkout) => {
+      const { nodes, reported } = await sourced(checkout)
+      expect(reported).toEqual([])
+      const files = Object.keys(readDataFiles(path.join(checkout, "data")))
+      expect(nodes.map((node) => node.id).sort()).toEqual(files.map((file) => `data/${file}`).sort())
+      expect(nodeOf(nodes, "site.fr.yaml")).toMatchObject({ internal: { type: "SiteYaml" }, language: "fr" })
+      expect(nodeOf(nodes, "site.yaml")).toMatchObject({ internal: { type: "SiteYaml" }, language: "en" })
+    }))
 
   it("gives a French entry its English twin's shared facts as they are now, and a new digest when they change", async () => {
     const city = firstDataFile("cities")
