@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "os"
 import path from "path"
 
-import { readDataFiles } from "../gatsby/content/data-files"
-import { parsedDataFiles } from "./support/parsed-data-cache"
+import { readDataFiles, readDataTexts } from "../gatsby/content/data-files"
+import { cachedParse, parsedDataFiles } from "./support/parsed-data-cache"
 
 const root = path.resolve(__dirname, "..")
 let dir: string
@@ -36,6 +36,16 @@ describe("the tests' parsed copy of data/", () => {
     setPhone("416-555-0102")
     expect(parsedDataFiles(dataDir, cacheDir)["site.yaml"]).toMatchObject({ phone: "416-555-0102" })
     expect(readdirSync(cacheDir)).toHaveLength(1)
+  })
+
+  it("hands a reader of texts their parsed copy only when the cache holds it, and writes nothing for them", () => {
+    expect(cachedParse(readDataTexts(dataDir), cacheDir)).toBeUndefined()
+    const parsed = parsedDataFiles(dataDir, cacheDir)
+    expect(cachedParse(readDataTexts(dataDir), cacheDir)).toEqual(parsed)
+    const cached = readdirSync(cacheDir)
+    const edited = { ...readDataTexts(dataDir), "site.yaml": 'phone: "416-555-0103"\n' }
+    expect(cachedParse(edited, cacheDir)).toBeUndefined()
+    expect(readdirSync(cacheDir)).toEqual(cached)
   })
 
   it("refuses a file that is not YAML, as the build does", () => {

@@ -7,6 +7,20 @@ import path from "path"
 import { parseData, readDataTexts } from "../../gatsby/content/data-files"
 import { writeWhole } from "../../gatsby/post-build/write-whole"
 
+const cacheName = (texts: Record<string, string>) => `${createHash("sha256").update(JSON.stringify(texts)).digest("hex")}.json`
+
+/**
+ * The parsed copy of data/'s `texts` (by file, as readDataTexts reads them) when the cache holds one, else undefined;
+ * writes nothing, so a reader of texts a test changed leaves the cache's one copy, of data/ as it is, in place.
+ */
+export function cachedParse(texts: Record<string, string>, cacheDir: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(cacheDir, cacheName(texts)), "utf8"))
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Every file of `dataDir` the site reads, parsed as the build parses it and kept as JSON's values (the core schema
  * gives no dates), from `cacheDir` when the same texts were parsed before. The cache holds one copy, named by the
@@ -14,12 +28,10 @@ import { writeWhole } from "../../gatsby/post-build/write-whole"
  */
 export function parsedDataFiles(dataDir: string, cacheDir: string): Record<string, unknown> {
   const texts = readDataTexts(dataDir)
-  const name = `${createHash("sha256").update(JSON.stringify(texts)).digest("hex")}.json`
-  try {
-    return JSON.parse(readFileSync(path.join(cacheDir, name), "utf8"))
-  } catch {
-    // not parsed yet: parsed below (a syntax error throws there, as the build's would)
-  }
+  const cached = cachedParse(texts, cacheDir)
+  if (cached) return cached
+  // not parsed yet: parsed here (a syntax error throws, as the build's would)
+  const name = cacheName(texts)
   const json = JSON.stringify(Object.fromEntries(Object.entries(texts).map(([file, text]) => [file, parseData(text)])))
   mkdirSync(cacheDir, { recursive: true })
   for (const older of readdirSync(cacheDir).filter((file) => file !== name && file.endsWith(".json")))
