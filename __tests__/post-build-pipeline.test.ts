@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { parse } from "node-html-parser"
 import { tmpdir } from "os"
 import path from "path"
+import { setImmediate } from "timers"
 import { brotliDecompressSync, gunzipSync } from "zlib"
 
 import { HtmlDocument } from "../gatsby/post-build/html-document"
 import { inlineScriptHashes } from "../gatsby/post-build/page-policy"
-import { siteFiles } from "../gatsby/post-build/html-files"
+import { rewritePages, siteFiles } from "../gatsby/post-build/html-files"
 import {
   compressedCopies,
   localServerHeaders,
@@ -77,10 +78,11 @@ const executableInlineScripts = (html: string) =>
     .filter((body) => body.length > 0)
 
 describe("the post-build pipeline", () => {
-  it("runs its steps in the stated order: repair, earlier finished pages, analytics, the form's early script, rewrite, robots.txt, page policy, keeping the finished pages, page and link check, the server files, the French not-found page's data, then compression", () => {
+  it("runs its steps in the stated order: repair, earlier finished pages, the copies started ahead, analytics, the form's early script, rewrite, robots.txt, page policy, keeping the finished pages, page and link check, the server files, the French not-found page's data, then compression", () => {
     expect(POST_BUILD_STEPS.map((step) => step.name)).toEqual([
       "repair React's stray NUL bytes",
       "put back the pages an earlier build finished from the same text",
+      "start the .br and .gz copies of the files no page step rewrites",
       "put Google Analytics' queue inline",
       "fill the lead form's early script",
       "forward Netlify Identity's links from the home page to the editor",
@@ -101,10 +103,20 @@ describe("the post-build pipeline", () => {
     expect(POST_BUILD_STEPS.indexOf(compressedCopies)).toBe(POST_BUILD_STEPS.length - 1)
     expect(POST_BUILD_STEPS.indexOf(compressedCopies)).toBeGreaterThan(POST_BUILD_STEPS.indexOf(pagePolicies))
     const build = fixtureBuild()
+    // data a step changes after its copies were started ahead: the French not-found page's, which it gives its addresses
+    const frenchNotFoundData = path.join(build.publicDir, "page-data", "fr", "404.html", "page-data.json")
+    mkdirSync(path.dirname(frenchNotFoundData), { recursive: true })
+    writeFileSync(
+      frenchNotFoundData,
+      JSON.stringify({ path: "/fr/404.html", result: { words: "Page introuvable. ".repeat(30) } }),
+    )
     await runPostBuild(build, () => undefined)
     const sources = siteFiles(build.publicDir).filter((file) => COMPRESSIBLE.test(file))
     const compressed = sources.filter((file) => readFileSync(path.join(build.publicDir, file)).length >= MIN_BYTES)
-    expect(compressed).toEqual(expect.arrayContaining(["/404.html", "/conditions/acne/index.html"]))
+    expect(compressed).toEqual(
+      expect.arrayContaining(["/404.html", "/conditions/acne/index.html", "/page-data/fr/404.html/page-data.json"]),
+    )
+    expect(readFileSync(frenchNotFoundData, "utf8")).toContain("matchPath")
     for (const file of compressed) {
       const source = readFileSync(path.join(build.publicDir, file))
       expect(brotliDecompressSync(readFileSync(path.join(build.publicDir, `${file}.br`))).equals(source)).toBe(true)
@@ -113,6 +125,21 @@ describe("the post-build pipeline", () => {
     // The copies hold the page policy: they were made from the final HTML.
     const page = brotliDecompressSync(readFileSync(path.join(build.publicDir, "conditions", "acne", "index.html.br")))
     expect(policyOf(page.toString("utf8"))).toContain("script-src")
+  })
+
+  // the copies started ahead are made while the steps rewrite pages: those steps must let the event loop turn
+  it("lets work waiting on the event loop go on between the pages a step rewrites", async () => {
+    const { publicDir } = fixtureBuild()
+    const pages = ["/404.html", "/conditions/acne/index.html", "/404.html", "/conditions/acne/index.html"]
+    let rewritten = 0
+    const seenBetween: number[] = []
+    const watch = () => {
+      seenBetween.push(rewritten)
+      if (rewritten < pages.length) setImmediate(watch)
+    }
+    setImmediate(watch)
+    await rewritePages(publicDir, pages, () => (rewritten += 1))
+    expect(seenBetween.filter((count) => count > 0 && count < pages.length)).not.toEqual([])
   })
 
   it("leaves small files, images and the managed host's files uncompressed, and replaces copies of an earlier build", async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "os"
 import path from "path"
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "zlib"
 
-import { compressFile, precompress } from "../gatsby/post-build/precompress"
+import { compressAhead, compressFile, precompress } from "../gatsby/post-build/precompress"
 
 const made: string[] = []
 const tempDir = () => {
@@ -55,6 +55,48 @@ describe("the compressed copies of a build, beside those of earlier builds", () 
     const page = path.join(site("Book a visit today. ", "let a = 1;"), "index.html")
     expect(await compressFile(page, path.join(tempDir(), "none", "yet"))).toMatchObject({ reused: false })
     expect(served(path.dirname(page), "index.html").br).toBe(readFileSync(page, "utf8"))
+  })
+
+  it("takes the copies made ahead of a file still as it was, compresses anew one changed since, and counts neither as reused", async () => {
+    for (const change of [false, true]) {
+      const cache = tempDir()
+      const dir = site("Book an appointment. ", "let a = 1;")
+      const ahead = compressAhead(dir, cache).stop()
+      // the script, not the page (the page steps rewrite it meanwhile): taken at once, into the cache alone
+      expect(ahead.inHand).toBe("/app.js")
+      expect((await ahead.done).size).toBe(1)
+      expect([readdirSync(cache).length, readdirSync(dir).sort()]).toEqual([2, ["app.js", "index.html"]])
+      if (change) writeFileSync(path.join(dir, "app.js"), "let b = 2;".repeat(100))
+      expect(await precompress(dir, cache, ahead)).toMatchObject({ files: 2, reused: 0 })
+      // the page's two copies added, and the changed script's
+      expect([change, readdirSync(cache).length]).toEqual([change, change ? 6 : 4])
+      for (const file of ["index.html", "app.js"]) {
+        const source = readFileSync(path.join(dir, file), "utf8")
+        expect([file, served(dir, file)]).toEqual([file, { br: source, gz: source }])
+      }
+    }
+  })
+
+  it("takes no file ahead after it is stopped, the largest first; the last step compresses the others", async () => {
+    const cache = tempDir()
+    const dir = site("Book an appointment. ", "let a = 1;")
+    for (const [name, times] of [
+      ["a", 100],
+      ["b", 300],
+      ["c", 200],
+    ] as const)
+      writeFileSync(path.join(dir, `${name}.js`), `let ${name} = 1;`.repeat(times))
+    const ahead = compressAhead(dir, cache).stop()
+    expect(ahead.inHand).toBe("/b.js")
+    expect((await ahead.done).size).toBe(1)
+    expect(await precompress(dir, cache, ahead)).toMatchObject({ files: 5, reused: 0 })
+  })
+
+  it("fails with the failure of a copy made ahead", async () => {
+    const ahead = { done: Promise.reject(new Error("no space left on device")) }
+    await expect(precompress(site("Book an appointment. ", "let a = 1;"), tempDir(), ahead)).rejects.toThrow(
+      "no space left on device",
+    )
   })
 
   // a page costs 3.2 times the time at 11 for copies 2% smaller, and the pages grow with the content (docs/decisions.md)

@@ -1,6 +1,8 @@
 // The one walker of a build's output: every step that reads or rewrites files in public/ lists them here.
 import { readdirSync, readFileSync, writeFileSync } from "fs"
 import path from "path"
+// what waits on the event loop runs at each turn: the compressed copies made meanwhile (precompress.ts, compressAhead)
+import { setImmediate as nextTurn } from "timers/promises"
 
 import { EDITOR_PATH } from "../server-config/http-rules"
 import { HtmlDocument } from "./html-document"
@@ -31,10 +33,18 @@ export const pageRoutes = (dir: string): string[] =>
     .map((file) => file.slice(0, -"/index.html".length) || "/")
     .sort()
 
-/** Rewrites each file whose text `change` alters; returns how many changed. */
-export function rewriteFiles(dir: string, files: ReadonlyArray<string>, change: (text: string, file: string) => string): number {
+/**
+ * Rewrites each file whose text `change` alters, letting the event loop turn between files; resolves to how many
+ * changed.
+ */
+export async function rewriteFiles(
+  dir: string,
+  files: ReadonlyArray<string>,
+  change: (text: string, file: string) => string,
+): Promise<number> {
   let changed = 0
   for (const file of files) {
+    await nextTurn()
     const text = readFileSync(path.join(dir, file), "utf8")
     const next = change(text, file)
     if (next === text) continue
@@ -46,7 +56,7 @@ export function rewriteFiles(dir: string, files: ReadonlyArray<string>, change: 
 
 /**
  * Parses each page and lets `change` edit it (the steps find elements by what they are: html-document.ts); writes the
- * pages it changed and returns how many. A page whose text `mayChange` rules out is not parsed: parsing is most of a
+ * pages it changed and resolves to how many. A page whose text `mayChange` rules out is not parsed: parsing is most of a
  * step's time, and a step that edits few pages need not pay it on every page.
  */
 export const rewritePages = (
@@ -54,7 +64,7 @@ export const rewritePages = (
   files: ReadonlyArray<string>,
   change: (page: HtmlDocument) => void,
   mayChange: (html: string) => boolean = () => true,
-): number =>
+): Promise<number> =>
   rewriteFiles(dir, files, (html, file) => {
     if (!mayChange(html)) return html
     const page = new HtmlDocument(html, file)

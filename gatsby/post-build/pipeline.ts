@@ -25,7 +25,7 @@ import { addLeadFormEarlyScript, mayHaveLeadForm } from "./lead-form-early"
 import { removeStrayNulBytes } from "./nul-bytes"
 import { addPagePolicy, policySources } from "./page-policy"
 import { loadScriptsAfterPaint } from "./paint-first"
-import { precompress } from "./precompress"
+import { compressAhead, precompress } from "./precompress"
 import { checkPagesAndLinks } from "../checks/site-check"
 import type { Build, PostBuildStep } from "./step"
 
@@ -84,24 +84,24 @@ export const repairNulBytes: PostBuildStep = {
 
 export const analyticsQueue: PostBuildStep = {
   name: "put Google Analytics' queue inline",
-  run: (build) => {
+  run: async (build) => {
     const settings = analyticsSettings(build.env, siteYaml(build.root) as AnalyticsFacts)
     if (!settings) return
-    rewritePages(build.publicDir, pagesToFinish(build), (page) => addAnalyticsTag(page, settings))
+    await rewritePages(build.publicDir, pagesToFinish(build), (page) => addAnalyticsTag(page, settings))
   },
 }
 
 export const leadFormEarlyScript: PostBuildStep = {
   name: "fill the lead form's early script",
-  run: (build) => {
-    rewritePages(build.publicDir, pagesToFinish(build), addLeadFormEarlyScript, mayHaveLeadForm)
+  run: async (build) => {
+    await rewritePages(build.publicDir, pagesToFinish(build), addLeadFormEarlyScript, mayHaveLeadForm)
   },
 }
 
 export const identityForward: PostBuildStep = {
   name: "forward Netlify Identity's links from the home page to the editor",
-  run: (build) => {
-    rewritePages(
+  run: async (build) => {
+    await rewritePages(
       build.publicDir,
       pagesToFinish(build).filter((file) => file === HOME_PAGE_FILE),
       addIdentityForward,
@@ -111,10 +111,10 @@ export const identityForward: PostBuildStep = {
 
 export const startScriptsAfterPaint: PostBuildStep = {
   name: "start Gatsby's scripts after the largest paint, and Google's tag once the visitor is reading",
-  run: (build) => {
+  run: async (build) => {
     const measurementId = build.env.GATSBY_GA_MEASUREMENT_ID
     const thirdParty = measurementId ? [gtagScriptUrl(measurementId)] : []
-    rewritePages(build.publicDir, pagesToFinish(build), (page) => loadScriptsAfterPaint(page, thirdParty))
+    await rewritePages(build.publicDir, pagesToFinish(build), (page) => loadScriptsAfterPaint(page, thirdParty))
   },
 }
 
@@ -133,9 +133,9 @@ export const robotsTxt: PostBuildStep = {
 
 export const pagePolicies: PostBuildStep = {
   name: "give each page its Content-Security-Policy",
-  run: (build) => {
+  run: async (build) => {
     const sources = policySources(build.env, sealImage(build.root))
-    rewritePages(build.publicDir, pagesToFinish(build), (page) => addPagePolicy(page, sources))
+    await rewritePages(build.publicDir, pagesToFinish(build), (page) => addPagePolicy(page, sources))
   },
 }
 
@@ -175,11 +175,23 @@ export const frenchNotFoundAddresses: PostBuildStep = {
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
 
 /** Netlify compresses on its own and would serve the copies as files of their own, so a build there writes none. */
+const isNetlify = (build: Build) => build.env.NETLIFY === "true"
+
+const compressingAhead = new WeakMap<Build, ReturnType<typeof compressAhead>>()
+
+export const copiesAhead: PostBuildStep = {
+  name: "start the .br and .gz copies of the files no page step rewrites",
+  run: (build) => {
+    if (!isNetlify(build)) compressingAhead.set(build, compressAhead(build.publicDir))
+  },
+}
+
 export const compressedCopies: PostBuildStep = {
   name: "write the .br and .gz copies of every text file",
-  run: async ({ publicDir, env }) => {
-    if (env.NETLIFY === "true") return "Netlify build: no .br/.gz copies (Netlify compresses by itself)"
-    const { files, bytes, brotliBytes, gzipBytes, reused } = await precompress(publicDir)
+  run: async (build) => {
+    if (isNetlify(build)) return "Netlify build: no .br/.gz copies (Netlify compresses by itself)"
+    const ahead = compressingAhead.get(build)?.stop()
+    const { files, bytes, brotliBytes, gzipBytes, reused } = await precompress(build.publicDir, undefined, ahead)
     return `Precompressed ${files} files (${kb(bytes)}, ${reused} of them as an earlier build did): brotli ${kb(brotliBytes)}, gzip ${kb(gzipBytes)}`
   },
 }
@@ -194,11 +206,14 @@ export const compressedCopies: PostBuildStep = {
  * tag (each compiled from src/inline/); the page policy hashes every page's inline
  * scripts, so it comes after the last step that changes HTML; the server files list what public/ holds, so they come
  * after every step that adds a file to it. The compressed copies (.br, .gz) come last, once no file changes any more:
- * a copy made before a rewrite would serve the old file.
+ * a copy made before a rewrite would serve the old file. Those of the files that are not pages are started before the
+ * page steps, into the cache alone, on the other core; the last step takes them from there for a file as it was, and
+ * compresses anew one a later step changed (the French not-found page's data).
  */
 export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   repairNulBytes,
   reuseFinished,
+  copiesAhead,
   analyticsQueue,
   leadFormEarlyScript,
   identityForward,
