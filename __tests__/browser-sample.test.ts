@@ -4,12 +4,13 @@ import path from "path"
 import { readDataFiles } from "../gatsby/content/data-files"
 import { siteSource } from "../gatsby/content/site-pages"
 import { browserSample, notFoundPaths, routeTable, type RouteTable, unlistedRoutes } from "./browser/routes"
+import { loadDataFiles } from "./support/data"
 import { multipliedSample } from "./support/multiplied-data"
 
 const ROOT = path.resolve(__dirname, "..")
 
 /** The route table of the site as data/ is. */
-const today = routeTable(siteSource(ROOT).pages)
+const today = routeTable(siteSource(ROOT, loadDataFiles()).pages)
 
 /**
  * The route table of the site with one entry of each kind (sampleContent) there `times` times: multiplying all of

@@ -4,7 +4,7 @@ import { frenchRouteTable } from "../gatsby/content/page-routes"
 import { siteSource } from "../gatsby/content/site-pages"
 import { footerLists, inListOrder } from "../src/lib/entry-lists"
 import { linkIn } from "../src/lib/language"
-import { loadEntries, loadSite } from "./support/data"
+import { loadDataFiles, loadEntries, loadSite } from "./support/data"
 
 type Entry = { slug: string; order?: number; name: string; city: string; shortName?: string }
 type Link = { name: string; path: string; hiddenContext?: string }
@@ -62,7 +62,7 @@ describe("the lists made from data/'s entries", () => {
   })
 
   it("link a French page's entries to their French pages, at their French web addresses", () => {
-    const pages = siteSource(path.join(__dirname, "..")).pages
+    const pages = siteSource(path.join(__dirname, ".."), loadDataFiles()).pages
     const lists = footerLists(entries(), on, (route) => linkIn(route, "fr", frenchRouteTable(pages)))
     const frenchPaths = new Set(pages.filter((page) => page.path.startsWith("/fr/")).map((page) => page.path))
     const entryLinks = [

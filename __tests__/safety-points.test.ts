@@ -1,11 +1,11 @@
 // No safety point lost in a rewrite (plain language, a translation): each medication's and condition's safety lists
 // keep as many items and every figure they held when this fixture was taken. A clinician who removes a point on purpose
 // updates __tests__/fixtures/safety-points.json in the same change, where the reviewer sees it.
-import { readDataFiles } from "../gatsby/content/data-files"
 import fixture from "./fixtures/safety-points.json"
+import { loadDataFiles } from "./support/data"
 import { safetyPoints } from "./support/safety-points"
 
-const now = safetyPoints(readDataFiles(`${__dirname}/../data`))
+const now = safetyPoints(loadDataFiles())
 const lists = Object.entries(fixture as Record<string, ReturnType<typeof safetyPoints>[string]>).flatMap(([file, byPath]) =>
   Object.entries(byPath).map(([where, list]) => ({ file, where, list })),
 )
@@ -18,7 +18,7 @@ describe("every safety point of the medication and condition pages, in both lang
   })
 
   it("fails on a copy that drops an item or a dose", () => {
-    const files = readDataFiles(`${__dirname}/../data`)
+    const files = loadDataFiles()
     const cetirizine = files["medications/cetirizine.en.yaml"] as { about: { dosages: string[] } }
     cetirizine.about.dosages = cetirizine.about.dosages.slice(1).map((item) => item.replace("10 mg", "a tablet"))
     const broken = safetyPoints(files)["medications/cetirizine.en.yaml"]["about.dosages"]

@@ -58,8 +58,8 @@ function keptSlugs(english: Record<string, unknown>, named: ReadonlyArray<string
   return { medications: kept("medications"), conditions: kept("conditions"), cities: kept("cities") }
 }
 
-/** Where the tests keep data/ parsed (support/data.ts). */
-const PARSED_DATA_CACHE = path.resolve(__dirname, "..", "..", ".cache", "parsed-data")
+/** Where the tests keep data/ parsed (support/data.ts). __filename: an ES module under tsx (the benchmark) has only it. */
+const PARSED_DATA_CACHE = path.resolve(path.dirname(__filename), "..", "..", ".cache", "parsed-data")
 
 /**
  * keptSlugs of data/'s texts by file: from the tests' parsed copy when the texts are data/'s as it is (0.35 s of YAML a
