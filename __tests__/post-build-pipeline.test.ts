@@ -20,6 +20,7 @@ import {
 } from "../gatsby/post-build/pipeline"
 import type { Build } from "../gatsby/post-build/step"
 import { COMPRESSIBLE, MIN_BYTES } from "../gatsby/post-build/precompress"
+import { LEAD_FORM_IDS, LEAD_FORM_SCRIPT_ID } from "../src/lib/lead-form-early"
 import { pageStepsFingerprint } from "../gatsby/post-build/finished-pages"
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
@@ -78,15 +79,12 @@ const executableInlineScripts = (html: string) =>
     .filter((body) => body.length > 0)
 
 describe("the post-build pipeline", () => {
-  it("runs its steps in the stated order: repair, earlier finished pages, the copies started ahead, analytics, the form's early script, rewrite, robots.txt, page policy, keeping the finished pages, page and link check, the server files, the French not-found page's data, then compression", () => {
+  it("runs its steps in the stated order: repair, earlier finished pages, the copies started ahead, the page scripts (analytics, the form's early script, Identity's forward, paint-first) in one pass, robots.txt, page policy, keeping the finished pages, page and link check, the server files, the French not-found page's data, then compression", () => {
     expect(POST_BUILD_STEPS.map((step) => step.name)).toEqual([
       "repair React's stray NUL bytes",
       "put back the pages an earlier build finished from the same text",
       "start the .br and .gz copies of the files no page step rewrites",
-      "put Google Analytics' queue inline",
-      "fill the lead form's early script",
-      "forward Netlify Identity's links from the home page to the editor",
-      "start Gatsby's scripts after the largest paint, and Google's tag once the visitor is reading",
+      "put Google Analytics' queue inline, fill the lead form's early script, forward Netlify Identity's links from the home page, and start Gatsby's scripts after the largest paint and Google's tag once the visitor is reading",
       "write robots.txt",
       "give each page its Content-Security-Policy",
       "keep the finished pages for the next build",
@@ -192,6 +190,30 @@ describe("the post-build pipeline", () => {
     for (const body of scripts) expect(policyOf(page)).toContain(sha256(body))
     expect(policyOf(page)).toContain("script-src 'self'")
     expect(policyOf(page)).toContain("https://www.googletagmanager.com")
+  })
+
+  it("gives the home page, in one pass, Identity's forward first, the queue, the form's early script and the loader, all hashed", async () => {
+    const build = fixtureBuild({ GATSBY_GA_MEASUREMENT_ID: "G-TEST123" })
+    const withForm = gatsbyPage.replace(
+      "</main>",
+      `<form id="${LEAD_FORM_IDS.form}"></form><script id="${LEAD_FORM_SCRIPT_ID}"></script></main>`,
+    )
+    writeFileSync(path.join(build.publicDir, "index.html"), withForm)
+    await runPostBuild(build, () => undefined)
+    const page = readFileSync(path.join(build.publicDir, "index.html"), "utf8")
+    const scripts = parse(page, { blockTextElements: { script: true } }).querySelectorAll("script")
+    const ids = scripts.map((script) => script.id).filter(Boolean)
+    // the forward first in the head, the queue last in it; the form's script after the form; the loader for the chunks
+    expect(ids).toEqual([
+      "identity-forward",
+      "analytics-queue",
+      LEAD_FORM_SCRIPT_ID,
+      "gatsby-script-loader",
+      "paint-first-chunks",
+      "paint-first",
+    ])
+    expect(scripts.find((script) => script.id === LEAD_FORM_SCRIPT_ID)!.rawText).not.toBe("")
+    for (const body of executableInlineScripts(page)) expect(policyOf(page)).toContain(sha256(body))
   })
 
   it("fails the coverage check when a step changes an inline script after the policy was written", async () => {

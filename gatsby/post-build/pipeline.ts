@@ -82,39 +82,25 @@ export const repairNulBytes: PostBuildStep = {
   },
 }
 
-export const analyticsQueue: PostBuildStep = {
-  name: "put Google Analytics' queue inline",
+/**
+ * The page steps that add or move scripts, in one parse of each page: Google Analytics' queue inline (when the build
+ * has a measurement id), the lead form's early script where the form is, the forward of Identity's links on the home
+ * page, and the paint-first rewrite of Gatsby's chunk scripts, which also starts Google's tag. Their edits touch
+ * different elements; each was a pass of its own, and parsing every page was most of each pass's time (some 4 s a pass
+ * at ten times the content).
+ */
+export const pageScripts: PostBuildStep = {
+  name: "put Google Analytics' queue inline, fill the lead form's early script, forward Netlify Identity's links from the home page, and start Gatsby's scripts after the largest paint and Google's tag once the visitor is reading",
   run: async (build) => {
-    const settings = analyticsSettings(build.env, siteYaml(build.root) as AnalyticsFacts)
-    if (!settings) return
-    await rewritePages(build.publicDir, pagesToFinish(build), (page) => addAnalyticsTag(page, settings))
-  },
-}
-
-export const leadFormEarlyScript: PostBuildStep = {
-  name: "fill the lead form's early script",
-  run: async (build) => {
-    await rewritePages(build.publicDir, pagesToFinish(build), addLeadFormEarlyScript, mayHaveLeadForm)
-  },
-}
-
-export const identityForward: PostBuildStep = {
-  name: "forward Netlify Identity's links from the home page to the editor",
-  run: async (build) => {
-    await rewritePages(
-      build.publicDir,
-      pagesToFinish(build).filter((file) => file === HOME_PAGE_FILE),
-      addIdentityForward,
-    )
-  },
-}
-
-export const startScriptsAfterPaint: PostBuildStep = {
-  name: "start Gatsby's scripts after the largest paint, and Google's tag once the visitor is reading",
-  run: async (build) => {
+    const analytics = analyticsSettings(build.env, siteYaml(build.root) as AnalyticsFacts)
     const measurementId = build.env.GATSBY_GA_MEASUREMENT_ID
     const thirdParty = measurementId ? [gtagScriptUrl(measurementId)] : []
-    await rewritePages(build.publicDir, pagesToFinish(build), (page) => loadScriptsAfterPaint(page, thirdParty))
+    await rewritePages(build.publicDir, pagesToFinish(build), (page) => {
+      if (analytics) addAnalyticsTag(page, analytics)
+      if (mayHaveLeadForm(page.html)) addLeadFormEarlyScript(page)
+      if (page.page === HOME_PAGE_FILE) addIdentityForward(page)
+      loadScriptsAfterPaint(page, thirdParty)
+    })
   },
 }
 
@@ -201,9 +187,10 @@ export const compressedCopies: PostBuildStep = {
  * bytes React wrote, before any step reads them as text; then the pages an earlier build finished from the same text
  * are put back, and the page steps up to the policy work on the others alone, which are kept for the next build once
  * the policy is in, and the check reads every page as it is served (the text a page keeps from one build to the next,
- * so it reads again only the pages that changed: gatsby/checks/page-facts.ts); the analytics queue goes inline, the lead form's early script
- * fills its element, the home page gets the forward of Identity's links, and the paint-first rewrite replaces script tags with an inline loader that also starts Google's
- * tag (each compiled from src/inline/); the page policy hashes every page's inline
+ * so it reads again only the pages that changed: gatsby/checks/page-facts.ts); in one pass over each page, the analytics
+ * queue goes inline, the lead form's early script fills its element, the home page gets the forward of Identity's links,
+ * and the paint-first rewrite replaces script tags with an inline loader that also starts Google's tag (each compiled
+ * from src/inline/); the page policy hashes every page's inline
  * scripts, so it comes after the last step that changes HTML; the server files list what public/ holds, so they come
  * after every step that adds a file to it. The compressed copies (.br, .gz) come last, once no file changes any more:
  * a copy made before a rewrite would serve the old file. Those of the files that are not pages are started before the
@@ -214,10 +201,7 @@ export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   repairNulBytes,
   reuseFinished,
   copiesAhead,
-  analyticsQueue,
-  leadFormEarlyScript,
-  identityForward,
-  startScriptsAfterPaint,
+  pageScripts,
   robotsTxt,
   pagePolicies,
   keepFinished,
