@@ -181,7 +181,7 @@ export function compressAhead(dir: string, cacheDir = DEFAULT_CACHE_DIR): { stop
 
 /**
  * Compresses every compressible file of `dir` (compressFile), reusing the copies of bytes an earlier build compressed,
- * as many files at a time as the machine has cores, the largest first. Copies left in `dir` by an earlier build are
+ * one more file at a time than the machine has cores, the largest first. Copies left in `dir` by an earlier build are
  * removed first, so none outlives or contradicts its source. With `ahead`, the copies compressAhead made are taken
  * from the cache (and not counted as reused), and the file it still had in hand is taken last, once it is done.
  */
@@ -214,7 +214,8 @@ export async function precompress(
       if (written.reused) reusedKeys.push(written.key)
     }
   }
-  await Promise.all(Array.from({ length: availableParallelism() }, compressNext))
+  // one more than the cores: each file's reads and writes on the main thread left a core idle (21.3 → 18.9 s, 546 pages)
+  await Promise.all(Array.from({ length: availableParallelism() + 1 }, compressNext))
   const madeAhead = await ahead.done
   result.reused = reusedKeys.filter((key) => !madeAhead.has(key)).length
   pruneCache(cacheDir)
