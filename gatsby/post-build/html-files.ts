@@ -56,17 +56,10 @@ export async function rewriteFiles(
 
 /**
  * Parses each page and lets `change` edit it (the steps find elements by what they are: html-document.ts); writes the
- * pages it changed and resolves to how many. A page whose text `mayChange` rules out is not parsed: parsing is most of a
- * step's time, and a step that edits few pages need not pay it on every page.
+ * pages it changed and resolves to how many.
  */
-export const rewritePages = (
-  dir: string,
-  files: ReadonlyArray<string>,
-  change: (page: HtmlDocument) => void,
-  mayChange: (html: string) => boolean = () => true,
-): Promise<number> =>
+export const rewritePages = (dir: string, files: ReadonlyArray<string>, change: (page: HtmlDocument) => void): Promise<number> =>
   rewriteFiles(dir, files, (html, file) => {
-    if (!mayChange(html)) return html
     const page = new HtmlDocument(html, file)
     change(page)
     return page.toString()
