@@ -5,6 +5,7 @@ import path from "path"
 import { checkCheckout } from "../gatsby/checks/content-check"
 import { entryFile, readCollection, readDataTexts } from "../gatsby/content/data-files"
 import { GROWING, multiplyContent } from "../scripts/bench/multiply-content"
+import { loadEntries } from "./support/data"
 import { sampleContent, sampleTexts } from "./support/sampled-content"
 
 const ROOT = path.resolve(__dirname, "..")
@@ -37,18 +38,17 @@ describe("the sampled content of the builds whose checks do not count entries (i
 
   it("is content the build accepts: every medication category keeps a medication, every reference resolves", () => {
     expect(checkCheckout(today.dir).errors).toEqual([])
-    const categories = new Set(readCollection<{ category: string }>("medications", ROOT).map((entry) => entry.category))
+    const categories = new Set(loadEntries<{ category: string }>("medications").map((entry) => entry.category))
     const kept = readCollection<{ category: string }>("medications", today.dir).map((entry) => entry.category)
     expect(kept.sort()).toEqual([...categories].sort())
   })
 
   it("keeps fewer entries than the folders hold, one a kind", () => {
-    for (const folder of GROWING)
-      expect([folder, today.kept[folder].length < readCollection(folder, ROOT).length]).toEqual([folder, true])
+    for (const folder of GROWING) expect([folder, today.kept[folder].length < loadEntries(folder).length]).toEqual([folder, true])
   })
 
   it("keeps an entry a test names, and another of its kind beside it, for the test may change it", () => {
-    const medications = readCollection<{ slug: string; category: string }>("medications", ROOT)
+    const medications = loadEntries<{ slug: string; category: string }>("medications")
     const sameCategory = (slug: string) =>
       medications.filter((other) => other.category === medications.find((entry) => entry.slug === slug)!.category)
     // the first of a category with another: the one a sample would keep for its kind anyway
