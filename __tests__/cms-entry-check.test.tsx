@@ -9,7 +9,7 @@ import { editorFieldsOf, firstTwins } from "./support/french-pane"
 import { loadDataFile, loadDataFiles } from "./support/data"
 
 // the editor's bundle defines it at build time (gatsby/node/cms.ts): the site's facts its previews show
-Object.assign(globalThis, { CMS_PREVIEW_DATA: previewData(`${__dirname}/../data`) })
+Object.assign(globalThis, { CMS_PREVIEW_DATA: previewData(loadDataFiles()) })
 const { checkingEntry } = require("../src/cms/widgets/entry-check") as typeof import("../src/cms/widgets/entry-check")
 
 type Data = Record<string, any>

@@ -3,6 +3,7 @@ import os from "os"
 import path from "path"
 
 import { editorIndex, previewData } from "../gatsby/content/cms-preview-data"
+import { readDataFiles, readDataSource } from "../gatsby/content/data-files"
 
 describe("what the editor's previews read besides the entry being edited", () => {
   let dataDir: string
@@ -27,7 +28,7 @@ describe("what the editor's previews read besides the entry being edited", () =>
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   it("gives the site's facts with the phone and the hours in their derived forms, and the interface's words", () => {
-    const data = previewData(dataDir)
+    const data = previewData(readDataFiles(dataDir))
     expect(data.en.languageSite).toEqual({
       brand: { name: "Clinic" },
       phone: { display: "905-555-0100", href: "tel:+19055550100", e164: "+19055550100" },
@@ -40,7 +41,7 @@ describe("what the editor's previews read besides the entry being edited", () =>
   })
 
   it("lists each folder's entries by file name in the index it fetches, as the site's page queries give them in English", () => {
-    const { lists, allReviewersYaml } = editorIndex(dataDir)
+    const { lists, allReviewersYaml } = editorIndex(readDataSource(dataDir))
     expect(lists.en.languageCities).toEqual({ nodes: [{ slug: "hamilton" }, { slug: "toronto" }] })
     expect(allReviewersYaml).toEqual({ nodes: [{ slug: "dr-a" }] })
     expect(lists.en.languageServices).toEqual({ nodes: [{ slug: "uti" }] })
@@ -56,7 +57,9 @@ describe("what the editor's previews read besides the entry being edited", () =>
       writeFileSync(path.join(french, "data", "conditions", "acne.en.yaml"), "slug: acne\nfrenchSlug: acne-juvenile\n")
       writeFileSync(path.join(french, "data", "conditions", "acne.fr.yaml"), "name: Acné\n")
       writeFileSync(path.join(french, "data", "conditions", "uti.en.yaml"), "slug: uti\nfrenchSlug: infection-urinaire\n")
-      expect(editorIndex(path.join(french, "data")).frenchRoutes).toEqual({ "/conditions/acne": "/fr/conditions/acne-juvenile" })
+      expect(editorIndex(readDataSource(path.join(french, "data"))).frenchRoutes).toEqual({
+        "/conditions/acne": "/fr/conditions/acne-juvenile",
+      })
     } finally {
       rmSync(french, { recursive: true, force: true })
     }

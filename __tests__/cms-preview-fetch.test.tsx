@@ -5,8 +5,7 @@ import { DEFAULT_LOCAL_BACKEND_PORT } from "../gatsby/content/cms-config"
 import { editorBuiltIn } from "../gatsby/content/editor-data"
 import { entryDataFile, INDEX_FILE } from "../src/cms/fetched-data"
 import { parseYaml } from "../src/cms/yaml-format"
-import { readDataTexts } from "../gatsby/content/data-files"
-import { loadDataFile } from "./support/data"
+import { loadDataFile, loadDataSource } from "./support/data"
 import { serveEditorData } from "./support/editor-server"
 
 type PreSave = (event: { entry: { get: (key: string) => unknown } }) => Promise<unknown>
@@ -27,13 +26,13 @@ jest.mock("decap-cms-app", () => ({
   },
 }))
 
-const DATA = `${__dirname}/../data`
-Object.assign(globalThis, editorBuiltIn(DATA, { siteUrl: "", localBackendPort: DEFAULT_LOCAL_BACKEND_PORT }))
+const data = loadDataSource()
+Object.assign(globalThis, editorBuiltIn(data, { siteUrl: "", localBackendPort: DEFAULT_LOCAL_BACKEND_PORT }))
 Helmet.canUseDOM = false
 
 /** The server's answer to each file, held until the test lets it go. */
 const held = new Map<string, () => void>()
-const fetch = serveEditorData(DATA, (file) => new Promise<void>((answer) => held.set(file, answer)))
+const fetch = serveEditorData(data, (file) => new Promise<void>((answer) => held.set(file, answer)))
 const answer = (file: string) => held.get(file)?.()
 /** Once the editor has asked for `file`. */
 const asked = (file: string) => waitFor(() => expect(fetch.mock.calls.map(([called]) => called)).toContain(file))
@@ -92,7 +91,7 @@ describe("a save keeps each file's comments with the texts fetched before it (is
     )
 
   it("fetches the entry's files before the save, and lays the values over them", async () => {
-    const text = readDataTexts(DATA)["medications/finasteride.en.yaml"]
+    const text = data.texts["medications/finasteride.en.yaml"]
     const saving = preSave("medications", "finasteride")
     await asked(entryDataFile("medications", "finasteride"))
     answer(entryDataFile("medications", "finasteride"))
@@ -106,7 +105,7 @@ describe("a save keeps each file's comments with the texts fetched before it (is
       throw new TypeError("Failed to fetch")
     })
     jest.spyOn(console, "warn").mockImplementation(() => {})
-    const text = readDataTexts(DATA)["medications/cialis.en.yaml"]
+    const text = data.texts["medications/cialis.en.yaml"]
     await preSave("medications", "cialis")
     const written = registered.formats["yaml-medications"].toFile(parseYaml(text))
     expect(written).not.toBe(text)

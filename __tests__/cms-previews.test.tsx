@@ -4,13 +4,13 @@ import { Helmet } from "react-helmet"
 
 import { DEFAULT_LOCAL_BACKEND_PORT } from "../gatsby/content/cms-config"
 import { editorBuiltIn } from "../gatsby/content/editor-data"
-import { loadDataFile } from "./support/data"
+import { loadDataFile, loadDataSource } from "./support/data"
 import { serveEditorData } from "./support/editor-server"
 
-const DATA = `${__dirname}/../data`
+const data = loadDataSource()
 // the editor's bundle defines them at build time (gatsby/node/cms.ts), and its server has the rest
-Object.assign(globalThis, editorBuiltIn(DATA, { siteUrl: "", localBackendPort: DEFAULT_LOCAL_BACKEND_PORT }))
-serveEditorData(DATA)
+Object.assign(globalThis, editorBuiltIn(data, { siteUrl: "", localBackendPort: DEFAULT_LOCAL_BACKEND_PORT }))
+serveEditorData(data)
 // as src/cms/cms.tsx: the screens' <Seo> must not retitle the editor or set its language
 Helmet.canUseDOM = false
 const { previews } = require("../src/cms/previews") as typeof import("../src/cms/previews")

@@ -1,10 +1,11 @@
 import { rmSync } from "fs"
 import path from "path"
 
-import { entryFile, readCollection } from "../gatsby/content/data-files"
+import { entryFile, readCollection, readDataSource } from "../gatsby/content/data-files"
 import { editorBuiltIn, editorDataFiles } from "../gatsby/content/editor-data"
 import type { EditorIndex, EntryTexts } from "../src/cms/fetched-data"
 import { entryDataFile, INDEX_FILE } from "../src/cms/fetched-data"
+import { loadDataSource } from "./support/data"
 import { multipliedSample } from "./support/multiplied-data"
 
 const DATA = path.resolve(__dirname, "../data")
@@ -20,14 +21,14 @@ describe("what the build gives the editor (issue 60: cms.js grew from 1.9 to 8.0
   afterAll(() => rmSync(path.dirname(tenfold), { recursive: true, force: true }))
 
   it("builds into the editor's bundle nothing that grows with the entries", () => {
-    const today = editorBuiltIn(DATA, ENV)
-    const bigger = editorBuiltIn(tenfold, ENV)
+    const today = editorBuiltIn(loadDataSource(), ENV)
+    const bigger = editorBuiltIn(readDataSource(tenfold), ENV)
     for (const name of Object.keys(today) as Array<keyof typeof today>)
       expect([name, bytes(bigger[name])]).toEqual([name, bytes(today[name])])
   })
 
   it("writes each entry's files beside the bundle, one small file an entry, fetched when it is opened", () => {
-    const files = editorDataFiles(tenfold)
+    const files = editorDataFiles(readDataSource(tenfold))
     const anxiety = JSON.parse(files[entryDataFile("conditions", "anxiety-7")]) as EntryTexts
     expect(anxiety.en).toMatch(/^slug: anxiety-7$/m)
     expect(anxiety.fr).toContain("Anxiété 7")
@@ -39,7 +40,7 @@ describe("what the build gives the editor (issue 60: cms.js grew from 1.9 to 8.0
   })
 
   it("lists every entry in the index, in both languages, with only the fields the footer and the index pages show", () => {
-    const index = JSON.parse(editorDataFiles(tenfold)[INDEX_FILE]) as EditorIndex
+    const index = JSON.parse(editorDataFiles(readDataSource(tenfold))[INDEX_FILE]) as EditorIndex
     expect(index.lists.en.languageMedications.nodes).toHaveLength(readCollection("medications", path.dirname(tenfold)).length)
     expect(index.lists.fr.languageMedications.nodes.find((node) => node.slug === "viagra-3")).toEqual({
       slug: "viagra-3",

@@ -6,9 +6,10 @@ import { readFileSync } from "fs"
 import path from "path"
 
 import { editorBuiltIn, editorDataFiles } from "../../gatsby/content/editor-data"
+import { loadDataSource } from "../support/data"
 import { PUBLIC_DIR } from "./support/built-site"
 
-const data = path.resolve(__dirname, "../../data")
+const data = loadDataSource()
 const { CMS_CONFIG, CMS_DATA_TEXTS, CMS_PREVIEW_DATA } = editorBuiltIn(data, { siteUrl: "" })
 const values = {
   configuration: CMS_CONFIG,

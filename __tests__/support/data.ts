@@ -4,8 +4,10 @@ import {
   type Collection,
   collectionEntries,
   dataDirOf,
+  type DataSource,
   entryFile,
   languageOfFile,
+  readDataTexts,
   SITE_FILE,
 } from "../../gatsby/content/data-files"
 import { contentEntries } from "../../gatsby/content/load-content"
@@ -33,6 +35,13 @@ const copyOf = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JS
 
 /** Every file of data/ the site reads, parsed, by path under data/ ("site.yaml", "cities/toronto.en.yaml"). */
 export const loadDataFiles = (): Record<string, unknown> => copyOf(readData())
+
+/** data/ as a build step reads it once (readDataSource): its texts, and a fresh copy of them parsed. */
+export const loadDataSource = (): DataSource => ({
+  dir: dataDirOf(root),
+  texts: readDataTexts(dataDirOf(root)),
+  files: loadDataFiles(),
+})
 
 /** One file of data/ by its path under data/ ("pages/home.fr.yaml"), parsed: a fresh copy of that file alone. */
 export const loadDataFile = <T = Record<string, unknown>>(file: string): T => copyOf(readData()[file]) as T

@@ -14,7 +14,7 @@ import type { Language } from "../../src/lib/language"
 import { iconNames } from "../../src/lib/icon-names"
 import { COLLECTIONS, editorTexts, labelFor } from "./cms-config"
 import { type FieldSpec, nodeTypes, type ObjectSpec, objectTypes } from "./content-model"
-import { collectionEntries, readDataFiles, readDataTexts } from "./data-files"
+import { collectionEntries, type DataSource } from "./data-files"
 import { type ContentEntry, contentEntries } from "./load-content"
 import { pageFrameData } from "./page-frame-data"
 import { frenchRouteTable } from "./page-routes"
@@ -81,8 +81,7 @@ const wordsIn = (entries: ReadonlyArray<ContentEntry>, language: Language): Fram
  * What the editor's bundle holds for its previews: what no entry added makes bigger (the lists of entries, the routes
  * and each entry's files are fetched: editorIndex, gatsby/content/editor-data.ts).
  */
-export function previewData(dataDir: string): PreviewData {
-  const files = readDataFiles(dataDir)
+export function previewData(files: Record<string, unknown>): PreviewData {
   const entries = contentEntries(files)
   return {
     en: wordsIn(entries, "en"),
@@ -126,13 +125,12 @@ const listsIn = (entries: ReadonlyArray<ContentEntry>, language: Language): Entr
  * are the entries' file texts the build writes beside it (editor-data.ts passes the ones it writes, read once).
  */
 export function editorIndex(
-  dataDir: string,
-  entries: EditorTexts["entries"] = editorTexts(readDataTexts(dataDir)).entries,
+  { dir, texts, files }: DataSource,
+  entries: EditorTexts["entries"] = editorTexts(texts).entries,
 ): EditorIndex {
-  const files = readDataFiles(dataDir)
   const content = contentEntries(files)
   // the build's pages (gatsby/node/create-pages.ts): data/ and src/pages beside it
-  const { pages } = siteSource(path.dirname(dataDir), files)
+  const { pages } = siteSource(path.dirname(dir), files)
   return {
     lists: { en: listsIn(content, "en"), fr: listsIn(content, "fr") },
     frenchRoutes: frenchRouteTable(pages),

@@ -8,6 +8,7 @@ import webpack from "webpack"
 import { siteUrl } from "../../src/lib/site-url"
 import { EDITOR_PATH, editorPolicy } from "../server-config/http-rules"
 import { cmsBackend, cmsEnvironment } from "../content/cms-config"
+import { readDataSource } from "../content/data-files"
 import { editorBuiltIn, editorDataFiles } from "../content/editor-data"
 import { decapCmsPlugin, htmlPageOptions } from "../internals"
 
@@ -25,7 +26,7 @@ class EditorDataFiles {
       compilation.hooks.processAssets.tap(
         { name: "EditorDataFiles", stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          for (const [file, text] of Object.entries(editorDataFiles(path.resolve("data"))))
+          for (const [file, text] of Object.entries(editorDataFiles(readDataSource(path.resolve("data")))))
             compilation.emitAsset(file, new webpack.sources.RawSource(text))
         },
       ),
@@ -46,7 +47,7 @@ const options = () => {
     // It loads in /admin alone; the home page forwards Identity's e-mail links here (gatsby/post-build/identity-forward.ts).
     enableIdentityWidget: cmsBackend(env).name === "git-gateway",
     customizeWebpackConfig: (config: webpack.Configuration, { stage }: { stage: string }) => {
-      const values = editorBuiltIn(path.resolve("data"), env)
+      const values = editorBuiltIn(readDataSource(path.resolve("data")), env)
       for (const html of htmlPageOptions(config)) {
         // The site's one URL per page is /admin, without the slash: the base keeps the editor's relative files
         // (its scripts, the preview's style sheet) under /admin/.
