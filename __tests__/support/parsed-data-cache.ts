@@ -4,7 +4,7 @@ import { createHash } from "crypto"
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "fs"
 import path from "path"
 
-import { parseData, readDataTexts } from "../../gatsby/content/data-files"
+import { parseDataTexts, readDataTexts } from "../../gatsby/content/data-files"
 import { writeWhole } from "../../gatsby/post-build/write-whole"
 
 const cacheName = (texts: Record<string, string>) => `${createHash("sha256").update(JSON.stringify(texts)).digest("hex")}.json`
@@ -32,7 +32,7 @@ export function parsedDataFiles(dataDir: string, cacheDir: string): Record<strin
   if (cached) return cached
   // not parsed yet: parsed here (a syntax error throws, as the build's would)
   const name = cacheName(texts)
-  const json = JSON.stringify(Object.fromEntries(Object.entries(texts).map(([file, text]) => [file, parseData(text)])))
+  const json = JSON.stringify(parseDataTexts(texts))
   mkdirSync(cacheDir, { recursive: true })
   for (const older of readdirSync(cacheDir).filter((file) => file !== name && file.endsWith(".json")))
     rmSync(path.join(cacheDir, older), { force: true })
