@@ -16,12 +16,14 @@ type ParentNode = DefaultTreeAdapterMap["parentNode"]
 
 const isElement = (node: Node): node is Element => "tagName" in node
 
-function* descendants(node: ParentNode): Generator<Element> {
+/** Every element under `node` in document order, <template> contents included. */
+function descendants(node: ParentNode, found: Element[] = []): Element[] {
   for (const child of node.childNodes) {
     if (!isElement(child)) continue
-    yield child
-    yield* descendants(child.tagName === "template" ? (child as DefaultTreeAdapterMap["template"]).content : child)
+    found.push(child)
+    descendants(child.tagName === "template" ? (child as DefaultTreeAdapterMap["template"]).content : child, found)
   }
+  return found
 }
 
 /** An element's attribute, decoded as the browser reads it; undefined when absent. */
@@ -44,6 +46,8 @@ interface Edit {
 export class HtmlDocument {
   private readonly root: DefaultTreeAdapterMap["document"]
   private readonly edits: Edit[] = []
+  /** The tree never changes (edits are spliced into the text): walked once, for the several searches of a step. */
+  private all?: Element[]
 
   /** `page` names the page in every error ("/contact/index.html"). */
   constructor(
@@ -55,7 +59,8 @@ export class HtmlDocument {
 
   /** Every element in document order, <template> contents included. */
   elements(predicate: (element: Element) => boolean = () => true): Element[] {
-    return [...descendants(this.root)].filter(predicate)
+    this.all ??= descendants(this.root)
+    return this.all.filter(predicate)
   }
 
   /** The first element of that tag name, or a failure naming the page. */
@@ -156,4 +161,4 @@ export class HtmlDocument {
 }
 
 /** The elements of a standalone markup fragment (an SVG file's drawing), for generators that read markup. */
-export const fragmentElements = (markup: string): Element[] => [...descendants(parseFragment(markup))]
+export const fragmentElements = (markup: string): Element[] => descendants(parseFragment(markup))
