@@ -1,6 +1,7 @@
 import { createHash } from "crypto"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "fs"
 import { parse } from "node-html-parser"
+import * as parse5 from "parse5"
 import { tmpdir } from "os"
 import path from "path"
 import { setImmediate } from "timers"
@@ -228,6 +229,27 @@ describe("the post-build pipeline", () => {
     await runPostBuild(build, () => undefined, [...POST_BUILD_STEPS, lateRewrite])
     const page = readFileSync(path.join(build.publicDir, "404.html"), "utf8")
     expect(executableInlineScripts(page).some((body) => !policyOf(page).includes(sha256(body)))).toBe(true)
+  })
+
+  it("parses each page twice, once for its scripts and once for its policy: the check takes the links the policy read", async () => {
+    const build = fixtureBuild()
+    const parses = jest.spyOn(parse5, "parse")
+    try {
+      await runPostBuild(build, () => undefined)
+      // the two pages: the condition's and the not-found page
+      expect(parses).toHaveBeenCalledTimes(4)
+    } finally {
+      parses.mockRestore()
+    }
+  })
+
+  it("still fails the build on a link that leads nowhere, found in what the page policy read", async () => {
+    const build = fixtureBuild()
+    const acne = path.join(build.publicDir, "conditions", "acne", "index.html")
+    writeFileSync(acne, readFileSync(acne, "utf8").replace("</main>", '<a href="/nowhere">Gone</a></main>'))
+    await expect(runPostBuild(build, () => undefined)).rejects.toThrow(
+      '/conditions/acne: link "/nowhere" leads to no page or file',
+    )
   })
 
   it("hashes exactly the scripts an HTML parser finds executable", () => {

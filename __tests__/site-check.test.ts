@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs"
 import os from "os"
 import path from "path"
 
 import { expectedPages, dataLinks } from "../gatsby/content/site-pages"
 import { HtmlDocument } from "../gatsby/post-build/html-document"
-import { pageFacts, readPageFacts } from "../gatsby/checks/page-facts"
+import { pageFacts, readPageFacts, textKey } from "../gatsby/checks/page-facts"
 import { siteProblems } from "../gatsby/checks/site-check"
 import { loadDataFiles, loadEntries, loadSite } from "./support/data"
 
@@ -106,6 +106,19 @@ describe("the check's reading of each page, kept for the next build (issue 60: a
     const { facts } = read()
     const built = FILES.map((file) => ({ route: file.replace(/\/?index\.html$/, "") || "/", ...facts.get(file)! }))
     expect(siteProblems(built, noFiles, [], [], SITE)).toEqual(['/: link "/fees#costs" has no anchor #costs on /fees'])
+  })
+
+  it("takes a page's facts from a step of the same build that read the same text, and reads a page whose text differs", () => {
+    const served = (file: string) => readFileSync(path.join(dir, "public", file), "utf8")
+    const noted = { ids: ["noted"], links: [{ href: "/noted", from: "link" }] }
+    const known = new Map([
+      [textKey(served("/index.html")), noted],
+      [textKey(`${served("/fees/index.html")} `), noted],
+    ])
+    const { facts, parsed } = readPageFacts(path.join(dir, "public"), FILES, cacheFile, "one", SITE, known)
+    expect(parsed).toBe(2)
+    expect(facts.get("/index.html")).toEqual(noted)
+    expect(facts.get("/fees/index.html")).toEqual({ ids: ["main", "costs"], links: [] })
   })
 
   it("reads every page again after a change of the build's code or settings, or when the kept file is unreadable", () => {

@@ -10,7 +10,7 @@ import path from "path"
 import { type DataLink, type ExpectedPage, siteSource } from "../content/site-pages"
 import { buildFingerprint } from "../post-build/finished-pages"
 import { pageFiles } from "../post-build/html-files"
-import { type PageFacts, readPageFacts } from "./page-facts"
+import { notedFacts, type PageFacts, readPageFacts } from "./page-facts"
 import { PostBuildFailure, type PostBuildStep } from "../post-build/step"
 
 /** The page route a built HTML file is served at: "/contact/index.html" → "/contact". */
@@ -92,7 +92,14 @@ export const checkPagesAndLinks: PostBuildStep = {
     const source = siteSource(root)
     const files = pageFiles(publicDir).filter((file) => file !== "/404.html" && file !== "/404/index.html")
     const cacheFile = path.join(root, "node_modules", ".cache", "site-check.json")
-    const { facts, parsed } = readPageFacts(publicDir, files, cacheFile, buildFingerprint(build), siteUrl)
+    const { facts, parsed, earlier } = readPageFacts(
+      publicDir,
+      files,
+      cacheFile,
+      buildFingerprint(build),
+      siteUrl,
+      notedFacts(build),
+    )
     const built = files.map((file) => ({ route: routeOf(file), ...facts.get(file)! }))
     const isFile = (sitePath: string) => {
       const full = path.join(publicDir, sitePath)
@@ -101,6 +108,6 @@ export const checkPagesAndLinks: PostBuildStep = {
     const problems = siteProblems(built, isFile, source.pages, source.links, siteUrl)
     if (problems.length > 0)
       throw new PostBuildFailure(`The build is missing pages or links lead nowhere:\n  - ${problems.join("\n  - ")}`)
-    if (parsed < files.length) return `${files.length - parsed} page(s) read as an earlier build read them, ${parsed} read anew`
+    if (earlier > 0) return `${earlier} page(s) read as an earlier build read them, ${parsed} read anew`
   },
 }

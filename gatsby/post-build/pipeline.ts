@@ -10,7 +10,8 @@ import type { MovedRoute } from "../server-config/http-rules"
 import { netlifyHeaders, netlifyRedirects } from "../server-config/netlify"
 import { nginxIncludes } from "../server-config/nginx"
 import { addAnalyticsTag, analyticsSettings, type AnalyticsFacts, gtagScriptUrl } from "./analytics-tag"
-import { htmlFiles, pageFiles, pageRoutes, rewritePages, siteFiles } from "./html-files"
+import { htmlFiles, pageFiles, pageRoutes, rewriteFiles, rewritePages, siteFiles } from "./html-files"
+import { HtmlDocument } from "./html-document"
 import {
   buildFingerprint,
   finishedPagesDir,
@@ -27,6 +28,7 @@ import { addPagePolicy, policySources } from "./page-policy"
 import { loadScriptsAfterPaint } from "./paint-first"
 import { compressAhead, precompress } from "./precompress"
 import { checkPagesAndLinks } from "../checks/site-check"
+import { noteFacts, pageFacts } from "../checks/page-facts"
 import type { Build, PostBuildStep } from "./step"
 
 const writeFile = (dir: string, name: string, text: string) => {
@@ -117,11 +119,21 @@ export const robotsTxt: PostBuildStep = {
     ),
 }
 
+/**
+ * The last change to each page, so it also notes for the check what the page holds (its ids and links, which the policy
+ * meta does not change) by the text it is served with: the check need not parse every page once more.
+ */
 export const pagePolicies: PostBuildStep = {
   name: "give each page its Content-Security-Policy",
   run: async (build) => {
     const sources = policySources(build.env, sealImage(build.root))
-    await rewritePages(build.publicDir, pagesToFinish(build), (page) => addPagePolicy(page, sources))
+    await rewriteFiles(build.publicDir, pagesToFinish(build), (html, file) => {
+      const page = new HtmlDocument(html, file)
+      addPagePolicy(page, sources)
+      const served = page.toString()
+      noteFacts(build, served, pageFacts(page, build.siteUrl))
+      return served
+    })
   },
 }
 
@@ -186,8 +198,8 @@ export const compressedCopies: PostBuildStep = {
  * The order matters and is stated here, not left to the order Gatsby runs plugins in: the NUL repair works on the
  * bytes React wrote, before any step reads them as text; then the pages an earlier build finished from the same text
  * are put back, and the page steps up to the policy work on the others alone, which are kept for the next build once
- * the policy is in, and the check reads every page as it is served (the text a page keeps from one build to the next,
- * so it reads again only the pages that changed: gatsby/checks/page-facts.ts); in one pass over each page, the analytics
+ * the policy is in, and the check reads every page as it is served (by its text, it takes what the policy step or an
+ * earlier build read of the same text, and parses only a page neither did: gatsby/checks/page-facts.ts); in one pass over each page, the analytics
  * queue goes inline, the lead form's early script fills its element, the home page gets the forward of Identity's links,
  * and the paint-first rewrite replaces script tags with an inline loader that also starts Google's tag (each compiled
  * from src/inline/); the page policy hashes every page's inline
