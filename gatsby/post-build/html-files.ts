@@ -56,11 +56,18 @@ export async function rewriteFiles(
 
 /**
  * Parses each page and lets `change` edit it (the steps find elements by what they are: html-document.ts); writes the
- * pages it changed and resolves to how many.
+ * pages it changed and resolves to how many. `written` gets each page with its text as it now stands.
  */
-export const rewritePages = (dir: string, files: ReadonlyArray<string>, change: (page: HtmlDocument) => void): Promise<number> =>
+export const rewritePages = (
+  dir: string,
+  files: ReadonlyArray<string>,
+  change: (page: HtmlDocument) => void,
+  written: (page: HtmlDocument, html: string) => void = () => undefined,
+): Promise<number> =>
   rewriteFiles(dir, files, (html, file) => {
     const page = new HtmlDocument(html, file)
     change(page)
-    return page.toString()
+    const next = page.toString()
+    written(page, next)
+    return next
   })

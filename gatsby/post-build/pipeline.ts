@@ -10,8 +10,7 @@ import type { MovedRoute } from "../server-config/http-rules"
 import { netlifyHeaders, netlifyRedirects } from "../server-config/netlify"
 import { nginxIncludes } from "../server-config/nginx"
 import { addAnalyticsTag, analyticsSettings, type AnalyticsFacts, gtagScriptUrl } from "./analytics-tag"
-import { htmlFiles, pageFiles, pageRoutes, rewriteFiles, rewritePages, siteFiles } from "./html-files"
-import { HtmlDocument } from "./html-document"
+import { htmlFiles, pageFiles, pageRoutes, rewritePages, siteFiles } from "./html-files"
 import {
   buildFingerprint,
   finishedPagesDir,
@@ -127,13 +126,12 @@ export const pagePolicies: PostBuildStep = {
   name: "give each page its Content-Security-Policy",
   run: async (build) => {
     const sources = policySources(build.env, sealImage(build.root))
-    await rewriteFiles(build.publicDir, pagesToFinish(build), (html, file) => {
-      const page = new HtmlDocument(html, file)
-      addPagePolicy(page, sources)
-      const served = page.toString()
-      noteFacts(build, served, pageFacts(page, build.siteUrl))
-      return served
-    })
+    await rewritePages(
+      build.publicDir,
+      pagesToFinish(build),
+      (page) => addPagePolicy(page, sources),
+      (page, served) => noteFacts(build, served, pageFacts(page, build.siteUrl)),
+    )
   },
 }
 
@@ -195,19 +193,19 @@ export const compressedCopies: PostBuildStep = {
 }
 
 /**
- * The order matters and is stated here, not left to the order Gatsby runs plugins in: the NUL repair works on the
- * bytes React wrote, before any step reads them as text; then the pages an earlier build finished from the same text
- * are put back, and the page steps up to the policy work on the others alone, which are kept for the next build once
- * the policy is in, and the check reads every page as it is served (by its text, it takes what the policy step or an
- * earlier build read of the same text, and parses only a page neither did: gatsby/checks/page-facts.ts); in one pass over each page, the analytics
- * queue goes inline, the lead form's early script fills its element, the home page gets the forward of Identity's links,
- * and the paint-first rewrite replaces script tags with an inline loader that also starts Google's tag (each compiled
- * from src/inline/); the page policy hashes every page's inline
- * scripts, so it comes after the last step that changes HTML; the server files list what public/ holds, so they come
- * after every step that adds a file to it. The compressed copies (.br, .gz) come last, once no file changes any more:
- * a copy made before a rewrite would serve the old file. Those of the files that are not pages are started before the
- * page steps, into the cache alone, on the other core; the last step takes them from there for a file as it was, and
- * compresses anew one a later step changed (the French not-found page's data).
+ * The order matters and is stated here, not left to the order Gatsby runs plugins in: the NUL repair works on the bytes
+ * React wrote, before any step reads them as text; then the pages an earlier build finished from the same text are put
+ * back, and the page steps up to the policy work on the others alone, which are kept for the next build once the policy
+ * is in, and the check reads every page as it is served (by its text, it takes what the policy step or an earlier build
+ * read of the same text, and parses only a page neither did: gatsby/checks/page-facts.ts); in one pass over each page,
+ * the analytics queue goes inline, the lead form's early script fills its element, the home page gets the forward of
+ * Identity's links, and the paint-first rewrite replaces script tags with an inline loader that also starts Google's
+ * tag (each compiled from src/inline/); the page policy hashes every page's inline scripts, so it comes after the last
+ * step that changes HTML; the server files list what public/ holds, so they come after every step that adds a file to
+ * it. The compressed copies (.br, .gz) come last, once no file changes any more: a copy made before a rewrite would
+ * serve the old file. Those of the files that are not pages are started before the page steps, into the cache alone, on
+ * the other core; the last step takes them from there for a file as it was, and compresses anew one a later step
+ * changed (the French not-found page's data).
  */
 export const POST_BUILD_STEPS: ReadonlyArray<PostBuildStep> = [
   repairNulBytes,
