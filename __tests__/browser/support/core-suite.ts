@@ -59,28 +59,19 @@ const visibleAuthors = async (page: SuitePage) => (await page.find(CAROUSEL)).ev
 
 /**
  * From now on the page notes the lowest opacity of the animations its main content is given: on each change of the
- * document, the keyframes of main's animation, read from the style sheets. A busy machine may show no frame in the
- * middle of a fade (a note taken frame by frame once missed all of it in WebKit), but cannot skip a change of the
- * document. The notes live in the document, so they survive a client-side navigation and are gone after a full load.
+ * document, the keyframes of main's animations (as interactions.ts' noteFadeOuts reads them). A busy machine may show
+ * no frame in the middle of a fade (a note taken frame by frame once missed all of it in WebKit), but cannot skip a
+ * change of the document. The notes live in the document, so they survive a client-side navigation and are gone after
+ * a full load.
  */
 const watchTransition = (page: SuitePage) =>
   page.evaluate(() => {
     const notes = { lowestOpacity: 1 }
     Object.assign(window, { transitionNotes: notes })
-    const keyframeOpacities = (name: string) =>
-      [...document.styleSheets]
-        .flatMap((sheet) => [...sheet.cssRules])
-        .filter((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule && rule.name === name)
-        .flatMap((rule) => [...rule.cssRules].map((frame) => (frame as CSSKeyframeRule).style.opacity))
-        .filter((opacity) => opacity !== "")
-        .map(Number)
     const note = () => {
-      const main = document.querySelector("main")
-      if (!main) return
-      const names = getComputedStyle(main)
-        .animationName.split(",")
-        .map((name) => name.trim())
-      notes.lowestOpacity = Math.min(notes.lowestOpacity, ...names.flatMap(keyframeOpacities))
+      for (const animation of document.querySelector("main")?.getAnimations() ?? [])
+        for (const { opacity } of (animation.effect as KeyframeEffect | null)?.getKeyframes() ?? [])
+          if (typeof opacity === "string") notes.lowestOpacity = Math.min(notes.lowestOpacity, Number(opacity))
     }
     new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true })
     note()
