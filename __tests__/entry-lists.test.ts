@@ -2,15 +2,15 @@ import path from "path"
 
 import { frenchRouteTable } from "../gatsby/content/page-routes"
 import { siteSource } from "../gatsby/content/site-pages"
-import { footerLists, inListOrder } from "../src/lib/entry-lists"
+import { FOOTER_ENTRIES, footerLists, inListOrder } from "../src/lib/entry-lists"
 import { linkIn } from "../src/lib/language"
 import { loadDataFiles, loadEntries, loadSite } from "./support/data"
 
 type Entry = { slug: string; order?: number; name: string; city: string; shortName?: string }
 type Link = { name: string; path: string; hiddenContext?: string }
-const footer = () => loadSite<{ footer: { moreLocations: Link; allMedications: Link } }>().footer
+const footer = () => loadSite<{ footer: { moreLocations: Link; allConditions: Link; allMedications: Link } }>().footer
 const entries = () => ({
-  more: { locations: footer().moreLocations, medications: footer().allMedications },
+  more: { locations: footer().moreLocations, conditions: footer().allConditions, medications: footer().allMedications },
   cities: loadEntries<Entry>("cities"),
   services: loadEntries<Entry>("services"),
   conditions: loadEntries<Entry>("conditions"),
@@ -52,6 +52,28 @@ describe("the lists made from data/'s entries", () => {
     expect(names).toHaveLength(data.cities.length + 1)
   })
 
+  // a clinic ten times the size (issue 60) would list 50 cities and 50 conditions on every page: the footer names the
+  // first ones, then the page that lists every one
+  it("name the first cities, conditions and medications, then the link to all of them, however many there are", () => {
+    const data = entries()
+    const tenTimes = <T extends { slug: string }>(list: T[]) =>
+      Array.from({ length: 10 }, (_, copy) => list.map((entry) => ({ ...entry, slug: `${entry.slug}-${copy}` }))).flat()
+    const grown = {
+      ...data,
+      cities: tenTimes(data.cities),
+      conditions: tenTimes(data.conditions),
+      medications: tenTimes(data.medications),
+    }
+    const lists = footerLists(grown, on, english)
+    const firstOf = (list: Entry[], base: string) =>
+      inListOrder(list)
+        .slice(0, FOOTER_ENTRIES)
+        .map((entry) => `${base}/${entry.slug}`)
+    expect(lists.locations.map((link) => link.path)).toEqual([...firstOf(grown.cities, "/locations"), "/contact"])
+    expect(lists.conditions.map((link) => link.path)).toEqual([...firstOf(grown.conditions, "/conditions"), "/conditions"])
+    expect(lists.medications.map((link) => link.path)).toEqual([...firstOf(grown.medications, "/medications"), "/medications"])
+  })
+
   it("show a condition's shortName where it has one", () => {
     const data = entries()
     data.conditions[0] = { ...data.conditions[0], shortName: "Short" }
@@ -68,7 +90,7 @@ describe("the lists made from data/'s entries", () => {
     const entryLinks = [
       ...lists.locations.slice(0, -1),
       ...lists.services,
-      ...lists.conditions,
+      ...lists.conditions.slice(0, -1),
       ...lists.medications.slice(0, -1),
     ]
     expect(entryLinks.filter((link) => !frenchPaths.has(link.path))).toEqual([])

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react"
 
 import Layout from "../src/components/layout/layout"
-import { FOOTER_MEDICATIONS, inListOrder, type ListedEntry } from "../src/lib/entry-lists"
+import { FOOTER_ENTRIES, inListOrder, type ListedEntry } from "../src/lib/entry-lists"
 import { type HoursSlot, formatHours } from "../src/lib/opening-hours"
 import { interfaceText, loadEntries, loadSite, siteData } from "./support/data"
 import { renderScreen } from "./support/render"
@@ -91,21 +91,26 @@ describe("the footer's lists", () => {
     )
   })
 
-  it("link every city, service and condition entry of data/, by the name each gives, in list order", () => {
+  it("link the first cities and conditions of data/ then where all are listed, and every service, in list order", () => {
     expect(footerLinks("Locations")).toEqual([
-      ...listed("cities").map((city) => [city.city, `/locations/${city.slug}`]),
+      ...listed("cities")
+        .slice(0, FOOTER_ENTRIES)
+        .map((city) => [city.city, `/locations/${city.slug}`]),
       ["See More locations: contact us", "/contact"],
     ])
     expect(footerLinks("Services")).toEqual(listed("services").map((service) => [service.name, `/services/${service.slug}`]))
-    expect(footerLinks("Conditions")).toEqual(
-      listed("conditions").map((condition) => [condition.shortName ?? condition.name, `/conditions/${condition.slug}`]),
-    )
+    expect(footerLinks("Conditions")).toEqual([
+      ...listed("conditions")
+        .slice(0, FOOTER_ENTRIES)
+        .map((condition) => [condition.shortName ?? condition.name, `/conditions/${condition.slug}`]),
+      ["All Conditions", "/conditions"],
+    ])
   })
 
   it("link the first medications of data/medications/, then the index of all of them", () => {
     expect(footerLinks("Medications")).toEqual([
       ...listed("medications")
-        .slice(0, FOOTER_MEDICATIONS)
+        .slice(0, FOOTER_ENTRIES)
         .map((medication) => [medication.name, `/medications/${medication.slug}`]),
       ["All Medications", "/medications"],
     ])

@@ -5,11 +5,20 @@ import path from "path"
 import { SEO_FIELDS, sharedSeo } from "../../gatsby/checks/shared-seo"
 import { mentalHealthWords } from "../../gatsby/checks/trust-checks"
 import { STEP_CLAIM_FIELDS, type StepClaims } from "../../src/lib/claim-durations"
-import { FOOTER_MEDICATIONS, inListOrder } from "../../src/lib/entry-lists"
+import { FOOTER_ENTRIES, inListOrder } from "../../src/lib/entry-lists"
 import { languageOfPath, LOCALES } from "../../src/lib/language"
 import { TITLE_LIMIT } from "../../src/lib/seo"
-import { interfaceText, loadDataFile, loadDataFiles, loadEntries, loadEntry, loadSite, type Entry } from "../support/data"
-import { dataFileOf, englishRouteOf, routes, unlistedRoutes } from "./routes"
+import {
+  interfaceText,
+  interfaceTextIn,
+  loadDataFile,
+  loadDataFiles,
+  loadEntries,
+  loadEntry,
+  loadSite,
+  type Entry,
+} from "../support/data"
+import { dataFileOf, englishRouteOf, frenchRouteOf, routes, unlistedRoutes } from "./routes"
 import { builtPage, jsonLdEntities, metaContent, PUBLIC_DIR, routeExists } from "./support/built-site"
 import env from "./support/test-env.json"
 
@@ -48,11 +57,15 @@ describe("the built site", () => {
         .map((link) => link.getAttribute("href"))
     const inOrder = (collection: "cities" | "services" | "conditions" | "medications", base: string) =>
       inListOrder(loadEntries<Entry & { order?: number }>(collection)).map((entry) => `${base}/${entry.slug}`)
-    expect(footerList("Locations").filter((href) => href?.startsWith("/locations/"))).toEqual(inOrder("cities", "/locations"))
+    expect(footerList("Locations").filter((href) => href?.startsWith("/locations/"))).toEqual(
+      inOrder("cities", "/locations").slice(0, FOOTER_ENTRIES),
+    )
     expect(footerList("Services")).toEqual(inOrder("services", "/services"))
-    expect(footerList("Conditions")).toEqual(inOrder("conditions", "/conditions"))
+    expect(footerList("Conditions").filter((href) => href !== "/conditions")).toEqual(
+      inOrder("conditions", "/conditions").slice(0, FOOTER_ENTRIES),
+    )
     expect(footerList("Medications").filter((href) => href !== "/medications")).toEqual(
-      inOrder("medications", "/medications").slice(0, FOOTER_MEDICATIONS),
+      inOrder("medications", "/medications").slice(0, FOOTER_ENTRIES),
     )
     const cards = builtPage("/conditions")
       .querySelectorAll("main a")
@@ -65,18 +78,41 @@ describe("the built site", () => {
     ).toEqual(inListOrder(loadEntries<Entry & { order?: number; name: string }>("services")).map((service) => service.name))
   })
 
-  // a page's data is downloaded on every visit to it: it carries the five medications its footer names, not all of them
-  it("carries in each page's data the medications its footer names, however many there are", () => {
+  // a page's data is downloaded on every visit to it: it carries the few entries its footer names, not all of them
+  it("carries in each page's data the cities, conditions and medications its footer names, however many there are", () => {
     const pageData = readdirSync(path.join(PUBLIC_DIR, "page-data"), { recursive: true, encoding: "utf8" }).filter((file) =>
       file.endsWith("page-data.json"),
     )
     const listed = pageData.flatMap((file) => {
       const { result } = JSON.parse(readFileSync(path.join(PUBLIC_DIR, "page-data", file), "utf8"))
-      const medications: unknown[] | undefined = result.data?.languageMedications?.nodes
-      return medications ? [{ file, medications: medications.length }] : []
+      const counts = (["languageCities", "languageConditions", "languageMedications"] as const).map((list): [string, number] => [
+        list,
+        result.data?.[list]?.nodes?.length ?? 0,
+      ])
+      return result.data?.languageMedications ? [{ file, counts }] : []
     })
     expect(listed.length).toBeGreaterThan(routes.length / 2)
-    expect(listed.filter(({ medications }) => medications > FOOTER_MEDICATIONS)).toEqual([])
+    expect(listed.filter(({ counts }) => counts.some(([, count]) => count > FOOTER_ENTRIES))).toEqual([])
+  })
+
+  // the footer names the first cities only (FOOTER_ENTRIES): its "See More" leads to /contact, which names every one
+  it("links every city's page from /contact, in list order, in both languages", () => {
+    const cities = inListOrder(loadEntries<Entry & { order?: number }>("cities")).map((city) => `/locations/${city.slug}`)
+    const cityLinks = (language: "en" | "fr") => {
+      const route = language === "en" ? "/contact" : frenchRouteOf("/contact")!
+      const title = interfaceTextIn(language).screens.contact.citiesTitle
+      const heading = builtPage(route)
+        .querySelectorAll("main h2")
+        .find((element) => element.text.trim() === title)
+      return (
+        heading
+          ?.closest("section")
+          ?.querySelectorAll("a")
+          .map((link) => link.getAttribute("href")) ?? []
+      )
+    }
+    expect(cityLinks("en")).toEqual(cities)
+    expect(cityLinks("fr")).toEqual(cities.map((route) => frenchRouteOf(route)))
   })
 
   it("links each service of /services and of the home page's cards to its page, where data/ gives it one", () => {

@@ -289,6 +289,8 @@ const FIELD_LABELS: Record<string, string> = {
   "CitiesYaml.heroDescription": "Text at the top of the page",
   "CityScreenText.heroTitle": "Title at the top of a city page",
   "ConditionsScreenText.cardLink": "Link in each condition's box",
+  "ContactScreenText.citiesTitle": "Title above the list of city pages",
+  "ContactScreenText.citiesIntro": "Text above the list of city pages",
   "InterfaceYaml.contactCard": "Contact box",
   "InterfaceYaml.toasts": "Pop-up messages",
   "ToastsText.regionLabel": "Name of the pop-up messages' corner (screen readers)",

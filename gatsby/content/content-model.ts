@@ -130,8 +130,9 @@ export const objectTypes: Record<string, ObjectSpec> = {
   FooterLists: {
     navigation: list(obj("Link"), { min: 1 }),
     legal: list(obj("Link"), { min: 1 }),
-    // the links after the cities and after the first medications
+    // the links after the first cities, conditions and medications (FOOTER_ENTRIES, src/lib/entry-lists.ts)
     moreLocations: obj("Link"),
+    allConditions: obj("Link"),
     allMedications: obj("Link"),
   },
   // summary: the {crisisLine} and {youthLine} tokens' words, with the line's own fields in braces
@@ -275,6 +276,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
     services: obj("ServicesScreenText"),
     conditions: obj("ConditionsScreenText"),
     city: obj("CityScreenText"),
+    contact: obj("ContactScreenText"),
     legal: obj("LegalScreenText"),
     messageNotSent: obj("MessageNotSentScreenText"),
   },
@@ -282,6 +284,7 @@ export const objectTypes: Record<string, ObjectSpec> = {
   ServicesScreenText: texts("categoriesTitle", "extraTitle"),
   ConditionsScreenText: { listTitle: str, cardLink: slotted("condition"), allConditions: str },
   CityScreenText: { heroTitle: slotted("city"), howItWorks: str },
+  ContactScreenText: texts("citiesTitle", "citiesIntro"),
   LegalScreenText: texts("lastUpdated", "backHome"),
   MessageNotSentScreenText: texts("callButton", "backToForm"),
 }

@@ -189,7 +189,13 @@ const pageScreen = (page: Data, language: Language, index: EditorIndex): ReactNo
     case "how-it-works":
       return <HowItWorksScreen page={entry} />
     case "contact":
-      return <ContactScreen page={entry} text={interfaceWords(language)} />
+      return (
+        <ContactScreen
+          page={entry}
+          text={interfaceWords(language)}
+          cities={index.lists[language].languageCities.nodes as never[]}
+        />
+      )
     case "message-not-sent":
       return <MessageNotSentScreen page={entry} text={screens(language).messageNotSent} />
     default:

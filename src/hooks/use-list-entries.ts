@@ -11,6 +11,6 @@ export const useListEntries = (): ListEntries => {
     services: data.languageServices.nodes,
     conditions: data.languageConditions.nodes,
     medications: data.languageMedications.nodes,
-    more: { locations: footer.moreLocations, medications: footer.allMedications },
+    more: { locations: footer.moreLocations, conditions: footer.allConditions, medications: footer.allMedications },
   }
 }

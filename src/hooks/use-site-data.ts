@@ -22,6 +22,7 @@ export const useSiteData = () => {
         navigation: local(site.footer.navigation),
         legal: local(site.footer.legal),
         moreLocations: local([site.footer.moreLocations])[0],
+        allConditions: local([site.footer.allConditions])[0],
         allMedications: local([site.footer.allMedications])[0],
       },
     }

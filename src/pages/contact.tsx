@@ -4,7 +4,13 @@ import { requireEntry } from "../lib/require-entry"
 
 const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
   if (!data.interfaceYaml) throw new Error("data/interface.yaml is missing: the contact form reads its words from it")
-  return <ContactScreen page={requireEntry(data.pagesYaml, "pages", "contact")} text={data.interfaceYaml} />
+  return (
+    <ContactScreen
+      page={requireEntry(data.pagesYaml, "pages", "contact")}
+      text={data.interfaceYaml}
+      cities={data.allCitiesYaml.nodes}
+    />
+  )
 }
 
 export default ContactPage
@@ -26,6 +32,20 @@ export const query = graphql`
       }
       contactCard {
         ...ContactCardTextFields
+      }
+      screens {
+        contact {
+          citiesTitle
+          citiesIntro
+        }
+      }
+    }
+    # every city: the footer names the first few, and its "See More" leads here
+    allCitiesYaml(filter: { language: { eq: $language } }) {
+      nodes {
+        slug
+        city
+        order
       }
     }
     ...PageFrame

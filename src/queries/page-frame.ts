@@ -80,6 +80,11 @@ export const pageFrameFragment = graphql`
           path
           hiddenContext
         }
+        allConditions {
+          name
+          path
+          hiddenContext
+        }
         allMedications {
           name
           path
@@ -241,7 +246,9 @@ export const pageFrameFragment = graphql`
         }
       }
     }
-    languageCities: allCitiesYaml(filter: { language: { eq: $language } }) {
+    # the footer's first five cities, conditions and medications in list order (FOOTER_ENTRIES, src/lib/entry-lists.ts),
+    # not every entry: each page's data is fetched on every visit to it
+    languageCities: allCitiesYaml(filter: { language: { eq: $language } }, sort: [{ order: ASC }, { slug: ASC }], limit: 5) {
       nodes {
         slug
         city
@@ -255,7 +262,11 @@ export const pageFrameFragment = graphql`
         order
       }
     }
-    languageConditions: allConditionsYaml(filter: { language: { eq: $language } }) {
+    languageConditions: allConditionsYaml(
+      filter: { language: { eq: $language } }
+      sort: [{ order: ASC }, { slug: ASC }]
+      limit: 5
+    ) {
       nodes {
         slug
         name
@@ -263,7 +274,6 @@ export const pageFrameFragment = graphql`
         order
       }
     }
-    # the footer's first five in list order (FOOTER_MEDICATIONS, src/lib/entry-lists.ts), not every medication
     languageMedications: allMedicationsYaml(
       filter: { language: { eq: $language } }
       sort: [{ order: ASC }, { slug: ASC }]

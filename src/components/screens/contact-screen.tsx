@@ -2,6 +2,7 @@ import styled from "styled-components"
 import Seo from "../seo"
 import Faq from "../sections/faq"
 import ContactCard from "../sections/contact-card"
+import CityLinks from "../sections/city-links"
 import Container from "../ui/container"
 import PhoneSafeText from "../ui/phone-safe-text"
 import LeadForm from "../lead-form/lead-form"
@@ -31,8 +32,9 @@ const Columns = styled.div`
 
 type ContactPage = NonNullable<Queries.ContactPageQuery["pagesYaml"]>
 type ContactText = NonNullable<Queries.ContactPageQuery["interfaceYaml"]>
+type ContactCities = Queries.ContactPageQuery["allCitiesYaml"]["nodes"]
 
-const ContactScreen = ({ page, text }: { page: ContactPage; text: ContactText }) => {
+const ContactScreen = ({ page, text, cities }: { page: ContactPage; text: ContactText; cities: ContactCities }) => {
   const fill = useFacts()
   const faqs = page.faqs ? filledFaqs(page.faqs.items, fill) : []
   return (
@@ -51,6 +53,7 @@ const ContactScreen = ({ page, text }: { page: ContactPage; text: ContactText })
           <ContactCard text={text.contactCard} />
         </Columns>
       </Container>
+      <CityLinks title={text.screens.contact.citiesTitle} description={text.screens.contact.citiesIntro} cities={cities} />
       {page.faqs && <Faq title={page.faqs.title} description={page.faqs.description} items={faqs} />}
     </ToastProvider>
   )

@@ -1,35 +1,12 @@
-import styled from "styled-components"
 import Link from "../ui/local-link"
 import Section from "../ui/section"
 import CardGrid, { Card } from "../ui/card-grid"
+import PillLinks from "../ui/pill-links"
 import Icon from "../icon"
 import { useFacts } from "../../hooks/use-site-data"
 import { useSectionText } from "../../hooks/use-section-text"
 import { fillSlots } from "../../lib/facts"
 import { inListOrder, type ListedEntry } from "../../lib/entry-lists"
-
-const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primaryLight};
-    color: ${({ theme }) => theme.colors.primaryDark};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-`
 
 interface MedicationCategoriesProps {
   categories: ReadonlyArray<{ slug: string; title: string; description: string; icon: string }>
@@ -48,13 +25,13 @@ const MedicationCategories = ({ categories, medications }: MedicationCategoriesP
             <Icon name={category.icon} size={32} />
             <h3>{category.title}</h3>
             <p>{fill(category.description)}</p>
-            <Links aria-label={fillSlots(text.linksLabel, { category: category.title })}>
+            <PillLinks aria-label={fillSlots(text.linksLabel, { category: category.title })}>
               {inListOrder(medications.filter((medication) => medication.category === category.slug)).map(({ slug, name }) => (
                 <li key={slug}>
                   <Link to={`/medications/${slug}`}>{name}</Link>
                 </li>
               ))}
-            </Links>
+            </PillLinks>
           </Card>
         ))}
       </CardGrid>
