@@ -22,9 +22,10 @@ export const budgets = {
    * The form's was 115 until 2026-12-01: French extensions and accented addresses, the lead's language line, the
    * tab's draft and the form's analytics events took /contact from 114.6 to 115.8 KB (docs/decisions.md, Smaller
    * choices). Half a kilobyte more on 2026-12-02: at 1 byte under 116, the webpack runtime's map of chunk hashes moved
-   * /contact over with a change to another page's code, the form unchanged (docs/decisions.md).
+   * /contact over with a change to another page's code, the form unchanged (docs/decisions.md). 117 on 2026-12-05:
+   * the list of every city page, where the footer's "See More" leads (issue 60), took it from 116.2 to 116.53 KB.
    */
-  jsGzipKb: { plain: 105, carousel: 130, form: 116.5 },
+  jsGzipKb: { plain: 105, carousel: 130, form: 117 },
   /** The tap right after the touch that starts Google's tag, at 4x CPU (tag-cost.mts). */
   interactionAfterTagMs: 200,
 }
