@@ -22,6 +22,15 @@ describe("how hard a page is to read", () => {
     expect(level.grade).toBeGreaterThan(12)
   })
 
+  it("counts each sentence's own words where a paragraph holds several", () => {
+    const level = readingLevel(["Call us today. Bring your health card to the visit. It is free."], "en")
+    expect(level.longest).toEqual([
+      { text: "Bring your health card to the visit.", words: 7 },
+      { text: "Call us today.", words: 3 },
+      { text: "It is free.", words: 3 },
+    ])
+  })
+
   it("measures French by LIX alone, its words cut as French cuts them", () => {
     const level = readingLevel(["Prenez rendez-vous aujourd’hui. L’infirmière vous appelle."], "fr")
     expect(level.grade).toBeUndefined()

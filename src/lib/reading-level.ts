@@ -33,22 +33,36 @@ const LETTER = /\p{L}/gu
 const sentenceSegmenters: Partial<Record<Language, Intl.Segmenter>> = {}
 const wordSegmenters: Partial<Record<Language, Intl.Segmenter>> = {}
 
-/** The sentences of blocks of text, each block ending one, with their words (segmented once: most of the check's time). */
+const segmenter = (cache: Partial<Record<Language, Intl.Segmenter>>, language: Language, granularity: "sentence" | "word") =>
+  (cache[language] ??= new Intl.Segmenter(language, { granularity }))
+
+/**
+ * The sentences of blocks of text, each block ending one, with their words (what Intl.Segmenter calls word-like,
+ * numbers included). Each block is cut into words once, not each sentence again: segmenting was most of the check's
+ * time, and a segmenter's call costs the more the more calls.
+ */
 function sentencesOf(blocks: ReadonlyArray<string>, language: Language): Array<{ text: string; words: string[] }> {
-  const segmenter = (sentenceSegmenters[language] ??= new Intl.Segmenter(language, { granularity: "sentence" }))
-  return blocks.flatMap((block) =>
-    Array.from(segmenter.segment(block), ({ segment }) => ({ text: segment.trim(), words: wordsOf(segment, language) })).filter(
-      (sentence) => sentence.words.length > 0,
-    ),
-  )
+  const sentences = segmenter(sentenceSegmenters, language, "sentence")
+  const words = segmenter(wordSegmenters, language, "word")
+  return blocks.flatMap((block) => {
+    const blockWords = Array.from(words.segment(block)).filter((segment) => segment.isWordLike)
+    let next = 0
+    return Array.from(sentences.segment(block), ({ segment, index }) => {
+      const inSentence: string[] = []
+      for (; next < blockWords.length && blockWords[next].index < index + segment.length; next += 1)
+        inSentence.push(blockWords[next].segment)
+      return { text: segment.trim(), words: inSentence }
+    }).filter((sentence) => sentence.words.length > 0)
+  })
 }
 
-/** The words of a text: what Intl.Segmenter calls word-like (numbers included). */
-function wordsOf(text: string, language: Language): string[] {
-  const segmenter = (wordSegmenters[language] ??= new Intl.Segmenter(language, { granularity: "word" }))
-  return Array.from(segmenter.segment(text))
-    .filter((segment) => segment.isWordLike)
-    .map(({ segment }) => segment)
+const syllableCounts = new Map<string, number>()
+
+/** syllable's count of a word, counted once a run: a site's pages use a few thousand words, most of them again and again. */
+const syllablesOf = (word: string): number => {
+  let count = syllableCounts.get(word)
+  if (count === undefined) syllableCounts.set(word, (count = syllable(word)))
+  return count
 }
 
 /**
@@ -94,7 +108,7 @@ export function readingLevel(blocks: ReadonlyArray<string>, language: Language, 
   const lix = counts.word / counts.sentence + (100 * longWords) / counts.word
   const grade =
     language === "en"
-      ? fleschKincaid({ ...counts, syllable: words.reduce((total, word) => total + syllable(word), 0) })
+      ? fleschKincaid({ ...counts, syllable: words.reduce((total, word) => total + syllablesOf(word), 0) })
       : undefined
   const longest = [...sentences]
     .sort((a, b) => b.words.length - a.words.length)
