@@ -30,11 +30,14 @@ export interface ReadingLevel {
 
 const LETTER = /\p{L}/gu
 
-const sentenceSegmenters: Partial<Record<Language, Intl.Segmenter>> = {}
-const wordSegmenters: Partial<Record<Language, Intl.Segmenter>> = {}
+const segmenters = new Map<string, Intl.Segmenter>()
 
-const segmenter = (cache: Partial<Record<Language, Intl.Segmenter>>, language: Language, granularity: "sentence" | "word") =>
-  (cache[language] ??= new Intl.Segmenter(language, { granularity }))
+/** One segmenter a language and granularity, made once. */
+const segmenter = (language: Language, granularity: "sentence" | "word"): Intl.Segmenter => {
+  const key = `${language} ${granularity}`
+  if (!segmenters.has(key)) segmenters.set(key, new Intl.Segmenter(language, { granularity }))
+  return segmenters.get(key)!
+}
 
 /**
  * The sentences of blocks of text, each block ending one, with their words (what Intl.Segmenter calls word-like,
@@ -42,8 +45,8 @@ const segmenter = (cache: Partial<Record<Language, Intl.Segmenter>>, language: L
  * time, and a segmenter's call costs the more the more calls.
  */
 function sentencesOf(blocks: ReadonlyArray<string>, language: Language): Array<{ text: string; words: string[] }> {
-  const sentences = segmenter(sentenceSegmenters, language, "sentence")
-  const words = segmenter(wordSegmenters, language, "word")
+  const sentences = segmenter(language, "sentence")
+  const words = segmenter(language, "word")
   return blocks.flatMap((block) => {
     const blockWords = Array.from(words.segment(block)).filter((segment) => segment.isWordLike)
     let next = 0
